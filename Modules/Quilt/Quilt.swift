@@ -1,0 +1,13 @@
+// The umbrella module: `import Quilt` brings every library in, and
+// `Registry.standard` knows every built-in family and section extension.
+
+@_exported import QuiltCore
+@_exported import QuiltListLayout
+@_exported import QuiltFlexLayout
+@_exported import QuiltWaterfallLayout
+@_exported import QuiltGridLayout
+@_exported import QuiltDecoration
+@_exported import QuiltModules
+@_exported import QuiltYAML
+@_exported import QuiltLint
+@_exported import QuiltRender

@@ -1,0 +1,12 @@
+import QuiltCore
+import QuiltListLayout
+
+extension Registry {
+    /// A registry with every built-in layout family and section extension.
+    public static var standard: Registry {
+        var registry = Registry()
+        // Built-in names are distinct, so these registrations cannot collide.
+        try? registry.register(family: ListLayout())
+        return registry
+    }
+}

@@ -1,0 +1,103 @@
+/// A value that can be read from a config node, reporting problems as diagnostics.
+///
+/// Return `nil` after recording at least one diagnostic; callers then fall back
+/// to the default so that one bad value never hides the next problem.
+public protocol ConfigDecodable: Sendable {
+    /// What the value looks like, for "must be …" messages ("a number", "a mapping").
+    static var expectation: String { get }
+    /// Reads the value from `node`.
+    static func decode(_ node: ConfigNode, context: inout DecodingContext) -> Self?
+}
+
+extension Double: ConfigDecodable {
+    /// "a number".
+    public static var expectation: String { "a number" }
+    /// A finite number.
+    public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> Double? {
+        guard let value = node.double else {
+            context.typeMismatch(expected: expectation, at: node)
+            return nil
+        }
+        guard value.isFinite else {
+            context.error("out-of-range", "value must be a finite number", at: node)
+            return nil
+        }
+        return value
+    }
+}
+
+extension Int: ConfigDecodable {
+    /// "a whole number".
+    public static var expectation: String { "a whole number" }
+    /// A whole number (`3` or `3.0`).
+    public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> Int? {
+        guard let value = node.int else {
+            context.typeMismatch(expected: expectation, at: node)
+            return nil
+        }
+        return value
+    }
+}
+
+extension Bool: ConfigDecodable {
+    /// "true or false".
+    public static var expectation: String { "true or false" }
+    /// `true` / `false`.
+    public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> Bool? {
+        guard let value = node.bool else {
+            context.typeMismatch(expected: expectation, at: node)
+            return nil
+        }
+        return value
+    }
+}
+
+extension String: ConfigDecodable {
+    /// "a string".
+    public static var expectation: String { "a string" }
+    /// Any scalar's text except null; numbers and booleans are taken as written,
+    /// since ids like `2024` or `yes` are strings to the user.
+    public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> String? {
+        guard let text = node.scalarText, !node.isNull else {
+            context.typeMismatch(expected: expectation, at: node)
+            return nil
+        }
+        return text
+    }
+}
+
+/// A string enumeration read from config by its raw value, with "did you mean".
+public protocol ConfigEnum: ConfigDecodable, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension ConfigEnum {
+    /// "one of a, b, c".
+    public static var expectation: String {
+        "one of " + allCases.map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// The case whose raw value equals the scalar.
+    public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> Self? {
+        guard let text = node.scalarText else {
+            context.typeMismatch(expected: expectation, at: node)
+            return nil
+        }
+        if let value = Self(rawValue: text) { return value }
+        context.error(
+            "unknown-value", "unknown value '\(text)': expected \(expectation)", at: node,
+            suggestion: Suggestions.closest(to: text, in: allCases.map(\.rawValue)))
+        return nil
+    }
+}
+
+extension Array: ConfigDecodable where Element: ConfigDecodable {
+    /// "a sequence of …".
+    public static var expectation: String { "a sequence of \(Element.expectation)" }
+    /// Every element decoded; a bad element is reported and skipped.
+    public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> [Element]? {
+        guard let elements = node.elements else {
+            context.typeMismatch(expected: expectation, at: node)
+            return nil
+        }
+        return elements.compactMap { Element.decode($0, context: &context) }
+    }
+}

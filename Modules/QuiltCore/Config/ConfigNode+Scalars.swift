@@ -1,0 +1,70 @@
+// Scalar resolution follows the YAML 1.2 core schema: only plain scalars resolve
+// to null, booleans and numbers; quoted scalars are always strings.
+
+extension ConfigNode {
+    private var plainText: String? {
+        if case .scalar(let text, .plain) = value, tag == nil || tag == "tag:yaml.org,2002:int" || tag == "tag:yaml.org,2002:float" || tag == "tag:yaml.org,2002:bool" || tag == "tag:yaml.org,2002:null" {
+            return text
+        }
+        return nil
+    }
+
+    /// True for `null`, `Null`, `NULL`, `~` and the empty plain scalar.
+    public var isNull: Bool {
+        guard let text = plainText else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
+    /// The boolean of a plain `true`/`false` (any YAML 1.2 capitalisation).
+    public var bool: Bool? {
+        switch plainText {
+        case "true", "True", "TRUE": true
+        case "false", "False", "FALSE": false
+        default: nil
+        }
+    }
+
+    /// The integer of a plain decimal, `0x` hex or `0o` octal scalar, or of a
+    /// float with no fractional part (`3.0`).
+    public var int: Int? {
+        guard let text = plainText, !text.isEmpty else { return nil }
+        if let value = Int(text) { return value }
+        var digits = Substring(text)
+        var sign = 1
+        if digits.first == "+" || digits.first == "-" {
+            sign = digits.first == "-" ? -1 : 1
+            digits = digits.dropFirst()
+        }
+        if digits.hasPrefix("0x"), let value = Int(digits.dropFirst(2), radix: 16) { return sign * value }
+        if digits.hasPrefix("0o"), let value = Int(digits.dropFirst(2), radix: 8) { return sign * value }
+        if let double, double.isFinite, double == double.rounded(), abs(double) < 9.0e15 { return Int(double) }
+        return nil
+    }
+
+    /// The number of a plain numeric scalar (`12`, `-1.5e3`, `.inf`, `.nan`, hex, octal).
+    public var double: Double? {
+        guard let text = plainText, let first = text.first else { return nil }
+        // Double("infinity") and Double("nan") accept words YAML does not.
+        guard first.isNumber || first == "-" || first == "+" || first == "." else { return nil }
+        switch text {
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
+        case "-.inf", "-.Inf", "-.INF": return -.infinity
+        case ".nan", ".NaN", ".NAN": return .nan
+        default: break
+        }
+        if let value = Double(text), text.last?.isNumber == true || text.last == "." { return value }
+        if let value = Int(text) { return Double(value) }
+        if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return Double(value) }
+        if text.hasPrefix("0o"), let value = Int(text.dropFirst(2), radix: 8) { return Double(value) }
+        return nil
+    }
+
+    /// The text of a scalar that is a string in YAML's eyes: quoted, block, or
+    /// plain and not null, boolean or number.
+    public var string: String? {
+        guard case .scalar(let text, let style) = value else { return nil }
+        if style != .plain || tag == "tag:yaml.org,2002:str" { return text }
+        if isNull || bool != nil || double != nil { return nil }
+        return text
+    }
+}

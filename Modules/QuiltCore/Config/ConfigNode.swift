@@ -1,0 +1,106 @@
+/// A node of a parsed configuration file (YAML), each knowing where it came from.
+///
+/// The YAML loader produces these; decoders read them and report problems at the
+/// node's location. Aliases are already expanded: a node never refers to another.
+public struct ConfigNode: Hashable, Sendable {
+    /// How a scalar was written; only plain scalars resolve to numbers, booleans and null.
+    public enum ScalarStyle: String, Hashable, Sendable, Codable {
+        /// Unquoted.
+        case plain
+        /// `'…'`
+        case singleQuoted
+        /// `"…"`
+        case doubleQuoted
+        /// `|`
+        case literal
+        /// `>`
+        case folded
+    }
+
+    /// A key and its value in a mapping, in file order.
+    public struct Pair: Hashable, Sendable {
+        /// The key node (a scalar in every file Quilt accepts).
+        public var key: ConfigNode
+        /// The value node.
+        public var value: ConfigNode
+
+        /// Creates a pair.
+        public init(key: ConfigNode, value: ConfigNode) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The node's content.
+    public enum Value: Hashable, Sendable {
+        /// A scalar: its text and how it was written.
+        case scalar(String, ScalarStyle)
+        /// A sequence, in order.
+        case sequence([ConfigNode])
+        /// A mapping, pairs in file order.
+        case mapping([Pair])
+    }
+
+    /// The content.
+    public var value: Value
+    /// Where the node starts.
+    public var location: SourceLocation
+    /// An explicit YAML tag (`!!str`, `!custom`), if one was written.
+    public var tag: String?
+
+    /// Creates a node.
+    public init(_ value: Value, at location: SourceLocation = .unknown, tag: String? = nil) {
+        self.value = value
+        self.location = location
+        self.tag = tag
+    }
+
+    /// A plain scalar node, convenient in code and tests.
+    public static func scalar(_ text: String, at location: SourceLocation = .unknown) -> ConfigNode {
+        ConfigNode(.scalar(text, .plain), at: location)
+    }
+
+    /// A mapping node with string keys, convenient in code and tests.
+    public static func mapping(_ pairs: KeyValuePairs<String, ConfigNode>, at location: SourceLocation = .unknown) -> ConfigNode {
+        ConfigNode(.mapping(pairs.map { Pair(key: .scalar($0.key, at: location), value: $0.value) }), at: location)
+    }
+
+    /// A sequence node, convenient in code and tests.
+    public static func sequence(_ items: [ConfigNode], at location: SourceLocation = .unknown) -> ConfigNode {
+        ConfigNode(.sequence(items), at: location)
+    }
+
+    /// The pairs when this is a mapping.
+    public var pairs: [Pair]? {
+        if case .mapping(let pairs) = value { return pairs }
+        return nil
+    }
+
+    /// The elements when this is a sequence.
+    public var elements: [ConfigNode]? {
+        if case .sequence(let items) = value { return items }
+        return nil
+    }
+
+    /// The text when this is a scalar (of any style).
+    public var scalarText: String? {
+        if case .scalar(let text, _) = value { return text }
+        return nil
+    }
+
+    /// The value of the first pair whose key is the scalar `key` (mappings only).
+    public subscript(key: String) -> ConfigNode? {
+        guard case .mapping(let pairs) = value else { return nil }
+        return pairs.first { $0.key.scalarText == key }?.value
+    }
+
+    /// A word for the node's kind, for messages: "a mapping", "a sequence", "a string", "a number", …
+    public var kindDescription: String {
+        switch value {
+        case .mapping: "a mapping"
+        case .sequence: "a sequence"
+        case .scalar:
+            if isNull { "null" } else if bool != nil { "a boolean" } else if double != nil { "a number" } else { "a string" }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// Reads the keys of a mapping node and, at the end, reports every key nobody
+/// asked for as `unknown-key` with a suggestion from the keys that were asked for.
+///
+/// ```swift
+/// guard var reader = MappingReader(node, context: &context) else { return nil }
+/// let spacing = reader.decode("lineSpacing", default: 0.0, context: &context)
+/// reader.finish(context: &context)
+/// ```
+public struct MappingReader: Sendable {
+    /// The mapping being read.
+    public let node: ConfigNode
+    private let pairs: [ConfigNode.Pair]
+    private var asked: [String] = []
+
+    /// Starts reading `node`; records `wrong-type` and returns nil when it is not a mapping.
+    public init?(_ node: ConfigNode, context: inout DecodingContext, what: String = "value") {
+        guard let pairs = node.pairs else {
+            context.error("wrong-type", "\(what) must be a mapping, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        self.node = node
+        self.pairs = pairs
+    }
+
+    /// Marks keys as known without reading them (read elsewhere, or kept for later).
+    public mutating func accept(_ keys: String...) {
+        asked.append(contentsOf: keys)
+    }
+
+    /// The keys present in the mapping, in file order.
+    public var keys: [String] { pairs.compactMap(\.key.scalarText) }
+
+    /// True when `key` is present.
+    public func contains(_ key: String) -> Bool { pairs.contains { $0.key.scalarText == key } }
+
+    /// The node of `key`, marking it known. A null value counts as absent.
+    public mutating func node(_ key: String) -> ConfigNode? {
+        asked.append(key)
+        guard let value = pairs.first(where: { $0.key.scalarText == key })?.value, !value.isNull else { return nil }
+        return value
+    }
+
+    /// The key node of `key` (for locating diagnostics about the key itself).
+    public func keyNode(_ key: String) -> ConfigNode? {
+        pairs.first { $0.key.scalarText == key }?.key
+    }
+
+    /// Decodes `key` when present; nil when absent or invalid (invalid is reported).
+    public mutating func decode<T: ConfigDecodable>(_ key: String, as type: T.Type = T.self, context: inout DecodingContext) -> T? {
+        guard let value = node(key) else { return nil }
+        return decodeValue(T.self, from: value, key: key, context: &context)
+    }
+
+    /// Decodes `key`, or gives `defaultValue` when absent or invalid.
+    public mutating func decode<T: ConfigDecodable>(_ key: String, default defaultValue: T, context: inout DecodingContext) -> T {
+        decode(key, as: T.self, context: &context) ?? defaultValue
+    }
+
+    /// Decodes `key` and checks it with `isValid`; a value that fails is reported
+    /// as `out-of-range` ("'key' must be \(requirement)") and treated as absent.
+    public mutating func decode<T: ConfigDecodable>(
+        _ key: String, as type: T.Type = T.self, context: inout DecodingContext,
+        requirement: String, where isValid: (T) -> Bool
+    ) -> T? {
+        guard let value = node(key), let decoded = decodeValue(T.self, from: value, key: key, context: &context) else { return nil }
+        guard isValid(decoded) else {
+            context.error("out-of-range", "'\(key)' must be \(requirement)", at: value)
+            return nil
+        }
+        return decoded
+    }
+
+    /// Records `missing-key` when `key` is absent; returns its node otherwise.
+    public mutating func require(_ key: String, context: inout DecodingContext, what: String? = nil) -> ConfigNode? {
+        if let value = node(key) { return value }
+        context.error("missing-key", "missing required key '\(key)'" + (what.map { " in \($0)" } ?? ""), at: node)
+        return nil
+    }
+
+    /// Reports every key that was never asked for, with a suggestion.
+    public func finish(context: inout DecodingContext, where whereText: String? = nil) {
+        var seen = Set<String>()
+        for pair in pairs {
+            guard let key = pair.key.scalarText else {
+                context.error("wrong-type", "keys must be strings, found \(pair.key.kindDescription)", at: pair.key)
+                continue
+            }
+            if asked.contains(key) || !seen.insert(key).inserted { continue }
+            let place = whereText.map { " in \($0)" } ?? ""
+            context.error(
+                "unknown-key", "unknown key '\(key)'\(place)", at: pair.key,
+                suggestion: Suggestions.closest(to: key, in: asked))
+        }
+    }
+
+    private func decodeValue<T: ConfigDecodable>(_ type: T.Type, from value: ConfigNode, key: String, context: inout DecodingContext) -> T? {
+        let before = context.diagnostics.count
+        let decoded = T.decode(value, context: &context)
+        // Name the key in the generic "value must be …" messages of scalar decoders.
+        for index in before..<context.diagnostics.count where context.diagnostics[index].message.hasPrefix("value must be") && context.diagnostics[index].location == value.location {
+            context.diagnostics[index].message = "'\(key)'" + context.diagnostics[index].message.dropFirst("value".count)
+        }
+        return decoded
+    }
+}

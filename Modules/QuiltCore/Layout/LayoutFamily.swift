@@ -1,0 +1,33 @@
+/// A layout family: a named plugin that decodes its options from config and
+/// computes the frames of one section's items.
+///
+/// Core never names a family; pages reach one through the ``Registry`` by
+/// `layout: {kind: name}`. To add a family, conform a type and register it:
+///
+/// ```swift
+/// struct Carousel: LayoutFamily {
+///     struct Options: LayoutOptions { … }
+///     let name = "carousel"
+///     func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options { … }
+///     func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult { … }
+/// }
+/// try registry.register(family: Carousel())
+/// ```
+public protocol LayoutFamily: Sendable {
+    /// The family's options type.
+    associatedtype Options: LayoutOptions
+
+    /// The name pages use: `layout: {kind: <name>}`.
+    var name: String { get }
+
+    /// Reads the family's options from the `layout:` mapping. The `kind` key is
+    /// already accepted; the caller reports keys the family never asked for.
+    /// Problems are recorded in `context` at the offending node; the result
+    /// then falls back to defaults so layout can still proceed.
+    func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options
+
+    /// The frames of the section's items, in section-local coordinates: the
+    /// items area's top-left is (0, 0) and the area is `input.width` wide.
+    /// Must be pure and deterministic.
+    func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult
+}

@@ -1,0 +1,16 @@
+/// What a family needs to lay out one section.
+public struct SectionLayoutInput: Sendable {
+    /// The section's items, all of them (the family applies any `maxDisplay`).
+    public var items: [Item]
+    /// The width of the section's items area (the page width).
+    public var width: Double
+    /// Sizes of individual items.
+    public var sizes: any ItemSizeProvider
+
+    /// Creates an input.
+    public init(items: [Item], width: Double, sizes: any ItemSizeProvider = UnspecifiedItemSize()) {
+        self.items = items
+        self.width = width
+        self.sizes = sizes
+    }
+}

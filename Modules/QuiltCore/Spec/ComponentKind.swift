@@ -1,0 +1,27 @@
+/// A component kind: a named kind of item ("card", "tag") with the defaults a
+/// section of that kind starts from. Registered in code or from `components/*.yaml`.
+public struct ComponentKind: Sendable {
+    /// The name sections use: `component: <name>`.
+    public var name: String
+    /// The data field that identifies an item (`id` unless set).
+    public var identityField: String
+    /// The layout a section of this kind gets when it writes none; a section's
+    /// own `layout:` keys override these.
+    public var defaultLayout: ConfigNode?
+    /// How items of this kind are sized.
+    public var sizes: (any ItemSizeProvider)?
+    /// Where the kind was defined.
+    public var location: SourceLocation
+
+    /// Creates a kind.
+    public init(
+        name: String, identityField: String = "id", defaultLayout: ConfigNode? = nil,
+        sizes: (any ItemSizeProvider)? = nil, location: SourceLocation = .unknown
+    ) {
+        self.name = name
+        self.identityField = identityField
+        self.defaultLayout = defaultLayout
+        self.sizes = sizes
+        self.location = location
+    }
+}

@@ -1,0 +1,23 @@
+/// Something a plugin hangs on a section through an extra key (decorations
+/// through `decoration:`): it may add elements around the section's geometry.
+public protocol SectionAttachment: Sendable {
+    /// Extra elements for the laid-out section (page coordinates).
+    func elements(for geometry: SectionGeometry) -> [AttachedElement]
+}
+
+/// Decodes one extra key of a section into an attachment. Registered in the
+/// ``Registry``; the section decoder hands it the key's node.
+public protocol SectionExtension: Sendable {
+    /// The section key it handles, e.g. `decoration`.
+    var key: String { get }
+    /// Decodes the key's value; records problems in `context`.
+    func decode(_ node: ConfigNode, context: inout DecodingContext) -> (any SectionAttachment)?
+}
+
+/// Decodes one extra key of a page (e.g. `module`). Registered in the ``Registry``.
+public protocol PageExtension: Sendable {
+    /// The page key it handles, e.g. `module`.
+    var key: String { get }
+    /// Decodes the key's value; records problems in `context`.
+    func decode(_ node: ConfigNode, context: inout DecodingContext) -> (any Sendable)?
+}

@@ -1,0 +1,59 @@
+extension SectionSpec {
+    /// The keys every section understands; registered section extensions add theirs.
+    public static let coreKeys = ["id", "component", "layout", "header", "footer", "placeholder", "items", "source", "identity"]
+
+    /// Decodes one entry of `sections:`. Returns nil only when the section is
+    /// unusable (not a mapping, unknown layout); other problems are recorded
+    /// and the section keeps its defaults.
+    public static func decode(_ node: ConfigNode, index: Int, context: inout DecodingContext) -> SectionSpec? {
+        guard var reader = MappingReader(node, context: &context, what: "section") else { return nil }
+        let id = reader.decode("id", as: String.self, context: &context) ?? "section-\(index + 1)"
+
+        var kind: ComponentKind?
+        let componentNode = reader.node("component")
+        if let componentNode, let name = String.decode(componentNode, context: &context) {
+            kind = context.registry.componentKinds[name]
+            if kind == nil {
+                context.error(
+                    "unknown-component", "unknown component kind '\(name)'", at: componentNode,
+                    suggestion: Suggestions.closest(to: name, in: context.registry.componentKinds.keys))
+            }
+        }
+
+        let layout = LayoutSpec.decode(reader.node("layout"), defaults: kind?.defaultLayout, context: &context, at: node.location)
+        let header = reader.node("header").flatMap { SupplementarySpec.decode($0, role: "header", context: &context) }
+        let footer = reader.node("footer").flatMap { SupplementarySpec.decode($0, role: "footer", context: &context) }
+        let placeholder = reader.node("placeholder").flatMap { PlaceholderSpec.decode($0, context: &context) }
+        let source = reader.decode("source", as: String.self, context: &context)
+        let identityField = reader.decode("identity", as: String.self, context: &context)
+            ?? kind?.identityField ?? context.registry.defaultIdentityField
+
+        var items: [Item] = []
+        if let itemsNode = reader.node("items") {
+            if let elements = itemsNode.elements {
+                items.reserveCapacity(elements.count)
+                for (itemIndex, element) in elements.enumerated() {
+                    items.append(Item(data: DataValue(element), index: itemIndex, identityField: identityField, location: element.location))
+                }
+            } else {
+                context.typeMismatch(expected: "a sequence", at: itemsNode, key: "items")
+            }
+        }
+
+        var attachments: [String: any SectionAttachment] = [:]
+        for key in reader.keys where !coreKeys.contains(key) {
+            guard let handler = context.registry.sectionExtensions[key] else { continue }
+            if let value = reader.node(key), let attachment = handler.decode(value, context: &context) {
+                attachments[key] = attachment
+            }
+        }
+        for key in context.registry.sectionExtensions.keys { reader.accept(key) }
+        reader.finish(context: &context, where: "section '\(id)'")
+
+        guard let layout else { return nil }
+        return SectionSpec(
+            id: id, component: kind?.name, layout: layout, header: header, footer: footer,
+            placeholder: placeholder, items: items, source: source, identityField: identityField,
+            sizes: kind?.sizes ?? UnspecifiedItemSize(), attachments: attachments, location: node.location)
+    }
+}

@@ -1,0 +1,50 @@
+/// One section of a page: a component kind, its layout, optional header,
+/// footer and placeholder, attachments such as decorations, and its items.
+public struct SectionSpec: Sendable {
+    /// Unique within the page; the diff's identity for the section.
+    public var id: String
+    /// The component kind's name, if the section names one.
+    public var component: String?
+    /// How the items are laid out.
+    public var layout: LayoutSpec
+    /// Above the items.
+    public var header: SupplementarySpec?
+    /// Below the items.
+    public var footer: SupplementarySpec?
+    /// Shown in place of the items when there are none.
+    public var placeholder: PlaceholderSpec?
+    /// Inline items, or the items a module loaded.
+    public var items: [Item]
+    /// The module request whose response fills `items`, if any.
+    public var source: String?
+    /// The item data field that identifies an item.
+    public var identityField: String
+    /// Item sizes for families that need them.
+    public var sizes: any ItemSizeProvider
+    /// Plugin data by section key (`decoration` → decorations).
+    public var attachments: [String: any SectionAttachment]
+    /// Where the section was written.
+    public var location: SourceLocation
+
+    /// Creates a section.
+    public init(
+        id: String, component: String? = nil, layout: LayoutSpec,
+        header: SupplementarySpec? = nil, footer: SupplementarySpec? = nil,
+        placeholder: PlaceholderSpec? = nil, items: [Item] = [], source: String? = nil,
+        identityField: String = "id", sizes: any ItemSizeProvider = UnspecifiedItemSize(),
+        attachments: [String: any SectionAttachment] = [:], location: SourceLocation = .unknown
+    ) {
+        self.id = id
+        self.component = component
+        self.layout = layout
+        self.header = header
+        self.footer = footer
+        self.placeholder = placeholder
+        self.items = items
+        self.source = source
+        self.identityField = identityField
+        self.sizes = sizes
+        self.attachments = attachments
+        self.location = location
+    }
+}

@@ -1,0 +1,1 @@
+// QuiltDecoration: see README "Modules".

@@ -1,0 +1,1 @@
+// QuiltFlexLayout: see README "Modules".

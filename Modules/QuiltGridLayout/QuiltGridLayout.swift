@@ -1,0 +1,1 @@
+// QuiltGridLayout: see README "Modules".

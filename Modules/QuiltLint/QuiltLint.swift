@@ -1,0 +1,1 @@
+// QuiltLint: see README "Modules".

@@ -1,0 +1,1 @@
+// QuiltModules: see README "Modules".

@@ -1,0 +1,1 @@
+// QuiltRender: see README "Modules".

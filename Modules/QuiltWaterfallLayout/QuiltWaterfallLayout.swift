@@ -1,0 +1,1 @@
+// QuiltWaterfallLayout: see README "Modules".

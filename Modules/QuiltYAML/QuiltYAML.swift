@@ -1,0 +1,1 @@
+// QuiltYAML: see README "Modules".

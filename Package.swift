@@ -1,0 +1,109 @@
+// swift-tools-version: 6.0
+//
+// Quilt: YAML page definitions → laid-out, decorated, data-filled list pages.
+// One library product per module so users import only what they need
+// (see README "Modules").
+
+import PackageDescription
+
+/// A library module under `Modules/`, exported as a product of the same name.
+struct QuiltModule {
+    let name: String
+    let dependencies: [Target.Dependency]
+    var testDependencies: [Target.Dependency] = []
+    var resources: [Resource]? = nil
+}
+
+let modules: [QuiltModule] = [
+    // Core
+    QuiltModule(name: "QuiltCore", dependencies: []),
+    // Layout families: each imports Core only, never another family.
+    QuiltModule(name: "QuiltListLayout", dependencies: ["QuiltCore"]),
+    QuiltModule(name: "QuiltFlexLayout", dependencies: ["QuiltCore"]),
+    QuiltModule(name: "QuiltWaterfallLayout", dependencies: ["QuiltCore"]),
+    QuiltModule(name: "QuiltGridLayout", dependencies: ["QuiltCore"]),
+    // Page features
+    QuiltModule(name: "QuiltDecoration", dependencies: ["QuiltCore"]),
+    QuiltModule(name: "QuiltModules", dependencies: ["QuiltCore"],
+                testDependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+    // Input and output
+    QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "CYAML"]),
+    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML"]),
+    QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"]),
+    // Umbrella: re-exports everything and offers `Registry.standard`.
+    QuiltModule(name: "Quilt", dependencies: [
+        "QuiltCore", "QuiltListLayout", "QuiltFlexLayout", "QuiltWaterfallLayout",
+        "QuiltGridLayout", "QuiltDecoration", "QuiltModules", "QuiltYAML",
+        "QuiltLint", "QuiltRender",
+    ]),
+]
+
+let package = Package(
+    name: "Quilt",
+    platforms: [.macOS(.v13)],
+    products: modules.map { .library(name: $0.name, targets: [$0.name]) } + [
+        .executable(name: "quilt", targets: ["quilt"]),
+        .executable(name: "pagelint", targets: ["pagelint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.20.0"),
+    ],
+    targets: [
+        // System libraries
+        .systemLibrary(
+            name: "CYAML",
+            path: "Modules/CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Commands
+        .executableTarget(
+            name: "quilt",
+            dependencies: [
+                "Quilt",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            path: "Apps/quilt"
+        ),
+        .executableTarget(
+            name: "pagelint",
+            dependencies: [
+                "Quilt",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/pagelint"
+        ),
+        // Tests of the commands, run against the built executables.
+        .testTarget(
+            name: "QuiltCommandTests",
+            dependencies: ["Quilt"],
+            path: "Tests/QuiltCommandTests"
+        ),
+    ]
+    // Libraries
+    + modules.map { module in
+        .target(
+            name: module.name,
+            dependencies: module.dependencies,
+            path: "Modules/\(module.name)",
+            resources: module.resources
+        )
+    }
+    // One test target per library
+    + modules.map { module in
+        .testTarget(
+            name: "\(module.name)Tests",
+            dependencies: [.target(name: module.name)] + module.testDependencies,
+            path: "Tests/\(module.name)Tests"
+        )
+    }
+)
+
+// Swift 6 language mode and strict concurrency everywhere.
+for target in package.targets where target.type != .system {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    target.swiftSettings = settings
+}
