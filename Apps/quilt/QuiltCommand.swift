@@ -7,6 +7,8 @@ struct QuiltCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quilt",
         abstract: "Lay out, render and preview Quilt pages.",
-        subcommands: []
+        subcommands: [
+            LayoutCommand.self,
+        ]
     )
 }

@@ -1,0 +1,158 @@
+/// A small, fast JSON writer with deterministic output: object keys in the
+/// order written (callers write them sorted), numbers in their shortest
+/// round-tripping form (`12`, not `12.0`), non-finite numbers as `null`.
+public struct JSONWriter: Sendable {
+    /// The text written so far.
+    public private(set) var output = ""
+    private let indentUnit: String
+    private var depth = 0
+    private var needsComma = false
+    /// True right after a key: the value follows on the same line, no comma.
+    private var afterKey = false
+
+    /// Creates a writer; `pretty` writes one member per line, indented by two spaces.
+    public init(pretty: Bool = true) {
+        indentUnit = pretty ? "  " : ""
+    }
+
+    private var pretty: Bool { !indentUnit.isEmpty }
+
+    private mutating func separate() {
+        if needsComma { output += "," }
+        if pretty, depth > 0 {
+            output += "\n"
+            for _ in 0..<depth { output += indentUnit }
+        }
+    }
+
+    /// Opens an object (as a value or an array element).
+    public mutating func beginObject() { beginContainer("{") }
+    /// Closes the innermost object.
+    public mutating func endObject() { endContainer("}") }
+    /// Opens an array.
+    public mutating func beginArray() { beginContainer("[") }
+    /// Closes the innermost array.
+    public mutating func endArray() { endContainer("]") }
+
+    private mutating func beginContainer(_ bracket: String) {
+        beginValue()
+        output += bracket
+        depth += 1
+        needsComma = false
+    }
+
+    private mutating func endContainer(_ bracket: String) {
+        let wasEmpty = !needsComma
+        depth -= 1
+        if pretty, !wasEmpty {
+            output += "\n"
+            for _ in 0..<depth { output += indentUnit }
+        }
+        output += bracket
+        needsComma = true
+    }
+
+    /// Writes an object key; the next call writes its value.
+    public mutating func key(_ name: String) {
+        separate()
+        Self.appendString(name, to: &output)
+        output += pretty ? ": " : ":"
+        needsComma = false
+        afterKey = true
+    }
+
+    private mutating func beginValue() {
+        if afterKey {
+            afterKey = false
+        } else {
+            separate()
+        }
+    }
+
+    /// Writes a string value.
+    public mutating func string(_ value: String) {
+        beginValue()
+        Self.appendString(value, to: &output)
+        needsComma = true
+    }
+
+    /// Writes a number value.
+    public mutating func number(_ value: Double) {
+        beginValue()
+        output += Self.format(value)
+        needsComma = true
+    }
+
+    /// Writes an integer value.
+    public mutating func number(_ value: Int) {
+        beginValue()
+        output += String(value)
+        needsComma = true
+    }
+
+    /// Writes a boolean value.
+    public mutating func bool(_ value: Bool) {
+        beginValue()
+        output += value ? "true" : "false"
+        needsComma = true
+    }
+
+    /// Writes `null`.
+    public mutating func null() {
+        beginValue()
+        output += "null"
+        needsComma = true
+    }
+
+    /// Writes a data value (object keys sorted).
+    public mutating func value(_ value: DataValue) {
+        switch value {
+        case .null: null()
+        case .bool(let flag): bool(flag)
+        case .number(let number): self.number(number)
+        case .string(let text): string(text)
+        case .array(let elements):
+            beginArray()
+            for element in elements { self.value(element) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for name in members.keys.sorted() {
+                key(name)
+                self.value(members[name] ?? .null)
+            }
+            endObject()
+        }
+    }
+
+    /// The shortest text that reads back as `value`; whole numbers without `.0`.
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    /// Appends `text` as a JSON string literal, escaping what JSON requires.
+    public static func appendString(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{2028}": output += "\\u2028"
+            case "\u{2029}": output += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
+}

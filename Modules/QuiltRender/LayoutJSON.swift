@@ -1,0 +1,114 @@
+import QuiltCore
+
+/// Writes a ``LayoutSnapshot`` as the JSON that `quilt layout` prints, described
+/// by `Schemas/layout.schema.json`. Keys are written in a fixed order and
+/// numbers in their shortest form, so output is byte-for-byte deterministic.
+public struct LayoutJSON: Sendable {
+    /// One member per line, indented (default), or compact.
+    public var pretty: Bool
+
+    /// Creates an encoder.
+    public init(pretty: Bool = true) {
+        self.pretty = pretty
+    }
+
+    /// The JSON text of `snapshot`.
+    public func encode(_ snapshot: LayoutSnapshot) -> String {
+        var json = JSONWriter(pretty: pretty)
+        json.beginObject()
+        json.key("page")
+        json.string(snapshot.pageID)
+        json.key("width")
+        json.number(snapshot.width)
+        json.key("contentHeight")
+        json.number(snapshot.contentHeight)
+        json.key("sections")
+        json.beginArray()
+        for section in snapshot.sections { write(section, to: &json) }
+        json.endArray()
+        json.endObject()
+        return json.output + "\n"
+    }
+
+    private func write(_ section: SectionSnapshot, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("id")
+        json.string(section.id)
+        json.key("arrange")
+        json.string(section.arrange.rawValue)
+        json.key("frame")
+        write(section.frame, to: &json)
+        json.key("header")
+        if let header = section.header {
+            json.beginObject()
+            json.key("frame")
+            write(header, to: &json)
+            json.key("pinned")
+            json.bool(section.headerPinned)
+            json.endObject()
+        } else {
+            json.null()
+        }
+        json.key("itemsArea")
+        write(section.itemsArea, to: &json)
+        json.key("footer")
+        writeOptional(section.footer, to: &json)
+        json.key("placeholder")
+        writeOptional(section.placeholder, to: &json)
+        if section.arrange == .horizontal {
+            json.key("strip")
+            json.beginObject()
+            json.key("contentWidth")
+            json.number(section.contentWidth ?? section.itemsArea.width)
+            json.key("scrolling")
+            json.string(section.scrolling.rawValue)
+            json.endObject()
+        }
+        json.key("totalItems")
+        json.number(section.totalItemCount)
+        json.key("items")
+        json.beginArray()
+        for (index, frame) in section.items.enumerated() {
+            json.beginObject()
+            json.key("id")
+            json.string(index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)")
+            json.key("frame")
+            write(frame, to: &json)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("decorations")
+        json.beginArray()
+        for element in section.decorations {
+            json.beginObject()
+            json.key("kind")
+            json.string(element.kind)
+            json.key("frame")
+            write(element.frame, to: &json)
+            json.key("zIndex")
+            json.number(element.zIndex)
+            json.key("attributes")
+            json.value(.object(element.attributes))
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+    }
+
+    private func writeOptional(_ rect: Rect?, to json: inout JSONWriter) {
+        if let rect { write(rect, to: &json) } else { json.null() }
+    }
+
+    private func write(_ rect: Rect, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("x")
+        json.number(rect.x)
+        json.key("y")
+        json.number(rect.y)
+        json.key("width")
+        json.number(rect.width)
+        json.key("height")
+        json.number(rect.height)
+        json.endObject()
+    }
+}

@@ -1,1 +1,0 @@
-// QuiltRender: see README "Modules".

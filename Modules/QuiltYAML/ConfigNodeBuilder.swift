@@ -1,0 +1,252 @@
+import CYAML
+import QuiltCore
+
+/// Turns libyaml events into a ``ConfigNode`` tree, one open container per
+/// stack frame, enforcing the limits as nodes are created.
+struct ConfigNodeBuilder {
+    private struct Frame {
+        var isMapping: Bool
+        // Elements live in plain stored arrays (not enum payloads) so appends
+        // mutate in place instead of copying the array.
+        var items: [ConfigNode] = []
+        var pairs: [ConfigNode.Pair] = []
+        var pendingKey: ConfigNode?
+        var seen: [String: SourceLocation] = [:]
+        var location: SourceLocation
+        var tag: String?
+        var anchor: String?
+        /// Nodes in this subtree so far (aliases count at their expanded size).
+        var nodeCount: Int
+    }
+
+    /// A syntax or limit error that ends parsing.
+    private struct Stop: Error {
+        var diagnostic: Diagnostic
+    }
+
+    private let file: String
+    private let limits: YAMLLimits
+    private let source: UnsafeBufferPointer<UInt8>
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: ConfigNode, count: Int)] = [:]
+    private var totalNodes = 0
+    private var root: ConfigNode?
+    private var documents = 0
+    private var diagnostics: [Diagnostic] = []
+
+    init(file: String, limits: YAMLLimits, source: UnsafeBufferPointer<UInt8>) {
+        self.file = file
+        self.limits = limits
+        self.source = source
+    }
+
+    mutating func run() -> YAMLDocument {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            return YAMLDocument(file: file, root: nil, diagnostics: [
+                Diagnostic(.error, code: "yaml-syntax", "the YAML parser could not start (out of memory)", at: location(line: 0, column: 0)),
+            ])
+        }
+        defer { yaml_parser_delete(&parser) }
+        if let base = source.baseAddress {
+            yaml_parser_set_input_string(&parser, base, source.count)
+        } else {
+            var empty: UInt8 = 0
+            yaml_parser_set_input_string(&parser, &empty, 0)
+        }
+        var event = yaml_event_t()
+        do {
+            while true {
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    throw Stop(diagnostic: syntaxDiagnostic(parser))
+                }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { break }
+                try handle(event)
+            }
+        } catch let stop as Stop {
+            diagnostics.append(stop.diagnostic)
+            return YAMLDocument(file: file, root: nil, diagnostics: diagnostics)
+        } catch {
+            return YAMLDocument(file: file, root: nil, diagnostics: diagnostics)
+        }
+        let emptyRoot = ConfigNode(.scalar("", .plain), at: location(line: 0, column: 0))
+        return YAMLDocument(file: file, root: root ?? emptyRoot, diagnostics: diagnostics)
+    }
+
+    // MARK: Events
+
+    private mutating func handle(_ event: yaml_event_t) throws(Stop) {
+        let at = location(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents == 2 {
+                throw Stop(diagnostic: Diagnostic(
+                    .error, code: "yaml-multiple-documents",
+                    "the file holds more than one YAML document; Quilt files hold exactly one", at: at))
+            }
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = string(scalar.value, length: scalar.length)
+            let style: ConfigNode.ScalarStyle = switch scalar.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: .literal
+            case YAML_FOLDED_SCALAR_STYLE: .folded
+            default: .plain
+            }
+            let tag = scalar.plain_implicit == 1 || scalar.quoted_implicit == 1 ? nil : optionalString(scalar.tag)
+            try countNodes(1, at: at)
+            let node = ConfigNode(.scalar(text, style), at: at, tag: tag)
+            if let anchor = optionalString(scalar.anchor) { anchors[anchor] = (node, 1) }
+            try add(node, count: 1)
+        case YAML_SEQUENCE_START_EVENT:
+            let start = event.data.sequence_start
+            try open(mapping: false, at: at, tag: start.implicit == 1 ? nil : optionalString(start.tag), anchor: optionalString(start.anchor))
+        case YAML_MAPPING_START_EVENT:
+            let start = event.data.mapping_start
+            try open(mapping: true, at: at, tag: start.implicit == 1 ? nil : optionalString(start.tag), anchor: optionalString(start.anchor))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            try close()
+        case YAML_ALIAS_EVENT:
+            let name = optionalString(event.data.alias.anchor) ?? ""
+            guard let anchored = anchors[name] else {
+                throw Stop(diagnostic: Diagnostic(.error, code: "yaml-syntax", "unknown alias '*\(name)'", at: at))
+            }
+            // Expanded aliases share storage (copy-on-write), so only the count grows.
+            try countNodes(anchored.count, at: at)
+            try add(anchored.node, count: anchored.count)
+        default:
+            break
+        }
+    }
+
+    private mutating func open(mapping: Bool, at location: SourceLocation, tag: String?, anchor: String?) throws(Stop) {
+        guard stack.count < limits.maxDepth else {
+            throw Stop(diagnostic: Diagnostic(
+                .error, code: "yaml-limit", "nesting is deeper than the limit of \(limits.maxDepth) levels", at: location))
+        }
+        try countNodes(1, at: location)
+        stack.append(Frame(isMapping: mapping, location: location, tag: tag, anchor: anchor, nodeCount: 1))
+    }
+
+    private mutating func close() throws(Stop) {
+        guard let frame = stack.popLast() else { return }
+        let node = frame.isMapping
+            ? ConfigNode(.mapping(applyingMergeKeys(frame.pairs)), at: frame.location, tag: frame.tag)
+            : ConfigNode(.sequence(frame.items), at: frame.location, tag: frame.tag)
+        if let anchor = frame.anchor { anchors[anchor] = (node, frame.nodeCount) }
+        try add(node, count: frame.nodeCount)
+    }
+
+    private mutating func add(_ node: ConfigNode, count: Int) throws(Stop) {
+        guard !stack.isEmpty else {
+            root = node
+            return
+        }
+        let top = stack.count - 1
+        stack[top].nodeCount += count
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return
+        }
+        if let key = stack[top].pendingKey {
+            stack[top].pairs.append(ConfigNode.Pair(key: key, value: node))
+            stack[top].pendingKey = nil
+            return
+        }
+        if let text = node.scalarText {
+            if let first = stack[top].seen[text], text != "<<" {
+                diagnostics.append(Diagnostic(
+                    .error, code: "duplicate-key", "duplicate key '\(text)'", at: node.location,
+                    notes: ["first defined at \(first)"]))
+            } else {
+                stack[top].seen[text] = node.location
+            }
+        }
+        stack[top].pendingKey = node
+    }
+
+    /// `<<: *base` (or a list of bases) adds the bases' pairs the mapping lacks.
+    private func applyingMergeKeys(_ pairs: [ConfigNode.Pair]) -> [ConfigNode.Pair] {
+        guard pairs.contains(where: { $0.key.scalarText == "<<" && $0.key.tag == nil }) else { return pairs }
+        var own = pairs.filter { $0.key.scalarText != "<<" }
+        var keys = Set(own.compactMap(\.key.scalarText))
+        for pair in pairs where pair.key.scalarText == "<<" {
+            let bases = pair.value.elements ?? [pair.value]
+            for base in bases {
+                for basePair in base.pairs ?? [] where !keys.contains(basePair.key.scalarText ?? "") {
+                    keys.insert(basePair.key.scalarText ?? "")
+                    own.append(basePair)
+                }
+            }
+        }
+        return own
+    }
+
+    private mutating func countNodes(_ count: Int, at location: SourceLocation) throws(Stop) {
+        totalNodes += count
+        if totalNodes > limits.maxNodes {
+            throw Stop(diagnostic: Diagnostic(
+                .error, code: "yaml-limit",
+                "the document expands to more than \(limits.maxNodes) nodes (through aliases?); refusing to load it",
+                at: location))
+        }
+    }
+
+    // MARK: Helpers
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        location(line: Int(mark.line), column: Int(mark.column))
+    }
+
+    private func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line + 1, column: column + 1)
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<UInt8>?, length: Int) -> String {
+        guard let pointer, length > 0 else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    private func optionalString(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    private func syntaxDiagnostic(_ parser: yaml_parser_t) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "syntax error"
+        var mark = parser.problem_mark
+        var message = problem
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message = "\(problem) \(context) started at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1)"
+        }
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors report a byte offset; turn it into line:column.
+            mark = markForOffset(parser.problem_offset)
+            message = problem == "invalid leading UTF-8 octet" || problem.contains("UTF-8") ? "the file is not valid UTF-8 (\(problem))" : problem
+        } else if byte(at: mark.index) == 0x09 {
+            message = "tab characters are not allowed in YAML indentation; use spaces (\(problem))"
+        }
+        return Diagnostic(.error, code: "yaml-syntax", message, at: location(mark))
+    }
+
+    private func byte(at index: Int) -> UInt8? {
+        index >= 0 && index < source.count ? source[index] : nil
+    }
+
+    private func markForOffset(_ offset: Int) -> yaml_mark_t {
+        var line = 0
+        var column = 0
+        for index in 0..<min(offset, source.count) {
+            if source[index] == 0x0A {
+                line += 1
+                column = 0
+            } else if source[index] & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return yaml_mark_t(index: offset, line: line, column: column)
+    }
+}

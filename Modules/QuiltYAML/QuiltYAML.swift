@@ -1,1 +1,0 @@
-// QuiltYAML: see README "Modules".

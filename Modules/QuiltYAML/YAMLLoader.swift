@@ -1,0 +1,58 @@
+import CYAML
+import Foundation
+import QuiltCore
+
+/// Parses YAML into ``ConfigNode`` trees with libyaml's event API.
+///
+/// Anchors and aliases are expanded; `<<` merge keys are applied. Syntax errors
+/// (tabs in indentation, bad indentation, unterminated quotes, …), duplicate
+/// keys, multiple documents and exceeded ``YAMLLimits`` become diagnostics
+/// with file:line:column; the loader never traps on any input.
+public struct YAMLLoader: Sendable {
+    /// The bounds enforced while parsing.
+    public var limits: YAMLLimits
+
+    /// Creates a loader.
+    public init(limits: YAMLLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Parses `text`, naming `file` in locations.
+    public func parse(_ text: String, file: String) -> YAMLDocument {
+        var text = text
+        return text.withUTF8 { parse(bytes: $0, file: file) }
+    }
+
+    /// Parses UTF-8 (or UTF-16 with a BOM) bytes, naming `file` in locations.
+    public func parse(bytes: UnsafeBufferPointer<UInt8>, file: String) -> YAMLDocument {
+        guard bytes.count <= limits.maxBytes else {
+            let diagnostic = Diagnostic(
+                .error, code: "yaml-limit",
+                "file is \(bytes.count) bytes, over the limit of \(limits.maxBytes)",
+                at: SourceLocation(file: file, line: 1, column: 1))
+            return YAMLDocument(file: file, root: nil, diagnostics: [diagnostic])
+        }
+        var builder = ConfigNodeBuilder(file: file, limits: limits, source: bytes)
+        return builder.run()
+    }
+
+    /// Reads and parses the file at `path`. A file that cannot be read, or is
+    /// over the size limit, is a diagnostic at line 1.
+    public func load(path: String) -> YAMLDocument {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+           let size = attributes[.size] as? Int, size > limits.maxBytes {
+            return YAMLDocument(file: path, root: nil, diagnostics: [
+                Diagnostic(.error, code: "yaml-limit", "file is \(size) bytes, over the limit of \(limits.maxBytes)", at: start),
+            ])
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return YAMLDocument(file: path, root: nil, diagnostics: [
+                Diagnostic(.error, code: "io-error", "cannot read file", at: start),
+            ])
+        }
+        return data.withUnsafeBytes { raw in
+            parse(bytes: raw.bindMemory(to: UInt8.self), file: path)
+        }
+    }
+}
