@@ -6,17 +6,18 @@ import QuiltCore
 struct ConfigNodeBuilder {
     private struct Frame {
         var isMapping: Bool
-        // Elements live in plain stored arrays (not enum payloads) so appends
-        // mutate in place instead of copying the array.
-        var items: [ConfigNode] = []
-        var pairs: [ConfigNode.Pair] = []
-        var pendingKey: ConfigNode?
-        var seen: [String: SourceLocation] = [:]
+        /// Where this container's children start in `children`.
+        var start: Int
         var location: SourceLocation
         var tag: String?
         var anchor: String?
         /// Nodes in this subtree so far (aliases count at their expanded size).
         var nodeCount: Int
+        /// Keys seen so far, built only once a mapping grows past a few keys;
+        /// smaller mappings (nearly all) are checked by a linear scan.
+        var seen: [String: SourceLocation]?
+        /// A plain `<<` key was added: apply merge keys on close.
+        var hasMergeKey = false
     }
 
     /// A syntax or limit error that ends parsing.
@@ -28,6 +29,10 @@ struct ConfigNodeBuilder {
     private let limits: YAMLLimits
     private let source: UnsafeBufferPointer<UInt8>
     private var stack: [Frame] = []
+    /// The children of every open container, innermost last (a mapping's keys
+    /// and values alternate). One shared buffer means each finished container
+    /// costs exactly one allocation, of its exact size.
+    private var children: [ConfigNode] = []
     private var anchors: [String: (node: ConfigNode, count: Int)] = [:]
     private var totalNodes = 0
     private var root: ConfigNode?
@@ -128,14 +133,25 @@ struct ConfigNodeBuilder {
                 .error, code: "yaml-limit", "nesting is deeper than the limit of \(limits.maxDepth) levels", at: location))
         }
         try countNodes(1, at: location)
-        stack.append(Frame(isMapping: mapping, location: location, tag: tag, anchor: anchor, nodeCount: 1))
+        stack.append(Frame(isMapping: mapping, start: children.count, location: location, tag: tag, anchor: anchor, nodeCount: 1))
     }
 
     private mutating func close() throws(Stop) {
         guard let frame = stack.popLast() else { return }
-        let node = frame.isMapping
-            ? ConfigNode(.mapping(applyingMergeKeys(frame.pairs)), at: frame.location, tag: frame.tag)
-            : ConfigNode(.sequence(frame.items), at: frame.location, tag: frame.tag)
+        let node: ConfigNode
+        if frame.isMapping {
+            var pairs: [ConfigNode.Pair] = []
+            pairs.reserveCapacity((children.count - frame.start) / 2)
+            var index = frame.start
+            while index + 1 < children.count {
+                pairs.append(ConfigNode.Pair(key: children[index], value: children[index + 1]))
+                index += 2
+            }
+            node = ConfigNode(.mapping(frame.hasMergeKey ? applyingMergeKeys(pairs) : pairs), at: frame.location, tag: frame.tag)
+        } else {
+            node = ConfigNode(.sequence(Array(children[frame.start...])), at: frame.location, tag: frame.tag)
+        }
+        children.removeSubrange(frame.start...)
         if let anchor = frame.anchor { anchors[anchor] = (node, frame.nodeCount) }
         try add(node, count: frame.nodeCount)
     }
@@ -147,30 +163,43 @@ struct ConfigNodeBuilder {
         }
         let top = stack.count - 1
         stack[top].nodeCount += count
-        guard stack[top].isMapping else {
-            stack[top].items.append(node)
-            return
-        }
-        if let key = stack[top].pendingKey {
-            stack[top].pairs.append(ConfigNode.Pair(key: key, value: node))
-            stack[top].pendingKey = nil
-            return
-        }
-        if let text = node.scalarText {
-            if let first = stack[top].seen[text], text != "<<" {
+        let isKey = stack[top].isMapping && (children.count - stack[top].start) % 2 == 0
+        if isKey, let text = node.scalarText {
+            if text == "<<", node.tag == nil {
+                stack[top].hasMergeKey = true
+            } else if let first = firstLocation(ofKey: text, at: node.location, inFrame: top) {
                 diagnostics.append(Diagnostic(
                     .error, code: "duplicate-key", "duplicate key '\(text)'", at: node.location,
                     notes: ["first defined at \(first)"]))
-            } else {
-                stack[top].seen[text] = node.location
             }
         }
-        stack[top].pendingKey = node
+        children.append(node)
+    }
+
+    /// Where `key` was first used in the mapping at `index`, if it was; records
+    /// it at `location` otherwise.
+    private mutating func firstLocation(ofKey key: String, at location: SourceLocation, inFrame index: Int) -> SourceLocation? {
+        let linearLimit = 12
+        if stack[index].seen == nil {
+            let start = stack[index].start
+            let keyCount = (children.count - start) / 2
+            for position in stride(from: start, to: children.count, by: 2) where children[position].scalarText == key {
+                return children[position].location
+            }
+            if keyCount < linearLimit { return nil }
+            var seen: [String: SourceLocation] = [:]
+            for position in stride(from: start, to: children.count, by: 2) {
+                if let text = children[position].scalarText, seen[text] == nil { seen[text] = children[position].location }
+            }
+            stack[index].seen = seen
+        }
+        if let first = stack[index].seen?[key] { return first }
+        stack[index].seen?[key] = location
+        return nil
     }
 
     /// `<<: *base` (or a list of bases) adds the bases' pairs the mapping lacks.
     private func applyingMergeKeys(_ pairs: [ConfigNode.Pair]) -> [ConfigNode.Pair] {
-        guard pairs.contains(where: { $0.key.scalarText == "<<" && $0.key.tag == nil }) else { return pairs }
         var own = pairs.filter { $0.key.scalarText != "<<" }
         var keys = Set(own.compactMap(\.key.scalarText))
         for pair in pairs where pair.key.scalarText == "<<" {

@@ -1,0 +1,195 @@
+import QuiltCore
+import QuiltYAML
+import Testing
+
+@Suite("YAML loader")
+struct YAMLLoaderTests {
+    let loader = YAMLLoader()
+
+    func parse(_ text: String) -> YAMLDocument { loader.parse(text, file: "test.yaml") }
+
+    @Test func scalarsSequencesMappingsWithLocations() throws {
+        let document = parse("""
+            page: home
+            sections:
+              - id: a
+                items: [1, "two", 3.5, true, null]
+            """)
+        #expect(document.diagnostics.isEmpty)
+        let root = try #require(document.root)
+        #expect(root["page"]?.string == "home")
+        #expect(root["page"]?.location == SourceLocation(file: "test.yaml", line: 1, column: 7))
+        let section = try #require(root["sections"]?.elements?.first)
+        #expect(section.location.line == 3)
+        #expect(section.location.column == 5)
+        let items = try #require(section["items"]?.elements)
+        #expect(items.map(\.int) == [1, nil, nil, nil, nil])
+        #expect(items[1].string == "two")
+        #expect(items[2].double == 3.5)
+        #expect(items[3].bool == true)
+        #expect(items[4].isNull)
+        #expect(items[2].location == SourceLocation(file: "test.yaml", line: 4, column: 23))
+    }
+
+    @Test func quotedScalarsStayStrings() throws {
+        let root = try #require(parse("a: '12'\nb: \"true\"\nc: 12\nd: ~\ne: |\n  block\n").root)
+        #expect(root["a"]?.string == "12")
+        #expect(root["a"]?.int == nil)
+        #expect(root["b"]?.bool == nil)
+        #expect(root["c"]?.int == 12)
+        #expect(root["d"]?.isNull == true)
+        #expect(root["e"]?.string == "block\n")
+    }
+
+    @Test func anchorsAliasesAndMergeKeys() throws {
+        let root = try #require(parse("""
+            base: &base {kind: list, lineSpacing: 4}
+            copy: *base
+            merged:
+              <<: *base
+              lineSpacing: 8
+            """).root)
+        #expect(root["copy"] == root["base"])
+        #expect(root["merged"]?["kind"]?.string == "list")
+        #expect(root["merged"]?["lineSpacing"]?.int == 8)
+        #expect(root["merged"]?.pairs?.count == 2)
+    }
+
+    @Test func emptyFileIsANullRoot() throws {
+        let document = parse("")
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.root?.isNull == true)
+    }
+
+    /// Each malformed-YAML class, with the line:column libyaml (or the loader) points at.
+    @Test(arguments: [
+        ("tab indentation", "a:\n\tb: 1\n", 2, "tab"),
+        ("bad indentation", "a:\n  b: 1\n c: 2\n", 3, "did not find expected key"),
+        ("unterminated double quote", "a: \"open\nb: 1\n", 3, "quoted scalar"),
+        ("unterminated single quote", "a: 'open\n", 2, "quoted scalar"),
+        ("unclosed flow sequence", "a: [1, 2\n", 2, "flow sequence"),
+        ("mapping value in plain scalar", "a: b: c\n", 1, "mapping values are not allowed"),
+        ("unknown alias", "a: *nowhere\n", 1, "unknown alias"),
+        ("two documents", "a: 1\n---\nb: 2\n", 2, "more than one YAML document"),
+    ] as [(String, String, Int, String)])
+    func malformedYAMLIsALocatedDiagnostic(name: String, text: String, line: Int, fragment: String) throws {
+        let document = parse(text)
+        let diagnostic = try #require(document.diagnostics.first, "\(name): no diagnostic")
+        #expect(document.root == nil, "\(name)")
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.code.hasPrefix("yaml-"), "\(name): \(diagnostic.code)")
+        #expect(diagnostic.location.line == line, "\(name): \(diagnostic)")
+        #expect(diagnostic.location.column >= 1)
+        #expect(diagnostic.message.contains(fragment), "\(name): \(diagnostic.message)")
+    }
+
+    @Test func duplicateKeysAreLocatedWithTheFirstPlace() throws {
+        let document = parse("a: 1\nb: 2\na: 3\n")
+        #expect(document.root != nil)
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.code == "duplicate-key")
+        #expect(diagnostic.location == SourceLocation(file: "test.yaml", line: 3, column: 1))
+        #expect(diagnostic.notes == ["first defined at test.yaml:1:1"])
+    }
+
+    @Test func duplicateKeysInLargeMappingsAreFound() throws {
+        var text = ""
+        for index in 0..<100 { text += "key\(index): \(index)\n" }
+        text += "key7: again\nkey99: again\n"
+        let document = parse(text)
+        #expect(document.diagnostics.map(\.location.line) == [101, 102])
+    }
+
+    @Test func invalidUTF8IsADiagnostic() throws {
+        let bytes: [UInt8] = Array("a: ".utf8) + [0xFF, 0xFE] + Array("\n".utf8)
+        let document = bytes.withUnsafeBufferPointer { loader.parse(bytes: $0, file: "bad.yaml") }
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.code == "yaml-syntax")
+        #expect(diagnostic.message.contains("UTF-8"))
+        #expect(diagnostic.location.line == 1)
+    }
+
+    @Test func billionLaughsFailsFastWithAMessage() throws {
+        var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            let refs = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+            text += "a\(level): &a\(level) [\(refs)]\n"
+        }
+        let clock = ContinuousClock()
+        var document: YAMLDocument?
+        let elapsed = clock.measure { document = parse(text) }
+        let diagnostic = try #require(document?.diagnostics.first)
+        #expect(document?.root == nil)
+        #expect(diagnostic.code == "yaml-limit")
+        #expect(diagnostic.message.contains("aliases"))
+        // Generous bound: a full expansion would take minutes and gigabytes.
+        #expect(elapsed < .seconds(10))
+    }
+
+    @Test func deepNestingIsRefused() throws {
+        let depth = 10_000
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let document = parse(text)
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(document.root == nil)
+        #expect(diagnostic.code == "yaml-limit")
+        #expect(diagnostic.message.contains("256"))
+        #expect(diagnostic.location.column == 257)
+    }
+
+    @Test func deepBlockNestingIsRefused() throws {
+        var text = ""
+        for level in 0..<300 { text += String(repeating: " ", count: level) + "k\(level):\n" }
+        let document = parse(text)
+        #expect(document.diagnostics.first?.code == "yaml-limit")
+    }
+
+    @Test func oversizedInputIsRefused() throws {
+        let small = YAMLLoader(limits: YAMLLimits(maxBytes: 10))
+        let document = small.parse("a: 1234567890\n", file: "big.yaml")
+        #expect(document.root == nil)
+        #expect(document.diagnostics.first?.code == "yaml-limit")
+    }
+
+    @Test func nodeLimitCountsPlainNodesToo() throws {
+        let tight = YAMLLoader(limits: YAMLLimits(maxNodes: 5))
+        let document = tight.parse("[1, 2, 3, 4, 5, 6]", file: "n.yaml")
+        #expect(document.diagnostics.first?.code == "yaml-limit")
+    }
+
+    @Test func missingFileIsADiagnostic() throws {
+        let document = loader.load(path: "/nonexistent/quilt/page.yaml")
+        #expect(document.root == nil)
+        #expect(document.diagnostics.first?.code == "io-error")
+    }
+
+    /// Random byte soup and truncations of a real page never trap and always
+    /// either parse or produce a located diagnostic.
+    @Test func arbitraryInputNeverTraps() throws {
+        var random = SplitMix64(seed: 42)
+        let page = """
+            page: home
+            sections:
+              - id: a
+                layout: {kind: list, distribution: 3, inset: {top: 1}}
+                items: [&x {id: 1}, *x, "q\\n", 'it''s']
+            """
+        let alphabet = Array("ab: -[]{},&*!|>'\"#\n\t %@`?".utf8)
+        for round in 0..<400 {
+            var bytes = Array(page.utf8)
+            if round % 2 == 0 {
+                bytes = Array(bytes.prefix(Int(random.next() % UInt64(bytes.count))))
+            }
+            for _ in 0..<(round % 7) {
+                let position = Int(random.next() % UInt64(max(bytes.count, 1)))
+                let byte = alphabet[Int(random.next() % UInt64(alphabet.count))]
+                if position < bytes.count { bytes[position] = byte } else { bytes.append(byte) }
+            }
+            let document = bytes.withUnsafeBufferPointer { loader.parse(bytes: $0, file: "fuzz.yaml") }
+            if document.root == nil {
+                #expect(!document.diagnostics.isEmpty)
+                #expect(document.diagnostics.allSatisfy { $0.location.line >= 1 })
+            }
+        }
+    }
+}
