@@ -1,0 +1,69 @@
+import QuiltCore
+import Testing
+
+@Suite("Config values")
+struct ConfigValueTests {
+    @Test(arguments: [
+        ("12", 12, 12.0), ("-3", -3, -3.0), ("0x1F", 31, 31.0), ("0o17", 15, 15.0), ("3.0", 3, 3.0),
+        ("2.5", nil, 2.5), ("1e3", 1000, 1000.0), (".inf", nil, Double.infinity), ("abc", nil, nil), ("", nil, nil),
+        ("infinity", nil, nil), ("nan", nil, nil),
+    ] as [(String, Int?, Double?)])
+    func numbersFollowTheYAMLCoreSchema(text: String, int: Int?, double: Double?) {
+        let node = ConfigNode.scalar(text)
+        #expect(node.int == int)
+        #expect(node.double == double)
+    }
+
+    @Test func booleansAndNulls() {
+        #expect(ConfigNode.scalar("true").bool == true)
+        #expect(ConfigNode.scalar("False").bool == false)
+        #expect(ConfigNode.scalar("yes").bool == nil)
+        #expect(ConfigNode.scalar("~").isNull)
+        #expect(ConfigNode.scalar("").isNull)
+        #expect(ConfigNode(.scalar("null", .doubleQuoted)).isNull == false)
+        #expect(ConfigNode(.scalar("12", .singleQuoted)).int == nil)
+    }
+
+    @Test func dataValuesFromNodes() {
+        let node = ConfigNode.mapping(["a": .scalar("1"), "b": .sequence([.scalar("x"), .scalar("true"), .scalar("~")])])
+        #expect(DataValue(node) == .object(["a": .number(1), "b": .array([.string("x"), .bool(true), .null])]))
+        #expect(DataValue.number(3).displayText == "3")
+        #expect(DataValue.number(2.5).displayText == "2.5")
+    }
+
+    @Test func edgeInsetsForms() {
+        var context = DecodingContext(registry: Registry())
+        #expect(EdgeInsets.decode(.scalar("4"), context: &context) == EdgeInsets(all: 4))
+        #expect(EdgeInsets.decode(.mapping(["left": .scalar("-10")]), context: &context) == EdgeInsets(left: -10))
+        #expect(context.diagnostics.isEmpty)
+        _ = EdgeInsets.decode(.mapping(["lft": .scalar("1")]), context: &context)
+        #expect(context.diagnostics.first?.suggestion == "left")
+    }
+
+    @Test func nonFiniteNumbersAreRejected() {
+        var context = DecodingContext(registry: Registry())
+        #expect(Double.decode(.scalar(".inf"), context: &context) == nil)
+        #expect(context.diagnostics.map(\.code) == ["out-of-range"])
+    }
+
+    @Test(arguments: [
+        ("distribuiton", ["distribution", "itemRatio"], "distribution"),
+        ("Header", ["header", "footer"], "header"),
+        ("xyz", ["header", "footer"], nil),
+        ("lineSpacng", ["lineSpacing", "interitemSpacing"], "lineSpacing"),
+    ] as [(String, [String], String?)])
+    func suggestions(word: String, candidates: [String], expected: String?) {
+        #expect(Suggestions.closest(to: word, in: candidates) == expected)
+    }
+
+    @Test func editDistanceCountsSwapsAsOne() {
+        #expect(Suggestions.editDistance("ab", "ba") == 1)
+        #expect(Suggestions.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestions.editDistance("", "abc") == 3)
+    }
+
+    @Test func diagnosticDescription() {
+        let diagnostic = Diagnostic(.error, code: "unknown-key", "unknown key 'x'", at: at(3, 5), suggestion: "y", notes: ["n"])
+        #expect(diagnostic.description == "page.yaml:3:5: error: unknown key 'x' [unknown-key] (did you mean 'y'?)\n  note: n")
+    }
+}
