@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltGridLayout
 import QuiltListLayout
 
 extension Registry {
@@ -7,6 +8,7 @@ extension Registry {
         var registry = Registry()
         // Built-in names are distinct, so these registrations cannot collide.
         try? registry.register(family: ListLayout())
+        try? registry.register(family: GridLayout())
         return registry
     }
 }

@@ -1,0 +1,146 @@
+import QuiltCore
+
+/// CSS Grid auto-placement (§8.5) for items with automatic positions in both
+/// axes, in row-flow terms: a fixed number of columns, rows created as needed.
+/// A horizontal grid uses it transposed (its rows are the columns here).
+///
+/// Occupancy is a bitset per row (one bit per column), so testing a position
+/// is a few word operations. Sparse flow keeps a cursor that only moves
+/// forward, so rows behind it are never scanned again. Dense flow restarts
+/// from the first row for each item, but remembers per column span the first
+/// row that could still hold that span (rows only fill up, so a row with no
+/// free run of `n` columns never gets one); packed rows are skipped in O(1).
+struct GridPlacement {
+    /// Columns of the grid.
+    let columns: Int
+    /// Dense or sparse.
+    let flow: GridFlow
+    private let wordsPerRow: Int
+    /// Row-major occupancy: row `r` is `bits[r * wordsPerRow ..< (r + 1) * wordsPerRow]`.
+    private var bits: [UInt64] = []
+    private var scratch: [UInt64]
+    private var cursorRow = 0
+    private var cursorColumn = 0
+    /// Dense only: for a column span `n`, rows before `firstCandidateRow[n]` have no free run of `n` columns.
+    private var firstCandidateRow: [Int]
+    /// Rows reached by placed items (the implicit grid's row count).
+    private(set) var rowCount = 0
+
+    /// An empty grid of `columns` columns (at least 1).
+    init(columns: Int, flow: GridFlow) {
+        self.columns = max(1, columns)
+        self.flow = flow
+        wordsPerRow = (self.columns + 63) / 64
+        scratch = Array(repeating: 0, count: wordsPerRow)
+        firstCandidateRow = flow == .dense ? Array(repeating: 0, count: self.columns + 1) : []
+    }
+
+    /// Places the next item and returns its top-left cell.
+    ///
+    /// - Parameters:
+    ///   - columnSpan: clamped to 1…columns (CSS would add implicit columns; we never do).
+    ///   - rowSpan: at least 1.
+    mutating func place(columnSpan: Int, rowSpan: Int) -> (row: Int, column: Int) {
+        let width = min(max(1, columnSpan), columns)
+        let height = max(1, rowSpan)
+        let cell = flow == .dense ? findDense(width: width, height: height) : findSparse(width: width, height: height)
+        occupy(row: cell.row, column: cell.column, width: width, height: height)
+        if flow == .sparse {
+            cursorRow = cell.row
+            cursorColumn = cell.column + width
+        }
+        return cell
+    }
+
+    private mutating func findSparse(width: Int, height: Int) -> (row: Int, column: Int) {
+        var row = cursorRow
+        var column = cursorColumn
+        while true {
+            if let found = firstFit(row: row, height: height, from: column, width: width) { return (row, found) }
+            row += 1
+            column = 0
+        }
+    }
+
+    private mutating func findDense(width: Int, height: Int) -> (row: Int, column: Int) {
+        var row = firstCandidateRow[width]
+        var rowsWithoutRun = true
+        while row < rowCount {
+            if let found = firstFit(row: row, height: 1, from: 0, width: width) {
+                rowsWithoutRun = false
+                if height == 1 { return (row, found) }
+                if let found = firstFit(row: row, height: height, from: found, width: width) { return (row, found) }
+            } else if rowsWithoutRun {
+                // A row with no run of `width` free columns never gets one: skip it for good.
+                firstCandidateRow[width] = row + 1
+            }
+            row += 1
+        }
+        // Rows past the last placed item are empty.
+        return (row, 0)
+    }
+
+    /// The first column ≥ `start` where `width` columns are free in all of
+    /// rows `row ..< row + height`, or nil.
+    private mutating func firstFit(row: Int, height: Int, from start: Int, width: Int) -> Int? {
+        guard start + width <= columns else { return nil }
+        if row >= rowCount { return start }
+        if height == 1 {
+            return Self.firstRun(in: bits, base: row * wordsPerRow, from: start, width: width, limit: columns)
+        }
+        for word in 0..<wordsPerRow { scratch[word] = 0 }
+        for r in row..<min(row + height, rowCount) {
+            let offset = r * wordsPerRow
+            for word in 0..<wordsPerRow { scratch[word] |= bits[offset + word] }
+        }
+        return Self.firstRun(in: scratch, base: 0, from: start, width: width, limit: columns)
+    }
+
+    /// The first index ≥ `start` beginning `width` clear bits below `limit`.
+    @inline(__always)
+    private static func firstRun(in words: [UInt64], base: Int, from start: Int, width: Int, limit: Int) -> Int? {
+        var position = start
+        while position + width <= limit {
+            let free = nextIndex(in: words, base: base, from: position, limit: limit, set: false)
+            guard free + width <= limit else { return nil }
+            let blocked = nextIndex(in: words, base: base, from: free, limit: free + width, set: true)
+            if blocked == free + width { return free }
+            position = blocked + 1
+        }
+        return nil
+    }
+
+    /// The first index in `from ..< limit` whose bit is `set`, or `limit`.
+    @inline(__always)
+    private static func nextIndex(in words: [UInt64], base: Int, from: Int, limit: Int, set: Bool) -> Int {
+        guard from < limit else { return limit }
+        var word = from >> 6
+        var current = (set ? words[base + word] : ~words[base + word]) & (~0 << UInt64(from & 63))
+        while current == 0 {
+            word += 1
+            if word << 6 >= limit { return limit }
+            current = set ? words[base + word] : ~words[base + word]
+        }
+        return min((word << 6) + current.trailingZeroBitCount, limit)
+    }
+
+    private mutating func occupy(row: Int, column: Int, width: Int, height: Int) {
+        let needed = row + height
+        if needed > rowCount {
+            bits.append(contentsOf: repeatElement(0, count: (needed - rowCount) * wordsPerRow))
+            rowCount = needed
+        }
+        for r in row..<needed {
+            var index = column
+            let end = column + width
+            let offset = r * wordsPerRow
+            while index < end {
+                let bit = index & 63
+                let count = min(64 - bit, end - index)
+                let mask: UInt64 = count == 64 ? ~0 : ((1 << UInt64(count)) - 1) << UInt64(bit)
+                bits[offset + (index >> 6)] |= mask
+                index += count
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import QuiltCore
+
+/// Where each item's spans come from when the section's size rule gives none:
+/// `span: {columns: 2, rows: {field: h}}`.
+public struct GridSpan: Hashable, Sendable {
+    /// Columns spanned (default 1).
+    public var columns: Source
+    /// Rows spanned (default 1).
+    public var rows: Source
+
+    /// The most rows an item may span; larger spans are clamped, so one bad
+    /// data value cannot allocate a huge occupancy map.
+    public static let maximumRowSpan = 1000
+
+    /// Creates a span rule.
+    public init(columns: Source = .literal(1), rows: Source = .literal(1)) {
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// One cell per item.
+    public static let single = GridSpan()
+
+    /// True when every item gets the same spans (no data field involved).
+    var isConstant: Bool {
+        if case .literal = columns, case .literal = rows { return true }
+        return false
+    }
+
+    /// Reads `{columns: …, rows: …}`, each a whole number ≥ 1 or `{field: name}`.
+    static func decode(_ node: ConfigNode, context: inout DecodingContext) -> GridSpan? {
+        guard var reader = MappingReader(node, context: &context, what: "span") else { return nil }
+        var span = GridSpan()
+        if let value = reader.node("columns"), let source = Source.decode(value, key: "columns", context: &context) {
+            span.columns = source
+        }
+        if let value = reader.node("rows"), let source = Source.decode(value, key: "rows", context: &context) {
+            span.rows = source
+        }
+        reader.finish(context: &context, where: "span")
+        return span
+    }
+}

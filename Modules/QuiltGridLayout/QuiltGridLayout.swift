@@ -1,1 +1,0 @@
-// QuiltGridLayout: see README "Modules".
