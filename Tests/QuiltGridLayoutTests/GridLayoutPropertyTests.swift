@@ -1,0 +1,165 @@
+import QuiltCore
+import QuiltGridLayout
+import Testing
+
+/// Generated grids checked for invariants and against ``CSSGridReference``.
+@Suite("Grid layout properties")
+struct GridLayoutPropertyTests {
+    struct Case: CustomStringConvertible {
+        var tracks: [GridTrack]
+        var spans: [CSSGridReference.Spans]
+        var width: Double
+        var inset: EdgeInsets
+        var columnGap: Double
+        var rowGap: Double
+        var length: Double
+        var dense: Bool
+        var horizontal: Bool
+        var maxLines: Int?
+        var maxCount: Int?
+
+        var description: String {
+            "tracks \(tracks) spans \(spans.map { "\($0.columns)x\($0.rows)" }) width \(width) gaps \(columnGap)/\(rowGap) dense \(dense) horizontal \(horizontal) lines \(String(describing: maxLines)) count \(String(describing: maxCount))"
+        }
+
+        var items: [Item] {
+            spans.enumerated().map { index, span in
+                Item(id: "i\(index)", data: .object(["w": .number(Double(span.columns)), "h": .number(Double(span.rows))]))
+            }
+        }
+
+        var options: GridLayout.Options {
+            GridLayout.Options(
+                common: CommonLayoutOptions(
+                    arrange: horizontal ? .horizontal : .vertical, inset: inset,
+                    maxDisplay: maxLines != nil || maxCount != nil ? MaxDisplay(count: maxCount, lines: maxLines) : nil),
+                columns: tracks, rows: tracks, rowHeight: horizontal ? nil : length, columnWidth: horizontal ? length : nil,
+                horizontalContentHeight: horizontal ? width * 0.6 : nil, columnGap: columnGap, rowGap: rowGap,
+                flow: dense ? .dense : .sparse, span: GridSpan(columns: .field("w"), rows: .field("h")))
+        }
+
+        /// Whether the fixed tracks fit the space (else the grid overflows, as in CSS).
+        var fits: Bool {
+            let fixed = tracks.reduce(0.0) { if case .points(let length) = $1 { $0 + length } else { $0 } }
+            let space = horizontal ? width * 0.6 : width - inset.horizontal
+            return fixed + Double(tracks.count - 1) * (horizontal ? rowGap : columnGap) <= space
+        }
+    }
+
+    static func generate(seed: UInt64) -> Case {
+        var random = SplitMix64(seed: seed)
+        let wide = Int.random(in: 0..<10, using: &random) == 0
+        let trackCount = wide ? Int.random(in: 60...140, using: &random) : Int.random(in: 1...8, using: &random)
+        let tracks: [GridTrack] = (0..<trackCount).map { _ in
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: .points(Double(Int.random(in: 0...(wide ? 3 : 80), using: &random)))
+            case 1: .fr(Double(Int.random(in: 1...8, using: &random)) / 4)
+            default: .fr(1)
+            }
+        }
+        let itemCount = Int.random(in: 0...70, using: &random)
+        let maxColumnSpan = wide ? trackCount + 2 : trackCount + 1
+        let spans = (0..<itemCount).map { _ in
+            let bigColumns = Int.random(in: 0..<4, using: &random) == 0
+            let bigRows = Int.random(in: 0..<4, using: &random) == 0
+            return CSSGridReference.Spans(
+                columns: bigColumns ? Int.random(in: 1...maxColumnSpan, using: &random) : 1,
+                rows: bigRows ? Int.random(in: 1...3, using: &random) : 1)
+        }
+        let maxLines = Int.random(in: 0..<6, using: &random) == 0 ? Int.random(in: 0...6, using: &random) : nil
+        let maxCount = Int.random(in: 0..<6, using: &random) == 0 ? Int.random(in: 0...40, using: &random) : nil
+        let horizontal = Int.random(in: 0..<3, using: &random) == 0
+        return Case(
+            tracks: tracks, spans: spans, width: Double(Int.random(in: 200...800, using: &random)),
+            inset: EdgeInsets(
+                top: Double(Int.random(in: 0...12, using: &random)), left: Double(Int.random(in: 0...12, using: &random)),
+                bottom: Double(Int.random(in: 0...12, using: &random)), right: Double(Int.random(in: 0...12, using: &random))),
+            columnGap: Double(Int.random(in: 0...3, using: &random) * 4), rowGap: Double(Int.random(in: 0...3, using: &random) * 3),
+            length: Double(Int.random(in: 10...80, using: &random)), dense: Bool.random(using: &random), horizontal: horizontal,
+            maxLines: horizontal ? nil : maxLines, maxCount: maxCount)
+    }
+
+    static let seeds: [UInt64] = Array(1...600)
+
+    func close(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+    }
+
+    @Test(arguments: seeds)
+    func matchesTheCSSReference(seed: UInt64) {
+        let grid = Self.generate(seed: seed)
+        let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+        if grid.horizontal {
+            let expected = CSSGridReference.horizontal(
+                grid.spans, tracks: grid.tracks, stripHeight: grid.width * 0.6, width: grid.width, inset: grid.inset,
+                columnGap: grid.columnGap, rowGap: grid.rowGap, columnWidth: grid.length, dense: grid.dense, maxCount: grid.maxCount)
+            #expect(result.itemFrames.count == expected.frames.count, "\(grid)")
+            #expect(zip(result.itemFrames, expected.frames).allSatisfy(close), "\(grid)")
+            #expect(abs(result.height - expected.height) < 1e-6, "\(grid)")
+            #expect(abs((result.contentWidth ?? -1) - expected.contentWidth) < 1e-6, "\(grid)")
+        } else {
+            let expected = CSSGridReference.vertical(
+                grid.spans, tracks: grid.tracks, width: grid.width, inset: grid.inset, columnGap: grid.columnGap, rowGap: grid.rowGap,
+                rowHeight: grid.length, dense: grid.dense, maxLines: grid.maxLines, maxCount: grid.maxCount)
+            #expect(result.itemFrames.count == expected.frames.count, "\(grid)")
+            #expect(zip(result.itemFrames, expected.frames).allSatisfy(close), "\(grid)")
+            #expect(abs(result.height - expected.height) < 1e-6, "\(grid)")
+            #expect(result.contentWidth == nil)
+        }
+    }
+
+    @Test(arguments: seeds)
+    func framesStayInsideAndNeverOverlap(seed: UInt64) {
+        let grid = Self.generate(seed: seed)
+        let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+        let frames = result.itemFrames
+        let right = (grid.horizontal ? (result.contentWidth ?? 0) : grid.width) - grid.inset.right
+        let bottom = result.height - grid.inset.bottom
+        for frame in frames {
+            #expect(frame.width >= 0 && frame.height >= 0)
+            #expect(frame.minX >= grid.inset.left - 1e-9 && frame.minY >= grid.inset.top - 1e-9, "\(grid)")
+            #expect(frame.maxY <= bottom + 1e-6, "\(grid)")
+            if grid.fits || grid.horizontal { #expect(frame.maxX <= right + 1e-6, "\(grid)") }
+        }
+        // Overlap only matters between items with an area (0-wide fr tracks touch);
+        // shrinking by a hair keeps shared edges, summed in floating point, apart.
+        let solid = frames.filter { $0.width > 1e-6 && $0.height > 1e-6 }
+            .map { Rect(x: $0.x + 1e-7, y: $0.y + 1e-7, width: $0.width - 2e-7, height: $0.height - 2e-7) }
+        for i in solid.indices {
+            for j in solid.indices where j > i {
+                #expect(!solid[i].intersects(solid[j]), "\(grid): \(solid[i]) and \(solid[j])")
+            }
+        }
+    }
+
+    @Test(arguments: seeds)
+    func sparseFlowKeepsReadingOrderAndDisplaysAPrefix(seed: UInt64) {
+        var grid = Self.generate(seed: seed)
+        grid.dense = false
+        let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+        #expect(result.itemFrames.count <= grid.spans.count)
+        if let count = grid.maxCount, grid.maxLines == nil { #expect(result.itemFrames.count <= count) }
+        // The cursor never moves backwards: start cells ascend in flow order.
+        let starts = result.itemFrames.map { grid.horizontal ? ($0.minX, $0.minY) : ($0.minY, $0.minX) }
+        for (a, b) in zip(starts, starts.dropFirst()) {
+            #expect(a.0 < b.0 - 1e-9 || (abs(a.0 - b.0) < 1e-9 && a.1 <= b.1 + 1e-9), "\(grid)")
+        }
+    }
+
+    @Test(arguments: seeds.prefix(200))
+    func itemsAreAsWideAsTheirClampedSpans(seed: UInt64) {
+        var grid = Self.generate(seed: seed)
+        grid.tracks = Array(repeating: .fr(1), count: grid.tracks.count)
+        grid.maxLines = nil
+        grid.maxCount = nil
+        grid.horizontal = false
+        let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+        let n = Double(grid.tracks.count)
+        let track = max(0, grid.width - grid.inset.horizontal - (n - 1) * grid.columnGap) / n
+        for (frame, span) in zip(result.itemFrames, grid.spans) {
+            let columns = Double(min(span.columns, grid.tracks.count))
+            #expect(abs(frame.width - (columns * track + (columns - 1) * grid.columnGap)) < 1e-6)
+            #expect(abs(frame.height - (Double(span.rows) * grid.length + Double(span.rows - 1) * grid.rowGap)) < 1e-6)
+        }
+    }
+}
