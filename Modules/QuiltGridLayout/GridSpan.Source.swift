@@ -16,15 +16,23 @@ extension GridSpan {
             case .literal(let span):
                 return span
             case .field(let name):
-                let number: Double?
-                switch data[name] {
-                case .number(let value)?: number = value
-                case .string(let text)?: number = Double(text)
-                default: number = nil
-                }
-                guard let number, number.isFinite, number >= 1 else { return 1 }
-                return number >= Double(Int32.max) ? Int(Int32.max) : Int(number)
+                guard case .object(let members) = data else { return 1 }
+                return Self.span(of: members[name])
             }
+        }
+
+        /// A data value read as a span: a number or numeric string, whole part,
+        /// at least 1; anything else is 1.
+        @inline(__always)
+        static func span(of value: DataValue?) -> Int {
+            let number: Double?
+            switch value {
+            case .number(let value)?: number = value
+            case .string(let text)?: number = Double(text)
+            default: number = nil
+            }
+            guard let number, number.isFinite, number >= 1 else { return 1 }
+            return number >= Double(Int32.max) ? Int(Int32.max) : Int(number)
         }
 
         /// Reads `2` or `{field: w}`.

@@ -27,6 +27,30 @@ public struct GridSpan: Hashable, Sendable {
         return false
     }
 
+    /// The spans `data` asks for, before clamping to the grid.
+    @inline(__always)
+    func spans(in data: DataValue) -> (columns: Int, rows: Int) {
+        switch (columns, rows) {
+        case (.literal(let columns), .literal(let rows)):
+            return (columns, rows)
+        case (.field(let columnField), .field(let rowField)):
+            // Item objects are usually small: one scan finds both fields without
+            // hashing the names, which dominates the cost otherwise.
+            guard case .object(let members) = data else { return (1, 1) }
+            if members.count > 8 {
+                return (Source.span(of: members[columnField]), Source.span(of: members[rowField]))
+            }
+            var result = (columns: 1, rows: 1)
+            for (key, value) in members {
+                if key == columnField { result.columns = Source.span(of: value) }
+                if key == rowField { result.rows = Source.span(of: value) }
+            }
+            return result
+        default:
+            return (columns.value(in: data), rows.value(in: data))
+        }
+    }
+
     /// Reads `{columns: …, rows: …}`, each a whole number ≥ 1 or `{field: name}`.
     static func decode(_ node: ConfigNode, context: inout DecodingContext) -> GridSpan? {
         guard var reader = MappingReader(node, context: &context, what: "span") else { return nil }

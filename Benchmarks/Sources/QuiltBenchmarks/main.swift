@@ -3,6 +3,7 @@
 
 let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     ("list", { ListLayoutBenchmarks.all }),
+    ("grid", { GridLayoutBenchmarks.all }),
     ("yaml", { YAMLBenchmarks.all }),
     ("yaml-ratio", { YAMLBenchmarks.report(); return [] }),
 ]
