@@ -120,8 +120,14 @@ extension GridLayout {
                 options.itemRatio = .fraction(1)
             }
         }
-        if !vertical, options.horizontalContentHeight != nil, let rowHeightNode, !options.rows.contains(where: { if case .fr = $0 { true } else { false } }) {
-            context.warning("ineffective-option", "'rowHeight' has no effect: every row track has a fixed length", at: rowHeightNode)
+        if !vertical, let rowHeightNode {
+            if options.horizontalContentHeight != nil {
+                context.warning(
+                    "ineffective-option", "'rowHeight' has no effect when 'horizontalContentHeight' is set (the row tracks share it)",
+                    at: rowHeightNode)
+            } else if !options.rows.contains(where: { if case .fr = $0 { true } else { false } }) {
+                context.warning("ineffective-option", "'rowHeight' has no effect: every row track has a fixed length", at: rowHeightNode)
+            }
         }
         for (gap, gapNode, common) in [("columnGap", columnGapNode, "interitemSpacing"), ("rowGap", rowGapNode, "lineSpacing")] {
             if gapNode != nil, let commonKey = reader.keyNode(common) {

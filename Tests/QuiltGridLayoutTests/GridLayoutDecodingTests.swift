@@ -141,6 +141,16 @@ struct GridLayoutDecodingTests {
         ]))
         #expect(horizontal.map(\.code) == Array(repeating: "ineffective-option", count: 3))
         #expect(Set(horizontal.map(\.location.line)) == [2, 3, 4])
+
+        let (_, rowHeights) = decode(.mapping([
+            "arrange": .scalar("horizontal"), "rowHeight": .scalar("30", at: Self.at(2)), "horizontalContentHeight": .scalar("100"),
+        ]))
+        #expect(rowHeights.map(\.code) == ["ineffective-option"])
+        #expect(rowHeights.first?.location == Self.at(2))
+        let (_, fixedRows) = decode(.mapping([
+            "arrange": .scalar("horizontal"), "rows": .sequence([.scalar("40")]), "rowHeight": .scalar("30", at: Self.at(3)),
+        ]))
+        #expect(fixedRows.map(\.location.line) == [3])
     }
 
     @Test func gapsWinOverTheCommonSpacings() {
