@@ -32,7 +32,7 @@ struct ConfigNodeBuilder {
     /// The children of every open container, innermost last (a mapping's keys
     /// and values alternate). One shared buffer means each finished container
     /// costs exactly one allocation, of its exact size.
-    private var children: [ConfigNode] = []
+    private let children = NodeStack()
     private var anchors: [String: (node: ConfigNode, count: Int)] = [:]
     private var totalNodes = 0
     private var root: ConfigNode?
@@ -140,18 +140,11 @@ struct ConfigNodeBuilder {
         guard let frame = stack.popLast() else { return }
         let node: ConfigNode
         if frame.isMapping {
-            var pairs: [ConfigNode.Pair] = []
-            pairs.reserveCapacity((children.count - frame.start) / 2)
-            var index = frame.start
-            while index + 1 < children.count {
-                pairs.append(ConfigNode.Pair(key: children[index], value: children[index + 1]))
-                index += 2
-            }
+            let pairs = children.popPairs(from: frame.start)
             node = ConfigNode(.mapping(frame.hasMergeKey ? applyingMergeKeys(pairs) : pairs), at: frame.location, tag: frame.tag)
         } else {
-            node = ConfigNode(.sequence(Array(children[frame.start...])), at: frame.location, tag: frame.tag)
+            node = ConfigNode(.sequence(children.popSequence(from: frame.start)), at: frame.location, tag: frame.tag)
         }
-        children.removeSubrange(frame.start...)
         if let anchor = frame.anchor { anchors[anchor] = (node, frame.nodeCount) }
         try add(node, count: frame.nodeCount)
     }
@@ -173,7 +166,7 @@ struct ConfigNodeBuilder {
                     notes: ["first defined at \(first)"]))
             }
         }
-        children.append(node)
+        children.push(node)
     }
 
     /// Where `key` was first used in the mapping at `index`, if it was; records
@@ -183,13 +176,13 @@ struct ConfigNodeBuilder {
         if stack[index].seen == nil {
             let start = stack[index].start
             let keyCount = (children.count - start) / 2
-            for position in stride(from: start, to: children.count, by: 2) where children[position].scalarText == key {
-                return children[position].location
+            for position in stride(from: start, to: children.count, by: 2) where children.scalarText(at: position) == key {
+                return children.location(at: position)
             }
             if keyCount < linearLimit { return nil }
             var seen: [String: SourceLocation] = [:]
             for position in stride(from: start, to: children.count, by: 2) {
-                if let text = children[position].scalarText, seen[text] == nil { seen[text] = children[position].location }
+                if let text = children.scalarText(at: position), seen[text] == nil { seen[text] = children.location(at: position) }
             }
             stack[index].seen = seen
         }
