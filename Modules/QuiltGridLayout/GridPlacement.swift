@@ -82,9 +82,15 @@ struct GridPlacement {
 
     /// The first column ≥ `start` where `width` columns are free in all of
     /// rows `row ..< row + height`, or nil.
+    @inline(__always)
     private mutating func firstFit(row: Int, height: Int, from start: Int, width: Int) -> Int? {
         guard start + width <= columns else { return nil }
         if row >= rowCount { return start }
+        if wordsPerRow == 1 {
+            var occupied: UInt64 = 0
+            for r in row..<min(row + height, rowCount) { occupied |= bits[r] }
+            return Self.firstRun(inWord: occupied, from: start, width: width, columns: columns)
+        }
         if height == 1 {
             return Self.firstRun(in: bits, base: row * wordsPerRow, from: start, width: width, limit: columns)
         }
@@ -94,6 +100,24 @@ struct GridPlacement {
             for word in 0..<wordsPerRow { scratch[word] |= bits[offset + word] }
         }
         return Self.firstRun(in: scratch, base: 0, from: start, width: width, limit: columns)
+    }
+
+    /// The one-word case (up to 64 columns): the first index ≥ `start`
+    /// beginning `width` clear bits below `columns`, found by shifting.
+    @inline(__always)
+    private static func firstRun(inWord occupied: UInt64, from start: Int, width: Int, columns: Int) -> Int? {
+        let valid: UInt64 = columns == 64 ? ~0 : (1 << UInt64(columns)) - 1
+        // Bit p of `runs` says columns p ..< p + length are free; doubling the
+        // length each step needs O(log width) steps.
+        var runs = ~occupied & valid
+        var length = 1
+        while length < width, runs != 0 {
+            let shift = min(length, width - length)
+            runs &= runs >> UInt64(shift)
+            length += shift
+        }
+        runs &= ~0 << UInt64(start)
+        return runs == 0 ? nil : runs.trailingZeroBitCount
     }
 
     /// The first index ≥ `start` beginning `width` clear bits below `limit`.
@@ -124,11 +148,21 @@ struct GridPlacement {
         return min((word << 6) + current.trailingZeroBitCount, limit)
     }
 
+    @inline(__always)
     private mutating func occupy(row: Int, column: Int, width: Int, height: Int) {
         let needed = row + height
         if needed > rowCount {
-            bits.append(contentsOf: repeatElement(0, count: (needed - rowCount) * wordsPerRow))
+            // Grow geometrically: rows past `rowCount` stay zero until used.
+            let allocatedRows = bits.count / wordsPerRow
+            if needed > allocatedRows {
+                bits.append(contentsOf: repeatElement(0, count: (max(needed, allocatedRows * 2, 64) - allocatedRows) * wordsPerRow))
+            }
             rowCount = needed
+        }
+        if wordsPerRow == 1 {
+            let mask: UInt64 = (width == 64 ? ~0 : (1 << UInt64(width)) - 1) << UInt64(column)
+            for r in row..<needed { bits[r] |= mask }
+            return
         }
         for r in row..<needed {
             var index = column

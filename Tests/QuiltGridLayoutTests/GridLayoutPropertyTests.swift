@@ -162,4 +162,25 @@ struct GridLayoutPropertyTests {
             #expect(abs(frame.height - (Double(span.rows) * grid.length + Double(span.rows - 1) * grid.rowGap)) < 1e-6)
         }
     }
+
+    /// Long runs exercise what short ones cannot: dense flow's per-span row
+    /// memory over thousands of rows, and occupancy growth.
+    @Test(arguments: [(UInt64(1), 5, false), (2, 5, true), (3, 70, true), (4, 3, true), (5, 64, false)])
+    func longGridsMatchTheReference(seed: UInt64, columns: Int, dense: Bool) {
+        var random = SplitMix64(seed: seed)
+        let spans = (0..<1500).map { _ in
+            CSSGridReference.Spans(
+                columns: Int.random(in: 0..<3, using: &random) == 0 ? Int.random(in: 1...columns, using: &random) : 1,
+                rows: Int.random(in: 0..<5, using: &random) == 0 ? Int.random(in: 2...4, using: &random) : 1)
+        }
+        let grid = Case(
+            tracks: Array(repeating: .fr(1), count: columns), spans: spans, width: 700, inset: .zero, columnGap: 0, rowGap: 0,
+            length: 10, dense: dense, horizontal: false)
+        let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+        let expected = CSSGridReference.vertical(
+            spans, tracks: grid.tracks, width: 700, inset: .zero, columnGap: 0, rowGap: 0, rowHeight: 10, dense: dense)
+        #expect(result.itemFrames.count == expected.frames.count)
+        #expect(zip(result.itemFrames, expected.frames).allSatisfy(close))
+        #expect(result.height == expected.height)
+    }
 }
