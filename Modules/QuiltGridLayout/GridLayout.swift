@@ -61,7 +61,9 @@ public struct GridLayout: LayoutFamily {
         frames.reserveCapacity(count)
         let measured = !(input.sizes is UnspecifiedItemSize)
         let constant = options.span.isConstant && !measured
-        let constantSpans = constant ? options.span.spans(in: .null) : (columns: 1, rows: 1)
+        // Spans of items with no data object: literals, else 1.
+        let fieldlessSpans = options.span.spans(in: .null)
+        let constantSpans = constant ? fieldlessSpans : (columns: 1, rows: 1)
         // The width of a one-column track, which a size rule may measure against.
         let available = tracks.averageSize
         let autoStep = autoLength + autoGap
@@ -72,7 +74,11 @@ public struct GridLayout: LayoutFamily {
         for index in 0..<count {
             var spans = constantSpans
             if !constant {
-                spans = options.span.spans(in: items[index].data)
+                if case .object(let members) = items[index].data {
+                    spans = options.span.spans(in: members)
+                } else {
+                    spans = fieldlessSpans
+                }
                 if measured {
                     let measure = input.sizes.measure(items[index], at: index, available: available)
                     if measure.columnSpan > 1 { spans.columns = measure.columnSpan }

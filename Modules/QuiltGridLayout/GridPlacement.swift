@@ -40,6 +40,7 @@ struct GridPlacement {
     /// - Parameters:
     ///   - columnSpan: clamped to 1…columns (CSS would add implicit columns; we never do).
     ///   - rowSpan: at least 1.
+    @inline(__always)
     mutating func place(columnSpan: Int, rowSpan: Int) -> (row: Int, column: Int) {
         let width = min(max(1, columnSpan), columns)
         let height = max(1, rowSpan)
@@ -52,6 +53,7 @@ struct GridPlacement {
         return cell
     }
 
+    @inline(__always)
     private mutating func findSparse(width: Int, height: Int) -> (row: Int, column: Int) {
         var row = cursorRow
         var column = cursorColumn

@@ -9,15 +9,12 @@ extension GridSpan {
         /// missing, not a number, or less than 1.
         case field(String)
 
-        /// The span for `data`, before clamping to the grid.
+        /// The span for an item object, before clamping to the grid.
         @inline(__always)
-        func value(in data: DataValue) -> Int {
+        func value(in members: [String: DataValue]) -> Int {
             switch self {
-            case .literal(let span):
-                return span
-            case .field(let name):
-                guard case .object(let members) = data else { return 1 }
-                return Self.span(of: members[name])
+            case .literal(let span): span
+            case .field(let name): Self.span(of: members[name])
             }
         }
 

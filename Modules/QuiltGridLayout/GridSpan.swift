@@ -30,24 +30,28 @@ public struct GridSpan: Hashable, Sendable {
     /// The spans `data` asks for, before clamping to the grid.
     @inline(__always)
     func spans(in data: DataValue) -> (columns: Int, rows: Int) {
+        guard case .object(let members) = data else { return (columns.value(in: [:]), rows.value(in: [:])) }
+        return spans(in: members)
+    }
+
+    /// The spans an item object asks for, before clamping to the grid.
+    @inline(__always)
+    func spans(in members: [String: DataValue]) -> (columns: Int, rows: Int) {
         switch (columns, rows) {
-        case (.literal(let columns), .literal(let rows)):
-            return (columns, rows)
-        case (.field(let columnField), .field(let rowField)):
+        case (.field(let columnField), .field(let rowField)) where members.count <= 8:
             // Item objects are usually small: one scan finds both fields without
-            // hashing the names, which dominates the cost otherwise.
-            guard case .object(let members) = data else { return (1, 1) }
-            if members.count > 8 {
-                return (Source.span(of: members[columnField]), Source.span(of: members[rowField]))
-            }
+            // hashing the names, which costs more than the scan.
             var result = (columns: 1, rows: 1)
-            for (key, value) in members {
-                if key == columnField { result.columns = Source.span(of: value) }
-                if key == rowField { result.rows = Source.span(of: value) }
+            var index = members.startIndex
+            while index != members.endIndex {
+                let key = members.keys[index]
+                if key == columnField { result.columns = Source.span(of: members.values[index]) }
+                if key == rowField { result.rows = Source.span(of: members.values[index]) }
+                members.formIndex(after: &index)
             }
             return result
         default:
-            return (columns.value(in: data), rows.value(in: data))
+            return (columns.value(in: members), rows.value(in: members))
         }
     }
 

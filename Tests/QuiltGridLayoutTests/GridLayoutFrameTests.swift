@@ -124,6 +124,20 @@ struct GridLayoutFrameTests {
         #expect(result.itemFrames.map(\.y) == [0, 0, 10, 10])
     }
 
+    @Test func literalAndFieldSpansMixAndItemsWithoutDataUseTheLiterals() {
+        // Columns: literal 2 for everyone; rows from `h`, 1 when the item has no object.
+        let options = GridLayout.Options(columns: [.fr(1), .fr(1)], rowHeight: 10, span: GridSpan(columns: .literal(2), rows: .field("h")))
+        let result = layout(items([.null, .object(["h": .number(3)]), .string("plain")]), width: 100, options)
+        #expect(result.itemFrames == [
+            Rect(x: 0, y: 0, width: 100, height: 10), Rect(x: 0, y: 10, width: 100, height: 30), Rect(x: 0, y: 40, width: 100, height: 10),
+        ])
+        // One field may drive both spans.
+        let square = GridLayout.Options(columns: [.fr(1), .fr(1), .fr(1)], rowHeight: 10, span: GridSpan(columns: .field("s"), rows: .field("s")))
+        #expect(layout(items([.object(["s": .number(2), "title": .string("x")])]), width: 300, square).itemFrames == [
+            Rect(x: 0, y: 0, width: 200, height: 20),
+        ])
+    }
+
     @Test func sizeRuleSpansWinOverTheSpanOption() {
         struct FirstIsWide: ItemSizeProvider {
             func measure(_ item: Item, at index: Int, available: Double) -> ItemMeasure {
