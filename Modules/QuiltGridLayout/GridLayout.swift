@@ -23,34 +23,10 @@ public struct GridLayout: LayoutFamily {
     public func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {
         let common = options.common
         let inset = common.inset
-        let columnGap = options.resolvedColumnGap
-        let rowGap = options.resolvedRowGap
         // Only options built in code can have no tracks; the decoder requires one.
         guard !options.fixedTracks.isEmpty else { return SectionLayoutResult(itemFrames: [], height: inset.vertical) }
 
-        // The fixed axis: columns across the width, or rows across the strip.
-        let tracks: GridTrackSizing
-        let autoLength: Double
-        let autoGap: Double
-        if common.arrange == .vertical {
-            tracks = GridTrackSizing(options.columns, available: max(0, input.width - inset.horizontal), gap: columnGap)
-            autoLength = options.rowHeight ?? Self.length(options.itemRatio, unit: tracks.averageSize)
-            autoGap = rowGap
-        } else {
-            if let height = options.horizontalContentHeight {
-                tracks = GridTrackSizing(options.rows, available: height, gap: rowGap)
-            } else {
-                tracks = GridTrackSizing(options.rows, available: 0, gap: rowGap, frUnit: options.rowHeight ?? 44)
-            }
-            if let width = options.columnWidth {
-                autoLength = width
-            } else if case .fraction(let ratio) = options.itemRatio, ratio > 0 {
-                autoLength = tracks.averageSize / ratio
-            } else {
-                autoLength = tracks.averageSize
-            }
-            autoGap = columnGap
-        }
+        let (tracks, autoLength, autoGap) = Self.axes(options, width: input.width)
 
         // One pass: place each item and turn its cell into a frame at once.
         let vertical = common.arrange == .vertical
@@ -59,6 +35,8 @@ public struct GridLayout: LayoutFamily {
         var placement = GridPlacement(columns: tracks.count, flow: options.flow)
         var frames: [Rect] = []
         frames.reserveCapacity(count)
+        // A flag, not an optional copy of the provider: unwrapping that copy
+        // costs an existential copy per item.
         let measured = !(input.sizes is UnspecifiedItemSize)
         let constant = options.span.isConstant && !measured
         // Spans of items with no data object: literals, else 1.
@@ -71,32 +49,34 @@ public struct GridLayout: LayoutFamily {
         let top = inset.top
         var autoLines = 0
         input.items.withUnsafeBufferPointer { items in
-        for index in 0..<count {
-            var spans = constantSpans
-            if !constant {
-                if case .object(let members) = items[index].data {
-                    spans = options.span.spans(in: members)
-                } else {
-                    spans = fieldlessSpans
+            for index in 0..<count {
+                var spans = constantSpans
+                if !constant {
+                    // Reading the object in place avoids copying the item.
+                    if case .object(let members) = items[index].data {
+                        spans = options.span.spans(in: members)
+                    } else {
+                        spans = fieldlessSpans
+                    }
+                    if measured {
+                        // The size rule's spans other than 1 win.
+                        let measure = input.sizes.measure(items[index], at: index, available: available)
+                        if measure.columnSpan > 1 { spans.columns = measure.columnSpan }
+                        if measure.rowSpan > 1 { spans.rows = measure.rowSpan }
+                    }
                 }
-                if measured {
-                    let measure = input.sizes.measure(items[index], at: index, available: available)
-                    if measure.columnSpan > 1 { spans.columns = measure.columnSpan }
-                    if measure.rowSpan > 1 { spans.rows = measure.rowSpan }
-                }
+                let trackSpan = min(max(1, vertical ? spans.columns : spans.rows), tracks.count)
+                let lineSpan = min(max(1, vertical ? spans.rows : spans.columns), GridSpan.maximumRowSpan)
+                let cell = placement.place(columnSpan: trackSpan, rowSpan: lineSpan)
+                if let lineLimit, cell.row + lineSpan > lineLimit { break }
+                autoLines = max(autoLines, cell.row + lineSpan)
+                let across = tracks.segment(start: cell.column, span: trackSpan)
+                let along = Double(cell.row) * autoStep
+                let alongLength = Double(lineSpan) * autoStep - autoGap
+                frames.append(vertical
+                    ? Rect(x: left + across.offset, y: top + along, width: across.length, height: alongLength)
+                    : Rect(x: left + along, y: top + across.offset, width: alongLength, height: across.length))
             }
-            let trackSpan = min(max(1, vertical ? spans.columns : spans.rows), tracks.count)
-            let lineSpan = min(max(1, vertical ? spans.rows : spans.columns), GridSpan.maximumRowSpan)
-            let cell = placement.place(columnSpan: trackSpan, rowSpan: lineSpan)
-            if let lineLimit, cell.row + lineSpan > lineLimit { break }
-            autoLines = max(autoLines, cell.row + lineSpan)
-            let across = tracks.segment(start: cell.column, span: trackSpan)
-            let along = Double(cell.row) * autoStep
-            let alongLength = Double(lineSpan) * autoStep - autoGap
-            frames.append(vertical
-                ? Rect(x: left + across.offset, y: top + along, width: across.length, height: alongLength)
-                : Rect(x: left + along, y: top + across.offset, width: alongLength, height: across.length))
-        }
         }
         let autoExtent = autoLines > 0 ? Double(autoLines) * autoStep - autoGap : 0
         if vertical {
@@ -104,6 +84,28 @@ public struct GridLayout: LayoutFamily {
         }
         return SectionLayoutResult(
             itemFrames: frames, height: inset.vertical + tracks.extent, contentWidth: max(input.width, inset.horizontal + autoExtent))
+    }
+
+    /// The fixed axis's tracks (columns across the content width, or rows
+    /// across the strip), and the length and gap of the auto axis's tracks.
+    static func axes(_ options: Options, width: Double) -> (tracks: GridTrackSizing, autoLength: Double, autoGap: Double) {
+        let inset = options.inset
+        if options.arrange == .vertical {
+            let tracks = GridTrackSizing(options.columns, available: max(0, width - inset.horizontal), gap: options.resolvedColumnGap)
+            return (tracks, options.rowHeight ?? length(options.itemRatio, unit: tracks.averageSize), options.resolvedRowGap)
+        }
+        let tracks = options.horizontalContentHeight.map { GridTrackSizing(options.rows, available: $0, gap: options.resolvedRowGap) }
+            // No strip height: an `fr` row is `rowHeight` per share.
+            ?? GridTrackSizing(options.rows, available: 0, gap: options.resolvedRowGap, frUnit: options.rowHeight ?? 44)
+        let columnWidth: Double
+        if let width = options.columnWidth {
+            columnWidth = width
+        } else if case .fraction(let ratio) = options.itemRatio, ratio > 0 {
+            columnWidth = tracks.averageSize / ratio
+        } else {
+            columnWidth = tracks.averageSize
+        }
+        return (tracks, columnWidth, options.resolvedColumnGap)
     }
 
     /// A row height from `itemRatio`: points, or a fraction of the one-column width.

@@ -8,8 +8,9 @@ public struct GridSpan: Hashable, Sendable {
     /// Rows spanned (default 1).
     public var rows: Source
 
-    /// The most rows an item may span; larger spans are clamped, so one bad
-    /// data value cannot allocate a huge occupancy map.
+    /// The most rows an item may span (columns on a horizontal grid, whose
+    /// columns are added as needed); larger spans are clamped, so one bad data
+    /// value cannot allocate a huge occupancy map.
     public static let maximumRowSpan = 1000
 
     /// Creates a span rule.
