@@ -30,4 +30,22 @@ public protocol LayoutFamily: Sendable {
     /// items area's top-left is (0, 0) and the area is `input.width` wide.
     /// Must be pure and deterministic.
     func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult
+
+    /// Extends `result` in place after items were appended (load more), in
+    /// time proportional to the appended items.
+    ///
+    /// `result` is this family's layout of `input.items[..<firstNewIndex]`
+    /// (with its ``SectionLayoutResult/continuation``); `input.items` holds
+    /// every item, old and new. On success `result` must equal what
+    /// ``layout(_:options:)`` gives for the whole of `input`. Return false,
+    /// leaving `result` untouched, when the family cannot extend it (the
+    /// engine then lays the section out again). The default returns false.
+    func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool
+}
+
+extension LayoutFamily {
+    /// Families that do not implement appending are laid out again.
+    public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool {
+        false
+    }
 }

@@ -8,6 +8,10 @@ public struct ComponentKind: Sendable {
     /// The layout a section of this kind gets when it writes none; a section's
     /// own `layout:` keys override these.
     public var defaultLayout: ConfigNode?
+    /// Default values of other section keys (`header`, `footer`, `placeholder`,
+    /// `size`, `decoration`, …) for a section of this kind that writes none;
+    /// a key the section writes replaces the default whole.
+    public var sectionDefaults: [String: ConfigNode]
     /// How items of this kind are sized.
     public var sizes: (any ItemSizeProvider)?
     /// Where the kind was defined.
@@ -16,11 +20,13 @@ public struct ComponentKind: Sendable {
     /// Creates a kind.
     public init(
         name: String, identityField: String = "id", defaultLayout: ConfigNode? = nil,
-        sizes: (any ItemSizeProvider)? = nil, location: SourceLocation = .unknown
+        sectionDefaults: [String: ConfigNode] = [:], sizes: (any ItemSizeProvider)? = nil,
+        location: SourceLocation = .unknown
     ) {
         self.name = name
         self.identityField = identityField
         self.defaultLayout = defaultLayout
+        self.sectionDefaults = sectionDefaults
         self.sizes = sizes
         self.location = location
     }

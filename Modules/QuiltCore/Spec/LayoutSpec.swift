@@ -33,6 +33,19 @@ public struct LayoutSpec: Sendable {
         Self.run(family, options: options, input: input)
     }
 
+    /// Asks the family to extend `result` after items were appended; false
+    /// when it cannot (see ``LayoutFamily/extend(_:appendedFrom:input:options:)``).
+    public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput) -> Bool {
+        Self.extend(family, options: options, result: &result, appendedFrom: firstNewIndex, input: input)
+    }
+
+    private static func extend<F: LayoutFamily>(
+        _ family: F, options: any LayoutOptions, result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput
+    ) -> Bool {
+        guard let options = options as? F.Options else { return false }
+        return family.extend(&result, appendedFrom: firstNewIndex, input: input, options: options)
+    }
+
     private static func run<F: LayoutFamily>(_ family: F, options: any LayoutOptions, input: SectionLayoutInput) -> SectionLayoutResult {
         // The decoder pairs each family with its own options; a mismatch can only
         // come from code building a spec by hand, and lays out nothing.

@@ -20,10 +20,14 @@ extension SectionSpec {
             }
         }
 
+        // A key the section leaves out falls back to its component kind's default.
+        let defaults = kind?.sectionDefaults ?? [:]
+        func own(_ key: String) -> ConfigNode? { reader.node(key) ?? defaults[key] }
+
         let layout = LayoutSpec.decode(reader.node("layout"), defaults: kind?.defaultLayout, context: &context, at: node.location)
-        let header = reader.node("header").flatMap { SupplementarySpec.decode($0, role: "header", context: &context) }
-        let footer = reader.node("footer").flatMap { SupplementarySpec.decode($0, role: "footer", context: &context) }
-        let placeholder = reader.node("placeholder").flatMap { PlaceholderSpec.decode($0, context: &context) }
+        let header = own("header").flatMap { SupplementarySpec.decode($0, role: "header", context: &context) }
+        let footer = own("footer").flatMap { SupplementarySpec.decode($0, role: "footer", context: &context) }
+        let placeholder = own("placeholder").flatMap { PlaceholderSpec.decode($0, context: &context) }
         let source = reader.decode("source", as: String.self, context: &context)
         let identityField = reader.decode("identity", as: String.self, context: &context)
             ?? kind?.identityField ?? context.registry.defaultIdentityField
@@ -41,9 +45,9 @@ extension SectionSpec {
         }
 
         var attachments: [String: any SectionAttachment] = [:]
-        for key in reader.keys where !coreKeys.contains(key) {
-            guard let handler = context.registry.sectionExtensions[key] else { continue }
-            if let value = reader.node(key), let attachment = handler.decode(value, context: &context) {
+        for key in context.registry.sectionExtensions.keys.sorted() {
+            guard let handler = context.registry.sectionExtensions[key], let value = own(key) else { continue }
+            if let attachment = handler.decode(value, context: &context) {
                 attachments[key] = attachment
             }
         }
