@@ -15,6 +15,7 @@ extension RequestSpec {
         }
         reader.finish(context: &context, where: "request '\(id ?? "?")'")
         guard let id, var spec else { return nil }
+        checkFilePaging(spec, node: node, context: &context)
         spec.location = idNode?.location ?? node.location
         spec.id = id
         return spec
@@ -53,19 +54,24 @@ extension RequestSpec {
             if !params.isEmpty, let paramsNode = reader.keyNode("params") ?? reader.node("params") {
                 context.warning("ineffective-option", "'params' does nothing on a file request: files take no query parameters", at: paramsNode)
             }
-            if let paging {
-                let slot = paging.start != nil ? "page" : "cursor"
-                if !url.uses(paging: slot) {
-                    context.warning(
-                        "ineffective-option", "a file request pages only through {{\(slot)}} in its url; every page would read the same file",
-                        at: urlNode)
-                }
-            }
         }
         guard let url else { return nil }
         var spec = RequestSpec(id: id, url: url, params: params, items: items, paging: paging, timeout: timeout, retry: retry)
         spec.referenceLocations = references
         return spec
+    }
+
+    /// Later pages of a file request can only differ through the paging slot
+    /// in the url of the request that fetches them (its `loadMore:`, if any).
+    private static func checkFilePaging(_ spec: RequestSpec, node: ConfigNode, context: inout DecodingContext) {
+        let later = spec.loadMore ?? spec
+        guard let paging = later.paging, later.url.isFile,
+              let urlNode = spec.loadMore == nil ? node["url"] : node["loadMore"]?["url"] else { return }
+        let slot = paging.start != nil ? "page" : "cursor"
+        guard !later.url.uses(paging: slot) else { return }
+        context.warning(
+            "ineffective-option", "a file request pages only through {{\(slot)}} in its url; every page would read the same file",
+            at: urlNode)
     }
 
     static func decodeTemplate(_ node: ConfigNode, key: String, references: inout [String: SourceLocation], context: inout DecodingContext) -> Template? {
