@@ -50,10 +50,8 @@ extension RequestSpec {
             ?? inherited?.timeout ?? defaults.timeout
         let retry = reader.node("retry").flatMap { RetryPolicy.decode($0, context: &context) } ?? inherited?.retry ?? defaults.retry
 
-        if let url, let urlNode, url.isFile {
-            if !params.isEmpty, let paramsNode = reader.keyNode("params") ?? reader.node("params") {
-                context.warning("ineffective-option", "'params' does nothing on a file request: files take no query parameters", at: paramsNode)
-            }
+        if let url, url.isFile, !params.isEmpty, let paramsNode = reader.keyNode("params") {
+            context.warning("ineffective-option", "'params' does nothing on a file request: files take no query parameters", at: paramsNode)
         }
         guard let url else { return nil }
         var spec = RequestSpec(id: id, url: url, params: params, items: items, paging: paging, timeout: timeout, retry: retry)
