@@ -138,7 +138,7 @@ struct ModuleDecodingTests {
             sections: []
             """)
         #expect(found.map(\.code) == ["request-order", "unknown-request", "request-order"])
-        #expect(found.map(\.location.description) == ["page.yaml:5:20", "page.yaml:7:20", "page.yaml:8:50"])
+        #expect(found.map(\.location.description) == ["page.yaml:5:20", "page.yaml:7:20", "page.yaml:8:52"])
         #expect(found[0].message.contains("request 'b' runs after 'a'"))
         #expect(found[2].message.contains("its own response"))
     }
@@ -173,7 +173,7 @@ struct ModuleDecodingTests {
 
     @Test(arguments: [
         ("{kind: single, request: {id: a, url: a.json, items: data/list}}", "bad-pointer", "2:61"),
-        ("{kind: single, request: {id: a, url: \"https://x.test/a\", paging: {cursor: \"/a~2\"}}}", "bad-pointer", "2:81"),
+        ("{kind: single, request: {id: a, url: \"https://x.test/a\", paging: {cursor: \"/a~2\"}}}", "bad-pointer", "2:83"),
         ("{kind: single, request: {id: a, url: \"a-{{page.json\"}}", "bad-template", "2:46"),
         ("{kind: single, request: {id: a, url: \"ftp://x/a.json\"}}", "bad-url", "2:46"),
         ("{kind: single, request: {id: a, url: /etc/a.json}}", "bad-url", "2:46"),
@@ -188,7 +188,7 @@ struct ModuleDecodingTests {
         ("{kind: batch, mapping: sometimes, requests: [{id: a, url: a.json}]}", "unknown-value", "2:32"),
         ("{kind: pureList, mode: prepend, request: {id: a, url: a.json}}", "unknown-value", "2:32"),
         ("{kind: single, request: {id: a, url: a.json, pagin: {}}}", "unknown-key", "2:54"),
-        ("{kind: single, request: {id: a, url: \"https://x.test/a\", paging: {start: 1, cursor: /n}}}", "conflicting-keys", "2:80"),
+        ("{kind: single, request: {id: a, url: \"https://x.test/a\", paging: {start: 1, cursor: /n}}}", "conflicting-keys", "2:82"),
         ("{kind: timeline, request: {id: a, url: a.json}}", "missing-key", "2:9"),
         ("{kind: composite}", "missing-key", "2:9"),
         ("{requests: []}", "missing-key", "2:9"),
