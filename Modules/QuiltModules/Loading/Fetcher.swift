@@ -5,13 +5,14 @@ import QuiltCore
 struct Fetcher: Sendable {
     let environment: LoadEnvironment
 
-    func response(for plan: PageLoader.FetchPlan) async throws(RequestError) -> DataValue {
+    /// The response, and what was fetched (the URL or path as sent).
+    func response(for plan: PageLoader.FetchPlan) async throws(RequestError) -> (DataValue, String) {
         let resolved = try plan.resolve()
         let request = try environment.transport.dataRequest(for: resolved)
         var attempt = 1
         while true {
             do {
-                return try await request.fetch()
+                return (try await request.fetch(), request.target)
             } catch {
                 guard error.isTransient, attempt < plan.retry.attempts, !Task.isCancelled else { throw error }
                 do {

@@ -30,9 +30,9 @@ public struct ModuleContext: Sendable {
         case .failure(let error): return .failure(error)
         }
         do {
-            let response = try await Fetcher(environment: loader.environment).response(for: plan)
-            guard !Task.isCancelled else { return .failure(plan.error(.cancelled)) }
-            var page = try PageParser.parse(response, plan: plan)
+            let (response, target) = try await Fetcher(environment: loader.environment).response(for: plan)
+            guard !Task.isCancelled else { return .failure(plan.error(.cancelled, target: target)) }
+            var page = try PageParser.parse(response, plan: plan, target: target)
             page.placement = placement ?? page.placement
             return .success(page)
         } catch {

@@ -69,6 +69,9 @@ public actor PageLoader {
     private var subscribers: [Int: AsyncStream<LoadEvent>.Continuation] = [:]
     private var subscriberCount = 0
     private var commitCount = 0
+    /// How many `loadMore` / `loadNewer` calls joined one already running
+    /// instead of fetching (for diagnostics and tests).
+    public private(set) var joinedCount = 0
 
     /// A loader for `page`, whose module is `module` or else the page's
     /// `module:` attachment (a `static` module when it has none).
@@ -215,7 +218,10 @@ public actor PageLoader {
     }
 
     private func startAppending(_ kind: Operation.Kind) async -> LoadOutcome {
-        if let current = running[kind] { return await current.task.value }
+        if let current = running[kind] {
+            joinedCount += 1
+            return await current.task.value
+        }
         if running[.load] != nil { return .refused("a load is running; try again when it ends") }
         let involved: [String]
         if kind == .loadMore {
