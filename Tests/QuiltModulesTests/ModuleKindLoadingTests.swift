@@ -272,6 +272,9 @@ struct ModuleKindLoadingTests {
         #expect(await loader.perform(.initial) == .finished)
         #expect(await loader.perform(.loadNewer) == .finished)
         #expect(summary(await loader.page) == "feed: p6 p5 p4")
+        // Newer items are inserted at the top; the re-sent one is an update, not a repeat.
+        let newer = try #require(await log.commits.last)
+        #expect(newer.changes.itemChanges(inNewSection: 0) == ChangeSet(inserts: [0], updates: [ChangeSet.Update(from: 0, to: 1)]))
         #expect(await loader.page.sections[0].items[1].data["v"] == .number(2))
         #expect(await loader.perform(.loadMore) == .finished)
         #expect(summary(await loader.page) == "feed: p6 p5 p4 p3")

@@ -147,6 +147,10 @@ struct RaceTests {
         #expect(commits.map(\.requests) == [["r2"], ["r0"], ["r3"], ["r1"]])
         for commit in commits { #expect(commit.page.sections.map(\.id) == ["s0", "s1", "s2", "s3"]) }
         #expect(summary(commits[1].page) == "s0: i0 | s1: | s2: i2 | s3:")
+        // Each commit inserts its items into its own section and moves no section.
+        #expect(commits.allSatisfy { $0.changes.sections.inserts.isEmpty && $0.changes.sections.deletes.isEmpty && $0.changes.sections.moves.isEmpty })
+        #expect(commits.map { $0.changes.items.map(\.newSection) } == [[2], [0], [3], [1]])
+        #expect(commits[0].changes.itemChanges(inNewSection: 2) == ChangeSet(inserts: [0]))
         await server.stop()
     }
 

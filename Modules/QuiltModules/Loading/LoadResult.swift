@@ -15,4 +15,7 @@ public struct LoadResult: Sendable {
     public var page: PageSpec
     /// Section statuses by section id, after the commit.
     public var statuses: [String: LoadStatus]
+    /// What changed from `previous` to `page`: section and item inserts,
+    /// deletes, moves and updates by identity (``Diff/changes(from:to:)``).
+    public var changes: PageChangeSet
 }

@@ -409,7 +409,8 @@ public actor PageLoader {
     private func publish(previous: PageSpec, requests: [String], intent: LoadIntent) {
         commitCount += 1
         emit(.didCommit(LoadResult(
-            sequence: commitCount, intent: intent, requests: requests, previous: previous, page: page, statuses: sectionStatuses)))
+            sequence: commitCount, intent: intent, requests: requests, previous: previous, page: page, statuses: sectionStatuses,
+            changes: Diff.changes(from: previous, to: page))))
     }
 
     private func emit(_ event: LoadEvent) {
