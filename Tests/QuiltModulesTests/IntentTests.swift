@@ -31,11 +31,14 @@ struct IntentTests {
         #expect(await loader.perform(.initial) == .finished)
         #expect(await loader.perform(.loadMore) == .finished)
         #expect(summary(await loader.page) == "list: a b c | fixed: x")
+        await log.wait(for: "didFinishLoadMore")
         #expect(await log.commits.last?.changes.itemChanges(inNewSection: 0) == ChangeSet.appending(1, to: 2))
         #expect(await loader.perform(.refresh) == .finished)
+        await log.wait(for: "didFinishLoad(refresh)")
         #expect(await log.commits.last?.changes.itemChanges(inNewSection: 0) == ChangeSet(deletes: [2]))
         #expect(summary(await loader.page) == "list: a b | fixed: x")
         #expect(await loader.perform(.pullToRefresh) == .finished)
+        await flush(loader, log)
         #expect(await log.names.suffix(3) == ["didStartLoad(pullToRefresh)", "didCommit(4: feed)", "didFinishLoad(pullToRefresh)"])
         // The refresh commit goes straight from three items to two: no empty page in between.
         #expect(await log.commits.map { summary($0.page) } == [
@@ -55,6 +58,7 @@ struct IntentTests {
         let expected = keepData
             ? ["didStartLoad(force(keepData: true))", "didCommit(2: feed)", "didFinishLoad(force(keepData: true))"]
             : ["didClearAllData", "didCommit(2: )", "didStartLoad(force(keepData: false))", "didCommit(3: feed)", "didFinishLoad(force(keepData: false))"]
+        await flush(loader, log)
         #expect(await log.names == expected)
         if !keepData {
             #expect(summary(await log.commits[0].page) == "list: | fixed: x")
@@ -122,6 +126,7 @@ struct IntentTests {
         await loader.stopAutoupdate()
         await gate.open()
         #expect(await initial.value == .finished)
+        await flush(loader, log)
         #expect(await log.names == ["didStartLoad(initial)", "didCommit(1: feed)", "didFinishLoad(initial)"])
         await server.stop()
     }

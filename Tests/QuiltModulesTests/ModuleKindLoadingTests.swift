@@ -11,6 +11,7 @@ struct ModuleKindLoadingTests {
         let log = await EventLog.recording(loader)
         #expect(await loader.perform(.initial) == .finished)
         #expect(summary(await loader.page) == "a: x")
+        await flush(loader, log)
         #expect(await log.names == ["didStartLoad(initial)", "didFinishLoad(initial)"])
         #expect(await loader.status(ofSection: "a") == .loaded)
         #expect(await loader.perform(.loadMore) == .refused("nothing more to load"))
@@ -43,6 +44,7 @@ struct ModuleKindLoadingTests {
         #expect(await loader.status(ofSection: "list") == LoadStatus(state: .loaded, canLoadMore: false))
         #expect(await loader.perform(.loadMore) == .refused("nothing more to load"))
         #expect(await server.arrivals.entries == ["/feed?page=1", "/feed?page=2", "/feed?page=3"])
+        await flush(loader, log)
         #expect(await log.names == [
             "didStartLoad(initial)", "didCommit(1: feed)", "didFinishLoad(initial)",
             "didStartLoadMore", "didCommit(2: feed)", "didFinishLoadMore",
@@ -125,6 +127,7 @@ struct ModuleKindLoadingTests {
         await gateB.open()
         await gateA.open()
         #expect(await load.value == .finished)
+        await flush(loader, log)
         #expect(await log.names == ["didStartLoad(initial)", "didCommit(1: a,b)", "didFinishLoad(initial)"])
         #expect(summary(await loader.page) == "first: a1 | middle: m | second: b1")
         await server.stop()
@@ -145,6 +148,7 @@ struct ModuleKindLoadingTests {
         await log.wait(for: "didCommit")
         await gateA.open()
         #expect(await load.value == .finished)
+        await flush(loader, log)
         let commits = await log.commits
         #expect(commits.map(\.requests) == [["b"], ["a"]])
         #expect(summary(commits[0].page) == "first: | middle: m | second: b1")
@@ -194,6 +198,7 @@ struct ModuleKindLoadingTests {
         let log = await EventLog.recording(loader)
         #expect(await loader.perform(.initial) == .finished)
         #expect(summary(await loader.page) == "top: b1 | list: f-c 7/x")
+        await flush(loader, log)
         #expect(await log.commits.map(\.requests) == [["banners"], ["feed"]])
         await server.stop()
     }
@@ -273,6 +278,7 @@ struct ModuleKindLoadingTests {
         #expect(await loader.perform(.loadNewer) == .finished)
         #expect(summary(await loader.page) == "feed: p6 p5 p4")
         // Newer items are inserted at the top; the re-sent one is an update, not a repeat.
+        await log.wait(for: "didFinishLoadNewer")
         let newer = try #require(await log.commits.last)
         #expect(newer.changes.itemChanges(inNewSection: 0) == ChangeSet(inserts: [0], updates: [ChangeSet.Update(from: 0, to: 1)]))
         #expect(await loader.page.sections[0].items[1].data["v"] == .number(2))

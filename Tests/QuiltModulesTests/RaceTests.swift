@@ -32,6 +32,7 @@ struct RaceTests {
         #expect(await loadMore.value == .superseded)
         await pageTwo.open()
         #expect(summary(await loader.page) == "list: a b")
+        await log.wait(for: "didFinishLoad(refresh)")
         #expect(await log.names == ["didStartLoadMore", "didCancelLoadMore", "didStartLoad(refresh)", "didCommit(2: feed)", "didFinishLoad(refresh)"])
         #expect(await loader.status(ofSection: "list") == LoadStatus(state: .loaded, canLoadMore: true))
         // The next load-more asks for page 2 again: the superseded one applied nothing.
@@ -61,6 +62,7 @@ struct RaceTests {
         // The load-more task ends only after its late page was offered for commit.
         #expect(await loadMore.value == .superseded)
         #expect(summary(await loader.page) == "list: a")
+        await flush(loader, log)
         #expect(await log.commits.count == 1)
         #expect(await log.names.filter { $0.hasPrefix("didFinishLoadMore") || $0.hasPrefix("didFailLoadMore") }.isEmpty)
     }
@@ -83,6 +85,7 @@ struct RaceTests {
         #expect(await second.value == .finished)
         #expect(await server.arrivals.count("/feed?page=2") == 1)
         #expect(summary(await loader.page) == "list: a b")
+        await flush(loader, log)
         #expect(await log.names == ["didStartLoadMore", "didCommit(2: feed)", "didFinishLoadMore"])
         await server.stop()
     }
@@ -117,6 +120,7 @@ struct RaceTests {
         #expect(await older.value == .superseded)
         #expect(await newer.value == .finished)
         #expect(summary(await loader.page) == "list: a")
+        await flush(loader, log)
         #expect(await log.names == ["didStartLoad(refresh)", "didCancelLoad(refresh)", "didStartLoad(initial)", "didCommit(1: feed)", "didFinishLoad(initial)"])
     }
 
@@ -143,6 +147,7 @@ struct RaceTests {
             await log.wait(for: "didCommit", count: step + 1)
         }
         #expect(await load.value == .finished)
+        await flush(loader, log)
         let commits = await log.commits
         #expect(commits.map(\.requests) == [["r2"], ["r0"], ["r3"], ["r1"]])
         for commit in commits { #expect(commit.page.sections.map(\.id) == ["s0", "s1", "s2", "s3"]) }

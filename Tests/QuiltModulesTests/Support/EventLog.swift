@@ -1,6 +1,7 @@
 import QuiltModules
 
-/// Collects a loader's events in order; tests wait for one by its description.
+/// Collects a loader's events in order; tests wait for one by its description,
+/// or close the loader and drain the log to see everything it emitted.
 actor EventLog {
     private(set) var events: [LoadEvent] = []
     private var waiters: [(prefix: String, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
@@ -35,6 +36,12 @@ actor EventLog {
         await withCheckedContinuation { waiters.append((prefix, count, $0)) }
     }
 
+    /// Returns once the stream has ended (after ``PageLoader/close()``), so
+    /// every event the loader emitted is in the log.
+    func drain() async {
+        await task?.value
+    }
+
     /// Event descriptions, leaving out the extra-data events.
     var names: [String] {
         events.map(\.description).filter { !$0.hasPrefix("didReceiveExtraData") }
@@ -44,4 +51,10 @@ actor EventLog {
     var commits: [LoadResult] {
         events.compactMap { if case .didCommit(let result) = $0 { result } else { nil } }
     }
+}
+
+/// Ends `loader`'s event streams and waits until `log` has every event.
+func flush(_ loader: PageLoader, _ log: EventLog) async {
+    await loader.close()
+    await log.drain()
 }
