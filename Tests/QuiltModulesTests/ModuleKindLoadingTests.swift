@@ -113,17 +113,23 @@ struct ModuleKindLoadingTests {
             """)
     }
 
-    @Test func batchAllDoneCommitsOnceWhenBothHaveFinished() async throws {
+    /// A batch whose two responses wait on gates, loading until both requests arrived.
+    private func gatedBatch(mapping: String) async throws -> (TestServer, PageLoader, EventLog, Task<LoadOutcome, Never>, Gate, Gate) {
         let server = try await TestServer.start()
         let gateA = Gate()
         let gateB = Gate()
         await server.json("/a", listBody(["a1"]), gate: gateA)
         await server.json("/b", listBody(["b1"]), gate: gateB)
-        let loader = loader(try batchPage(server, mapping: "allDone"))
+        let loader = loader(try batchPage(server, mapping: mapping))
         let log = await EventLog.recording(loader)
         let load = Task { await loader.perform(.initial) }
         await server.arrivals.wait(for: "/a")
         await server.arrivals.wait(for: "/b")
+        return (server, loader, log, load, gateA, gateB)
+    }
+
+    @Test func batchAllDoneCommitsOnceWhenBothHaveFinished() async throws {
+        let (server, loader, log, load, gateA, gateB) = try await gatedBatch(mapping: "allDone")
         await gateB.open()
         await gateA.open()
         #expect(await load.value == .finished)
@@ -134,16 +140,7 @@ struct ModuleKindLoadingTests {
     }
 
     @Test func batchEachDoneAppliesInCompletionOrderIntoDeclaredPlaces() async throws {
-        let server = try await TestServer.start()
-        let gateA = Gate()
-        let gateB = Gate()
-        await server.json("/a", listBody(["a1"]), gate: gateA)
-        await server.json("/b", listBody(["b1"]), gate: gateB)
-        let loader = loader(try batchPage(server, mapping: "eachDone"))
-        let log = await EventLog.recording(loader)
-        let load = Task { await loader.perform(.initial) }
-        await server.arrivals.wait(for: "/a")
-        await server.arrivals.wait(for: "/b")
+        let (server, loader, log, load, gateA, gateB) = try await gatedBatch(mapping: "eachDone")
         await gateB.open()
         await log.wait(for: "didCommit")
         await gateA.open()

@@ -35,7 +35,9 @@ public struct TimelineModule: ModuleKind {
             guard await context.canLoadMore(request) else { return }
             position = .next
         case .loadNewer: position = .newer
-        case .page(let number): position = .number(number)
+        case .page(let number):
+            guard request.paging?.start != nil else { return }
+            position = .number(number)
         }
         switch await context.fetch(request, at: position, newer: options) {
         case .success(let page): await context.commit([page])

@@ -33,42 +33,8 @@ public enum LoadIntent: Hashable, Sendable, CustomStringConvertible {
         case .loadMore: "loadMore"
         case .loadNewer: "loadNewer"
         case .page(let page): "page(\(page))"
-        case .autoupdate(let interval): "autoupdate(\(JSONNumber.text(interval)))"
+        case .autoupdate(let interval): "autoupdate(\(DataValue.number(interval).displayText))"
         case .retry: "retry"
         }
     }
-}
-
-/// The phase a module kind runs for an intent.
-public enum LoadPhase: Hashable, Sendable {
-    /// The first page (initial, refresh, force, autoupdate).
-    case load
-    /// The next page of requests that have more.
-    case loadMore
-    /// Newer items (timelines).
-    case loadNewer
-    /// Page `n` of requests that page by number.
-    case page(Int)
-}
-
-/// Which page of a request a fetch asks for.
-public enum PagePosition: Hashable, Sendable {
-    /// The first page: no cursor, the `start` page number.
-    case first
-    /// The page after the last one applied (through the `loadMore:` request, if any).
-    case next
-    /// Items newer than the newest applied (timelines).
-    case newer
-    /// Page `n` by number.
-    case number(Int)
-}
-
-/// How a fetched page's items go into their sections.
-public enum Placement: Hashable, Sendable {
-    /// They become the section's items.
-    case replace
-    /// After the shown items.
-    case append
-    /// Before the shown items.
-    case prepend
 }

@@ -54,20 +54,3 @@ public struct FileDataRequest: DataRequest {
         RequestError(request: requestID, target: path, reason: reason)
     }
 }
-
-extension JSONBody.Failure {
-    /// The matching request failure.
-    var reason: RequestError.Reason {
-        switch self {
-        case .tooLarge(let limit): .tooLarge(limit: limit)
-        case .notJSON(let message): .notJSON(message)
-        }
-    }
-}
-
-extension Task where Success == Never, Failure == Never {
-    /// Throws `error` when the current task is cancelled.
-    static func checkCancellation(or error: @autoclosure () -> RequestError) throws(RequestError) {
-        if Task.isCancelled { throw error() }
-    }
-}

@@ -83,7 +83,7 @@ public struct RequestError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The reason as a phrase.
     public var reasonText: String {
         switch reason {
-        case .timedOut(let seconds): "no response within \(JSONNumber.text(seconds)) s (timeout)"
+        case .timedOut(let seconds): "no response within \(DataValue.number(seconds).displayText) s (timeout)"
         case .cancelled: "cancelled"
         case .offline: "HTTP is off (offline)"
         case .unsupportedURL(let url): "unsupported URL '\(url)': use a relative file path or an http(s) URL"
@@ -105,12 +105,5 @@ public struct RequestError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotJumpToPage(let page): "cannot load page \(page): the request pages by cursor"
         case .other(let message): message
         }
-    }
-}
-
-/// Numbers in messages: `0.5`, `3` (no trailing `.0`).
-enum JSONNumber {
-    static func text(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -48,20 +48,6 @@ public protocol ModuleKind: Sendable {
     func run(_ phase: LoadPhase, module: ModuleSpec, options: Options, context: ModuleContext) async
 }
 
-/// How a module's requests run relative to each other.
-public enum RequestOrder: Hashable, Sendable {
-    /// Together: no request may read another's response.
-    case parallel
-    /// One after another in declared order: a request may read earlier ones.
-    case serial
-}
-
-/// The options of a kind that has none.
-public struct NoModuleOptions: Hashable, Sendable {
-    /// Creates the empty options.
-    public init() {}
-}
-
 extension ModuleKind {
     /// Any number of requests, at least one.
     public var requestCount: ClosedRange<Int> { 1...Int.max }

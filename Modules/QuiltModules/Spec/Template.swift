@@ -118,34 +118,11 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
         case .paging(let name):
             return paging[name]
         case .response(let request, let path):
-            guard var value = responses[request] else { return nil }
-            for key in path {
-                switch value {
-                case .object(let members):
-                    guard let next = members[key] else { return nil }
-                    value = next
-                case .array(let elements):
-                    guard let index = Int(key), elements.indices.contains(index) else { return nil }
-                    value = elements[index]
-                default:
-                    return nil
-                }
-            }
+            guard let response = responses[request], let value = JSONPointer(tokens: path).resolve(in: response) else { return nil }
             switch value {
             case .string, .number, .bool: return value.displayText
             default: return nil
             }
         }
     }
-}
-
-/// Why a template's text is not a template.
-public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The text as written.
-    public var text: String
-    /// What is wrong.
-    public var reason: String
-
-    /// "'data/{{page' is not a valid template: …".
-    public var description: String { "'\(text)' is not a valid template: \(reason)" }
 }
