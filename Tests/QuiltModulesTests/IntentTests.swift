@@ -57,7 +57,7 @@ struct IntentTests {
         #expect(await loader.perform(.force(keepData: keepData)) == .finished)
         let expected = keepData
             ? ["didStartLoad(force(keepData: true))", "didCommit(2: feed)", "didFinishLoad(force(keepData: true))"]
-            : ["didClearAllData", "didCommit(2: )", "didStartLoad(force(keepData: false))", "didCommit(3: feed)", "didFinishLoad(force(keepData: false))"]
+            : ["didStartLoad(force(keepData: false))", "didClearAllData", "didCommit(2: )", "didCommit(3: feed)", "didFinishLoad(force(keepData: false))"]
         await flush(loader, log)
         #expect(await log.names == expected)
         if !keepData {

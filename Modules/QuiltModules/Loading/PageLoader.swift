@@ -212,8 +212,8 @@ public actor PageLoader {
             }
             states[id] = state
         }
-        if case .force(keepData: false) = intent { clearLoadedSections(intent: intent) }
         emit(.didStartLoad(intent))
+        if case .force(keepData: false) = intent { clearLoadedSections(intent: intent) }
         return await launch(operation, phase: phase, involved: involved)
     }
 
