@@ -25,7 +25,7 @@ let modules: [QuiltModule] = [
     // Page features
     QuiltModule(name: "QuiltDecoration", dependencies: ["QuiltCore"]),
     QuiltModule(name: "QuiltModules", dependencies: ["QuiltCore"],
-                testDependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+                testDependencies: [.product(name: "FlyingFox", package: "FlyingFox"), "QuiltYAML"]),
     // Input and output
     QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "CYAML"]),
     QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML"]),

@@ -20,4 +20,15 @@ public protocol PageExtension: Sendable {
     var key: String { get }
     /// Decodes the key's value; records problems in `context`.
     func decode(_ node: ConfigNode, context: inout DecodingContext) -> (any Sendable)?
+
+    /// Checks references between the key's value and the rest of the page
+    /// (a section naming something the key defines), once every section and
+    /// page key is decoded. Runs whether or not the page writes the key:
+    /// `attachment` is then nil. `node` is the page's root. Default: nothing.
+    func check(_ attachment: (any Sendable)?, page: PageSpec, node: ConfigNode, context: inout DecodingContext)
+}
+
+extension PageExtension {
+    /// Checks nothing.
+    public func check(_ attachment: (any Sendable)?, page: PageSpec, node: ConfigNode, context: inout DecodingContext) {}
 }
