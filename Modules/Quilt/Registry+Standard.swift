@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltDecoration
 import QuiltGridLayout
 import QuiltListLayout
 
@@ -9,6 +10,7 @@ extension Registry {
         // Built-in names are distinct, so these registrations cannot collide.
         try? registry.register(family: ListLayout())
         try? registry.register(family: GridLayout())
+        try? registry.register(sectionExtension: DecorationExtension())
         return registry
     }
 }
