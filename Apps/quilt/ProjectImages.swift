@@ -7,6 +7,8 @@ import Quilt
 /// A relative path is looked up in the page's folder, then in each folder
 /// above it up to the project folder (the nearest one holding `quilt.yml`);
 /// without a project, up to the current folder when the page lies inside it.
+/// Files outside those folders (absolute paths, `..` past the outermost) are
+/// never read.
 final class ProjectImages: @unchecked Sendable {
     /// The folders relative paths are looked up in, nearest first.
     let folders: [URL]
@@ -50,8 +52,11 @@ final class ProjectImages: @unchecked Sendable {
     /// The URL to write for `source`.
     func url(for source: ImageSource) -> String? {
         guard case .path(let path) = source else { return source.text }
-        let candidates = path.hasPrefix("/") ? [URL(fileURLWithPath: path)] : folders.map { $0.appendingPathComponent(path) }
-        guard let file = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }),
+        // Only files inside the project are embedded: no absolute paths, no `..` out of it.
+        let outermost = (folders.last ?? URL(fileURLWithPath: "/")).path
+        let inside = outermost.hasSuffix("/") ? outermost : outermost + "/"
+        let candidates = path.hasPrefix("/") ? [] : folders.map { $0.appendingPathComponent(path).standardizedFileURL }
+        guard let file = candidates.first(where: { $0.path.hasPrefix(inside) && FileManager.default.fileExists(atPath: $0.path) }),
               let type = Self.mediaTypes[file.pathExtension.lowercased()],
               let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
               let size = attributes[.size] as? Int, size <= Self.sizeLimit,

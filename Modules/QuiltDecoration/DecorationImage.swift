@@ -3,8 +3,8 @@ import QuiltCore
 /// An image decoration's source and fit: `{url: banner.png, fit: aspectFill}`.
 public struct DecorationImage: Hashable, Sendable {
     /// An ``ImageSource``: an `http`/`https` URL, a `data:image/…` URL, or a
-    /// path relative to the project (the folder holding `quilt.yml`, else the
-    /// page's folder).
+    /// path, which `quilt render` looks up from the page's folder upwards to
+    /// the project folder (the one holding `quilt.yml`).
     public var url: String
     /// How the image fills the decoration's frame.
     public var fit: ImageFit

@@ -53,6 +53,35 @@ struct RenderCommandTests {
         #expect(result.stdout.contains("data-kind=\"attached\" data-attached=\"decoration\" data-section=\"0\" data-id=\"s\" data-index=\"0\" style=\"left:0px;top:0px;width:390px;height:40px;z-index:-1\""))
     }
 
+    /// Only files inside the page's folders are embedded: an absolute path or
+    /// a `..` past them reads nothing.
+    @Test func imagesOutsideTheProjectAreNotRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-render-\(UUID().uuidString)")
+        let pages = folder.appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = CommandRunner.packageRoot.appendingPathComponent("Examples/images/forbid.png")
+        try FileManager.default.copyItem(at: image, to: folder.appendingPathComponent("outside.png"))
+        try FileManager.default.copyItem(at: image, to: pages.appendingPathComponent("inside.png"))
+        let page = pages.appendingPathComponent("page.yaml")
+        try Data("""
+            page: p
+            sections:
+              - layout: {kind: list, itemRatio: {absolute: 40}}
+                decoration:
+                  - {contents: {image: \(image.path)}}
+                  - {contents: {image: ../outside.png}}
+                  - {contents: {image: inside.png}}
+                items: [{id: a}]
+            """.utf8).write(to: page)
+        let result = try CommandRunner.run("quilt", ["render", page.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: image '\(image.path)' not found"))
+        #expect(result.stderr.contains("warning: image '../outside.png' not found"))
+        #expect(!result.stderr.contains("inside.png"))
+        #expect(result.stdout.components(separatedBy: "<img src=\"data:image/png;base64,").count - 1 == 1)
+    }
+
     @Test func pageErrorsExitOneAndWriteNothing() throws {
         let output = Self.temporaryFile("bad.html")
         let result = try CommandRunner.run("quilt", ["render", "Tests/Fixtures/render/bad-decoration.yaml", "-o", output])
