@@ -17,7 +17,8 @@ public struct Decoration: Hashable, Sendable {
     public var inset: EdgeInsets
     /// Corner radius in points, ≥ 0.
     public var radius: Double
-    /// What fills it.
+    /// What fills it (kind `none`, no attributes, for a `region: none`
+    /// written without contents).
     public var contents: DecorationContents
     /// A shadow under it, if any.
     public var shadow: DecorationShadow?
