@@ -8,11 +8,15 @@ import QuiltCore
 /// come in that order with z-indices −n … −1 (items are at 0).
 public struct SectionDecorations: SectionAttachment, Hashable {
     /// The decorations, first drawn first.
-    public var decorations: [Decoration]
+    public let decorations: [Decoration]
+    /// Each decoration's attributes, built once: a section is laid out far
+    /// more often than it is decoded.
+    private let attributes: [[String: DataValue]]
 
     /// Creates the attachment.
     public init(_ decorations: [Decoration]) {
         self.decorations = decorations
+        attributes = decorations.map(\.attributes)
     }
 
     /// One `decoration` element per decoration that has something to draw.
@@ -23,7 +27,7 @@ public struct SectionDecorations: SectionAttachment, Hashable {
             guard let frame = decoration.frame(in: geometry) else { continue }
             elements.append(AttachedElement(
                 kind: DecorationAttribute.elementKind, frame: frame,
-                zIndex: index - decorations.count, attributes: decoration.attributes))
+                zIndex: index - decorations.count, attributes: attributes[index]))
         }
         return elements
     }
