@@ -12,6 +12,10 @@ enum MarkupText {
     }
 
     private static func escape(_ value: String, quotes: Bool) -> String {
+        // Most text needs nothing: printable ASCII without markup characters.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 }) {
+            return value
+        }
         var output = ""
         output.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars {
