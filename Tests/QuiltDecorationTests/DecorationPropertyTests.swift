@@ -4,7 +4,7 @@ import Testing
 
 /// Generated sections against a reference model written from the region
 /// definition (docs/decoration.md), reading the engine's header, items-area and
-/// footer frames rather than the decoration module's geometry helper.
+/// footer frames rather than the decoration module's own band computation.
 @Suite("Decoration properties")
 struct DecorationPropertyTests {
     struct Case {
