@@ -23,7 +23,8 @@ let modules: [QuiltModule] = [
     QuiltModule(name: "QuiltWaterfallLayout", dependencies: ["QuiltCore"]),
     QuiltModule(name: "QuiltGridLayout", dependencies: ["QuiltCore"]),
     // Page features
-    QuiltModule(name: "QuiltDecoration", dependencies: ["QuiltCore"]),
+    QuiltModule(name: "QuiltDecoration", dependencies: ["QuiltCore"],
+                testDependencies: ["QuiltYAML", "QuiltListLayout"]),
     QuiltModule(name: "QuiltModules", dependencies: ["QuiltCore"],
                 testDependencies: [.product(name: "FlyingFox", package: "FlyingFox"), "QuiltYAML"]),
     // Input and output

@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltDecoration
 import QuiltGridLayout
 import QuiltListLayout
 import QuiltModules
@@ -11,6 +12,7 @@ extension Registry {
         try? registry.register(family: ListLayout())
         try? registry.register(family: GridLayout())
         try? registry.register(pageExtension: ModulePageExtension())
+        try? registry.register(sectionExtension: DecorationExtension())
         return registry
     }
 }
