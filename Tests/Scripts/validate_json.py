@@ -23,6 +23,7 @@ try:
     import jsonschema
     import yaml
     from referencing import Registry, Resource
+    from referencing.jsonschema import DRAFT202012
 except ImportError as error:  # pragma: no cover - reported to the caller
     print(f"jsonschema or PyYAML unavailable: {error}")
     sys.exit(3)
@@ -82,20 +83,21 @@ def modeline_schema(path: pathlib.Path):
     return None
 
 
-def schemas_root(schema_path: pathlib.Path) -> pathlib.Path:
+def schema_files(schema_path: pathlib.Path):
+    """The schema and, when it lies in a Schemas/ folder, every schema there."""
     for parent in schema_path.parents:
         if parent.name == "Schemas":
-            return parent
-    return schema_path.parent
+            return parent.rglob("*.json")
+    return [schema_path]
 
 
 def validator_for(schema_path: pathlib.Path, cache={}):
     if schema_path not in cache:
         schema = json.loads(schema_path.read_text())
         resources = []
-        for path in schemas_root(schema_path).rglob("*.json"):
+        for path in schema_files(schema_path):
             contents = json.loads(path.read_text())
-            resource = Resource.from_contents(contents)
+            resource = Resource.from_contents(contents, default_specification=DRAFT202012)
             resources.append((path.resolve().as_uri(), resource))
             if "$id" in contents:
                 resources.append((contents["$id"], resource))

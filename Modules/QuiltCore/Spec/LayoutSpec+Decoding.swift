@@ -30,7 +30,7 @@ extension LayoutSpec {
         case .cycle(let chain):
             context.error(
                 "layout-cycle", "layout '\(name)' cannot be resolved: presets build on each other in a circle (\(chain.map(\.name).joined(separator: " → ")))",
-                at: kindNode ?? merged, notes: chain.map { "'\($0.name)' builds on '\($0.base)' at \($0.baseLocation)" })
+                at: kindNode ?? merged, notes: chain.dropLast().map { "'\($0.name)' builds on '\($0.base)' at \($0.baseLocation)" })
             return nil
         }
         guard var reader = MappingReader(merged, context: &context, what: "layout") else { return nil }
