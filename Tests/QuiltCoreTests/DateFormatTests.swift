@@ -39,6 +39,9 @@ struct DateFormatTests {
         ("'at' HH'h'", "2024-05-01T07:00", "at 07h"), ("''yy''", "2024-05-01", "'24'"), ("yy", "2005-01-01", "05"),
         ("yyyy", "0042-01-01", "0042"), ("H:m:s", "2024-05-01T07:08:09", "7:8:9"), ("S", "2024-05-01T07:08:09", "0"),
         ("MMM d, HH:mm", "2024-05-02T18:05:00+08:00", "May 2, 18:05"),
+        // docs/components.md's table.
+        ("yyyy y yy|M MM MMM MMMM|d dd|EEE EEEE E|H HH|h hh a|m mm s ss|SSS", "2024-09-04T07:05:09.25",
+         "2024 2024 24|9 09 Sep September|4 04|Wed Wednesday Wed|7 07|7 07 AM|5 05 9 09|250"),
     ])
     func formats(pattern: String, text: String, expected: String) throws {
         let date = try #require(ISODateTime(text))
