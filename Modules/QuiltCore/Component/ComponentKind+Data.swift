@@ -10,6 +10,7 @@ extension ComponentKind {
     public func reform(_ raw: DataValue) -> CheckedData {
         guard !reformRules.isEmpty else { return CheckedData(value: raw) }
         var members = raw.objectValue ?? [:]
+        members.reserveCapacity(members.count + reformRules.count)
         var problems: [DataProblem] = []
         for rule in reformRules {
             members[rule.field] = rule.value(for: raw, component: name, problems: &problems)

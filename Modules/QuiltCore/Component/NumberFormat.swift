@@ -87,77 +87,101 @@ public struct NumberFormat: Hashable, Sendable {
         guard value.isFinite else { return nil }
         var (digits, integerCount) = Self.decimalDigits(of: value.magnitude)
         Self.round(&digits, integerCount: &integerCount, fractionDigits: maximumFractionDigits)
-        var integer = ""
-        var fraction = ""
+        let zero = UInt8(ascii: "0")
+        // Integer digits without leading zeros, then padded to the minimum.
+        var integer: [UInt8] = []
+        integer.reserveCapacity(max(integerCount, minimumIntegerDigits))
         for position in 0..<max(integerCount, 0) {
-            integer.append(position < digits.count ? digits[position] : "0")
+            let digit = position < digits.count ? digits[position] : zero
+            if integer.isEmpty, digit == zero { continue }
+            integer.append(digit)
         }
-        for position in integerCount..<(integerCount + maximumFractionDigits) {
-            fraction.append(position >= 0 && position < digits.count ? digits[position] : "0")
-        }
-        while fraction.count > minimumFractionDigits, fraction.last == "0" { fraction.removeLast() }
-        integer = String(integer.drop { $0 == "0" })
         if integer.count < minimumIntegerDigits {
-            integer = String(repeating: "0", count: minimumIntegerDigits - integer.count) + integer
+            integer.insert(contentsOf: repeatElement(zero, count: minimumIntegerDigits - integer.count), at: 0)
         }
-        if grouping { integer = Self.grouped(integer) }
-        let isZero = !(integer + fraction).contains { $0 != "0" && $0 != "," }
-        let sign = value < 0 && !isZero ? "-" : ""
-        return sign + prefix + integer + (fraction.isEmpty ? "" : "." + fraction) + suffix
+        var fraction: [UInt8] = []
+        fraction.reserveCapacity(maximumFractionDigits)
+        for position in integerCount..<(integerCount + maximumFractionDigits) {
+            fraction.append(position >= 0 && position < digits.count ? digits[position] : zero)
+        }
+        while fraction.count > minimumFractionDigits, fraction.last == zero { fraction.removeLast() }
+        let isZero = !integer.contains { $0 != zero } && !fraction.contains { $0 != zero }
+        var text = value < 0 && !isZero ? "-" : ""
+        text += prefix
+        text += grouping ? Self.grouped(integer) : String(decoding: integer, as: UTF8.self)
+        if !fraction.isEmpty {
+            text += "."
+            text += String(decoding: fraction, as: UTF8.self)
+        }
+        text += suffix
+        return text
     }
 
-    /// The decimal digits of `value`'s shortest round-tripping form, and how
-    /// many of them stand before the decimal point (may be negative or more
-    /// than the digits: `1e-05` is `["1"]`, -4; `1e+20` is `["1"]`, 21).
-    static func decimalDigits(of value: Double) -> (digits: [Character], integerCount: Int) {
-        let text = String(value)
-        let parts = text.split(separator: "e", maxSplits: 1)
-        let mantissa = parts.first.map(String.init) ?? "0"
-        let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
-        let point = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count
-        var digits = Array(mantissa.filter { $0 != "." })
-        var integerCount = point + exponent
+    /// The ASCII decimal digits of `value`'s shortest round-tripping form,
+    /// and how many of them stand before the decimal point (may be negative
+    /// or more than the digits: `1e-05` is `1`, -4; `1e+20` is `1`, 21).
+    static func decimalDigits(of value: Double) -> (digits: [UInt8], integerCount: Int) {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(24)
+        var point: Int?
+        var exponent = 0
+        var exponentSign = 1
+        var inExponent = false
+        for byte in value.description.utf8 {
+            switch byte {
+            case UInt8(ascii: "."): point = digits.count
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
+            case UInt8(ascii: "-") where inExponent: exponentSign = -1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if inExponent { exponent = exponent * 10 + Int(byte - UInt8(ascii: "0")) } else { digits.append(byte) }
+            default: break
+            }
+        }
+        var integerCount = (point ?? digits.count) + exponentSign * exponent
         // Leading zeros ("0.05") carry no value; dropping them keeps rounding simple.
-        while digits.first == "0", digits.count > 1 {
-            digits.removeFirst()
-            integerCount -= 1
+        var leading = 0
+        while leading < digits.count - 1, digits[leading] == UInt8(ascii: "0") { leading += 1 }
+        if leading > 0 {
+            digits.removeFirst(leading)
+            integerCount -= leading
         }
         return (digits, integerCount)
     }
 
     /// Rounds half away from zero to `fractionDigits` decimals.
-    static func round(_ digits: inout [Character], integerCount: inout Int, fractionDigits: Int) {
+    static func round(_ digits: inout [UInt8], integerCount: inout Int, fractionDigits: Int) {
         let keep = integerCount + fractionDigits
         guard keep < digits.count else { return }
         guard keep >= 0 else {
-            digits = ["0"]
+            digits = [UInt8(ascii: "0")]
             integerCount = 1
             return
         }
-        let roundsUp = digits[keep] >= "5"
+        let roundsUp = digits[keep] >= UInt8(ascii: "5")
         digits.removeSubrange(keep...)
         guard roundsUp else { return }
         var position = keep - 1
         while position >= 0 {
-            if digits[position] == "9" {
-                digits[position] = "0"
+            if digits[position] == UInt8(ascii: "9") {
+                digits[position] = UInt8(ascii: "0")
                 position -= 1
             } else {
-                digits[position] = Character(Unicode.Scalar(digits[position].asciiValue.map { $0 + 1 } ?? 48))
+                digits[position] += 1
                 return
             }
         }
-        digits.insert("1", at: 0)
+        digits.insert(UInt8(ascii: "1"), at: 0)
         integerCount += 1
     }
 
     /// `1234567` → `1,234,567`.
-    static func grouped(_ integer: String) -> String {
-        var result = ""
-        for (offset, character) in integer.enumerated() {
-            if offset > 0, (integer.count - offset) % 3 == 0 { result.append(",") }
-            result.append(character)
+    static func grouped(_ integer: [UInt8]) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(integer.count + integer.count / 3)
+        for (offset, digit) in integer.enumerated() {
+            if offset > 0, (integer.count - offset) % 3 == 0 { result.append(UInt8(ascii: ",")) }
+            result.append(digit)
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
