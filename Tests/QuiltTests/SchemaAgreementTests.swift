@@ -38,23 +38,23 @@ struct SchemaAgreementTests {
         var context = DecodingContext(registry: .standard)
         context.diagnostics = document.diagnostics
         guard let root = document.root else { return context.diagnostics }
+        // Register the one kind or preset, then check it as a project would.
         var registry = Registry.standard
-        if type == "component", let kind = ComponentKind.decode(root, context: &context) {
-            do {
+        var location = root.location
+        do {
+            if type == "component", let kind = ComponentKind.decode(root, context: &context) {
+                location = kind.location
                 try registry.register(kind: kind)
                 context.registry = registry
                 kind.checkDefaults(context: &context)
-            } catch {
-                context.diagnostics.append(Diagnostic(.error, code: "duplicate-registration", "\(error)", at: kind.location))
-            }
-        } else if type == "layout", let preset = LayoutPreset.decode(root, context: &context) {
-            do {
+            } else if type == "layout", let preset = LayoutPreset.decode(root, context: &context) {
+                location = preset.location
                 try registry.register(preset: preset)
                 context.registry = registry
                 preset.check(context: &context)
-            } catch {
-                context.diagnostics.append(Diagnostic(.error, code: "duplicate-registration", "\(error)", at: preset.location))
             }
+        } catch {
+            context.diagnostics.append(Diagnostic(.error, code: "duplicate-registration", "\(error)", at: location))
         }
         return context.diagnostics
     }

@@ -56,19 +56,13 @@ public enum ProjectLoader {
         configure(&project, context: &context)
 
         project.layoutFiles = files(project.settings.layouts, in: project, context: &context)
-        var presets: [LayoutPreset] = []
-        for path in project.layoutFiles {
-            guard let preset = decodeFile(path, loader: loader, context: &context, LayoutPreset.decode) else { continue }
-            register(preset, in: &project.registry, context: &context)
-            presets.append(preset)
+        let presets = decodeEach(project.layoutFiles, loader: loader, context: &context, LayoutPreset.decode) {
+            register($0, in: &project.registry, context: &$1)
         }
         context.registry = project.registry
         project.componentFiles = files(project.settings.components, in: project, context: &context)
-        var kinds: [ComponentKind] = []
-        for path in project.componentFiles {
-            guard let kind = decodeFile(path, loader: loader, context: &context, ComponentKind.decode) else { continue }
-            register(kind, in: &project.registry, context: &context)
-            kinds.append(kind)
+        let kinds = decodeEach(project.componentFiles, loader: loader, context: &context, ComponentKind.decode) {
+            register($0, in: &project.registry, context: &$1)
         }
         context.registry = project.registry
         for preset in presets where project.registry.presets[preset.name]?.location == preset.location {
@@ -110,14 +104,20 @@ public enum ProjectLoader {
         return found.sorted()
     }
 
-    private static func decodeFile<T>(
-        _ path: String, loader: YAMLLoader, context: inout DecodingContext,
-        _ decode: (ConfigNode, inout DecodingContext) -> T?
-    ) -> T? {
-        let document = loader.load(path: path)
-        context.diagnostics += document.diagnostics
-        guard let root = document.root else { return nil }
-        return decode(root, &context)
+    /// Reads and decodes each file, registering what decodes, in order.
+    private static func decodeEach<T>(
+        _ paths: [String], loader: YAMLLoader, context: inout DecodingContext,
+        _ decode: (ConfigNode, inout DecodingContext) -> T?, register: (T, inout DecodingContext) -> Void
+    ) -> [T] {
+        var decoded: [T] = []
+        for path in paths {
+            let document = loader.load(path: path)
+            context.diagnostics += document.diagnostics
+            guard let root = document.root, let value = decode(root, &context) else { continue }
+            register(value, &context)
+            decoded.append(value)
+        }
+        return decoded
     }
 
     private static func register(_ preset: LayoutPreset, in registry: inout Registry, context: inout DecodingContext) {
