@@ -68,15 +68,15 @@ struct ProjectCommandTests {
         let root = "Tests/Fixtures/projects/broken/"
         let lines = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("  note:") }.map(String.init)
         let expected = [
-            "components/card.yaml:4:17: error: unknown value 'nubmer'",
-            "components/card.yaml:5:36: error: distribution must be at least 1, found 0",
-            "components/promo.yaml:1:12: error: component kind 'banner' is already defined at \(root)components/banner.yaml:1:12",
-            "layouts/a.yaml:1:9: error: layout 'a' cannot be resolved: presets build on each other in a circle (a → b → a)",
-            "layouts/b.yaml:1:9: error: layout 'b' cannot be resolved",
-            "layouts/grid.yaml:1:9: error: layout preset 'grid' at \(root)layouts/grid.yaml:1:9 has the name of the layout family 'grid'",
-            "pages/page.yaml:3:16: error: unknown component kind 'crad' [unknown-component] (did you mean 'card'?)",
-            "pages/page.yaml:5:13: error: unknown layout 'lsit' [unknown-layout] (did you mean 'list'?)",
-            "pages/page.yaml:7:21: error: field 'title' of component 'card' must be a string, found a number [wrong-type]",
+            "components/card.yaml:5:17: error: unknown value 'nubmer'",
+            "components/card.yaml:6:36: error: distribution must be at least 1, found 0",
+            "components/promo.yaml:2:12: error: component kind 'banner' is already defined at \(root)components/banner.yaml:2:12",
+            "layouts/a.yaml:2:9: error: layout 'a' cannot be resolved: presets build on each other in a circle (a → b → a)",
+            "layouts/b.yaml:2:9: error: layout 'b' cannot be resolved",
+            "layouts/grid.yaml:2:9: error: layout preset 'grid' at \(root)layouts/grid.yaml:2:9 has the name of the layout family 'grid'",
+            "pages/page.yaml:4:16: error: unknown component kind 'crad' [unknown-component] (did you mean 'card'?)",
+            "pages/page.yaml:6:13: error: unknown layout 'lsit' [unknown-layout] (did you mean 'list'?)",
+            "pages/page.yaml:8:21: error: field 'title' of component 'card' must be a string, found a number [wrong-type]",
         ]
         #expect(lines.count == expected.count, "\(result.stderr)")
         for (line, prefix) in zip(lines, expected) {

@@ -101,6 +101,6 @@ struct SchemaCommandTests {
         let result = try CommandRunner.run("quilt", ["schema", "--project", "Tests/Fixtures/projects/broken"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("Tests/Fixtures/projects/broken/layouts/a.yaml:1:9: error:"))
+        #expect(result.stderr.contains("Tests/Fixtures/projects/broken/layouts/a.yaml:2:9: error:"))
     }
 }

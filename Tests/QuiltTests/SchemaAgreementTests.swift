@@ -97,12 +97,17 @@ struct SchemaAgreementTests {
         }
     }
 
+    /// The example project, and the good fixture project's own files (its
+    /// pages are checked against its generated schema by the command tests).
     @Test func everyExampleFileValidatesAgainstTheSchemaItNames() throws {
-        let examples = ["Examples/quilt.yml"] + ["components", "layouts", "pages"].flatMap { folder in
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: CommandPaths.root + "/Examples/" + folder)) ?? []
-            return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "Examples/\(folder)/\($0)" }
+        func files(_ project: String, _ folders: [String]) -> [String] {
+            [project + "/quilt.yml"] + folders.flatMap { folder in
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: CommandPaths.root + "/" + project + "/" + folder)) ?? []
+                return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(project)/\(folder)/\($0)" }
+            }
         }
-        #expect(examples.count >= 14)
+        let examples = files("Examples", ["components", "layouts", "pages"]) + files("Tests/Fixtures/projects/shop", ["components", "layouts"])
+        #expect(examples.count >= 19)
         for path in examples {
             let text = try String(contentsOfFile: CommandPaths.root + "/" + path, encoding: .utf8)
             #expect(text.hasPrefix("# yaml-language-server: $schema="), "\(path) does not name its schema")
