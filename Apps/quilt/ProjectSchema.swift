@@ -10,11 +10,6 @@ import Quilt
 /// Editors get one file that needs nothing else; the static schemas stay the
 /// single source of the page format.
 struct ProjectSchema {
-    /// Why a schema could not be built.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// The folder holding `page.schema.json` and the files it refers to.
     let schemasDirectory: URL
     /// The project whose names the schema learns.
@@ -92,16 +87,16 @@ struct ProjectSchema {
     /// The options of the family the preset leads to, closed, with `kind`
     /// the preset's name; open when the family has no schema file.
     private func presetSchema(_ preset: LayoutPreset, bundle: Bundle) -> [String: Any] {
-        var schema: [String: Any] = ["properties": ["kind": ["const": preset.name]]]
         guard case .family(let family, _) = project.registry.resolveLayout(named: preset.name),
-              var familySchema = bundle.embeddedSchema("layouts/\(family.name).schema.json") else { return schema }
-        var properties = familySchema["properties"] as? [String: Any] ?? [:]
+              var schema = bundle.embeddedSchema("layouts/\(family.name).schema.json") else {
+            return ["properties": ["kind": ["const": preset.name]]]
+        }
+        var properties = schema["properties"] as? [String: Any] ?? [:]
         properties["kind"] = ["const": preset.name]
-        familySchema["properties"] = properties
-        familySchema["unevaluatedProperties"] = false
-        familySchema["title"] = "Layout preset \(preset.name) (\(family.name) options)"
-        familySchema["description"] = preset.description
-        schema = familySchema
+        schema["properties"] = properties
+        schema["unevaluatedProperties"] = false
+        schema["title"] = "Layout preset \(preset.name) (\(family.name) options)"
+        schema["description"] = preset.description
         return schema
     }
 
