@@ -2,26 +2,6 @@
 /// (WBListKit's reformer, declaratively): copied from a field or a JSON
 /// pointer, joined from several, formatted, or a default.
 public struct ReformRule: Hashable, Sendable {
-    /// Where the value comes from.
-    public enum Input: Hashable, Sendable {
-        /// One value: a field (`title`), a pointer (`/meta/title`), or the
-        /// whole raw item (the empty pointer, for items written as plain strings).
-        case from(JSONPointer)
-        /// The display text of several values joined by `separator`; missing,
-        /// null and empty values are left out.
-        case join([JSONPointer], separator: String)
-        /// Nothing: the field is always the default.
-        case none
-    }
-
-    /// How the `from` value is turned into text.
-    public enum Format: Hashable, Sendable {
-        /// A number (or a numeric string) by a ``NumberFormat`` pattern.
-        case number(NumberFormat)
-        /// An ISO-8601 string by a ``DateFormat`` pattern.
-        case date(DateFormat)
-    }
-
     /// The field it makes.
     public var field: String
     /// Where the value comes from.
