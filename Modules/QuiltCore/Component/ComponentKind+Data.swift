@@ -31,7 +31,7 @@ extension ComponentKind {
         }
         var problems: [DataProblem] = []
         for field in fields {
-            guard let value = members[field.name], value != .null else {
+            guard let value = members[field.name], value != DataValue.null else {
                 if let defaultValue = field.defaultValue {
                     members[field.name] = defaultValue
                 } else if field.required {

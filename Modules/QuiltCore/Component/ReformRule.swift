@@ -35,7 +35,7 @@ public struct ReformRule: Hashable, Sendable {
         var result: DataValue?
         switch input {
         case .from(let pointer):
-            if let value = pointer.resolve(in: raw), value != .null {
+            if let value = pointer.resolve(in: raw), value != DataValue.null {
                 result = format.map { formatted(value, with: $0, at: pointer, component: component, problems: &problems) } ?? value
             }
         case .join(let pointers, let separator):
