@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Quilt
 
-/// `quilt layout PAGE.yaml --width W`: prints the page's frames as JSON.
+/// `quilt layout PAGE.yaml --width W [--offset Y]`: prints the page's frames as JSON.
 struct LayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -20,6 +20,9 @@ struct LayoutCommand: AsyncParsableCommand {
     @Option(help: "The container width in points.")
     var width: Double = 390
 
+    @Option(help: "A vertical scroll offset in points: the JSON then also gives each pinned header's frame at it.")
+    var offset: Double?
+
     @Flag(help: "Write compact JSON instead of indented JSON.")
     var compact = false
 
@@ -28,6 +31,7 @@ struct LayoutCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number") }
+        if let offset, !offset.isFinite { throw ValidationError("--offset must be a finite number") }
     }
 
     func run() async throws {
@@ -35,7 +39,7 @@ struct LayoutCommand: AsyncParsableCommand {
         DiagnosticOutput.printToStandardError(file.diagnostics)
         guard let spec = file.page, !file.diagnostics.containsErrors else { throw ExitCode(1) }
         let snapshot = PageLayout.layout(spec, width: width)
-        let json = LayoutJSON(pretty: !compact).encode(snapshot)
+        let json = LayoutJSON(pretty: !compact, offset: offset).encode(snapshot)
         try OutputFile.write(json, to: output)
     }
 }
