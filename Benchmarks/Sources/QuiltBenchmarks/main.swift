@@ -6,6 +6,9 @@ let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     ("grid", { GridLayoutBenchmarks.all }),
     ("yaml", { YAMLBenchmarks.all }),
     ("yaml-ratio", { YAMLBenchmarks.report(); return [] }),
+    ("query", { QueryBenchmarks.all }),
+    ("diff", { DiffBenchmarks.all }),
+    ("incremental", { IncrementalLayoutBenchmarks.all }),
 ]
 
 let selected = Set(CommandLine.arguments.dropFirst())
