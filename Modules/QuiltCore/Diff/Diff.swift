@@ -4,9 +4,10 @@
 ///
 /// Heckel-style: every identity is hashed once into a symbol table, so matching
 /// is linear in the two lengths (a head both versions share, as after loading
-/// more, is matched by comparing identities, without hashing). Repeated identities never trap: the k-th
-/// occurrence in the old collection matches the k-th in the new one, and the
-/// occurrences one side has in excess are deletes or inserts. Among the matched
+/// more, is matched by comparing identities, without hashing). Repeated
+/// identities never trap: the k-th occurrence in the old collection matches
+/// the k-th in the new one, and the occurrences one side has in excess are
+/// deletes or inserts. Among the matched
 /// elements the fewest moves are reported: the ones outside a longest run that
 /// kept its relative order (a longest increasing subsequence — linear when the
 /// order is mostly kept, `m log m` for `m` matched elements when shuffled).
