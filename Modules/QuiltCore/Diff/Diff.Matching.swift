@@ -132,32 +132,36 @@ extension Diff {
         func keptInPlace() -> [Bool] {
             var kept = [Bool](repeating: false, count: newToOld.count)
             for index in 0 ..< prefix { kept[index] = true }
-            // tails[l]: the new index ending the best increasing run of length l + 1.
+            // tails[l]: the new index ending the best increasing run of length
+            // l + 1, and tailValues[l] its old index (searched without a second
+            // indirection). The shared head precedes everything and is all
+            // kept; the run is sought among the rest.
             var tails: [Int] = []
-            var previous = [Int](repeating: -1, count: newToOld.count)
-            // The shared head precedes everything and is all kept; the run is
-            // sought among the rest.
+            var tailValues: [Int] = []
+            var previous = [Int](repeating: -1, count: newToOld.count - prefix)
             for newIndex in prefix ..< newToOld.count {
                 let value = newToOld[newIndex]
                 guard value >= 0 else { continue }
-                if let last = tails.last, newToOld[last] > value {
+                if let last = tailValues.last, last > value {
                     var low = 0
-                    var high = tails.count - 1
+                    var high = tailValues.count - 1
                     while low < high {
                         let middle = (low + high) / 2
-                        if newToOld[tails[middle]] < value { low = middle + 1 } else { high = middle }
+                        if tailValues[middle] < value { low = middle + 1 } else { high = middle }
                     }
-                    previous[newIndex] = low > 0 ? tails[low - 1] : -1
+                    previous[newIndex - prefix] = low > 0 ? tails[low - 1] : -1
                     tails[low] = newIndex
+                    tailValues[low] = value
                 } else {
-                    previous[newIndex] = tails.last ?? -1
+                    previous[newIndex - prefix] = tails.last ?? -1
                     tails.append(newIndex)
+                    tailValues.append(value)
                 }
             }
             var cursor = tails.last ?? -1
             while cursor >= 0 {
                 kept[cursor] = true
-                cursor = previous[cursor]
+                cursor = previous[cursor - prefix]
             }
             return kept
         }
