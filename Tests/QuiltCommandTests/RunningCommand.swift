@@ -1,12 +1,15 @@
 import Foundation
 
 /// A built executable started in the background (a server), whose standard
-/// output is collected as it comes and which is stopped with a signal.
+/// output and error are collected as they come and which is stopped with a
+/// signal.
 final class RunningCommand: @unchecked Sendable {
     private let process = Process()
     private let lock = NSLock()
     private var output = ""
     private var errors = ""
+    /// Signalled once per stream when it reaches its end.
+    private let closed = DispatchSemaphore(value: 0)
 
     /// Starts `executable arguments` in the package root.
     init(_ executable: String, _ arguments: [String]) throws {
@@ -17,19 +20,26 @@ final class RunningCommand: @unchecked Sendable {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let text = String(decoding: handle.availableData, as: UTF8.self)
-            self?.lock.withLock { self?.output += text }
-        }
-        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let text = String(decoding: handle.availableData, as: UTF8.self)
-            self?.lock.withLock { self?.errors += text }
-        }
         try process.run()
+        read(out.fileHandleForReading) { $0.output += $1 }
+        read(err.fileHandleForReading) { $0.errors += $1 }
     }
 
     deinit {
         if process.isRunning { process.terminate() }
+    }
+
+    /// Appends what `handle` gives to one of the texts until its end, on a thread of its own.
+    private func read(_ handle: FileHandle, into append: @escaping @Sendable (RunningCommand, String) -> Void) {
+        Thread.detachNewThread { [self] in
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                let text = String(decoding: data, as: UTF8.self)
+                lock.withLock { append(self, text) }
+            }
+            closed.signal()
+        }
     }
 
     /// Standard output so far.
@@ -50,12 +60,15 @@ final class RunningCommand: @unchecked Sendable {
     }
 
     /// Sends `signal` and waits up to `deadline` seconds for the process to
-    /// end; its exit status, or nil when it did not end (it is then killed).
+    /// end and its output to be read; its exit status, or nil when it did
+    /// not end (it is then killed).
     func stop(with signal: Int32, deadline seconds: Double) -> Int32? {
         kill(process.processIdentifier, signal)
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        guard !process.isRunning else {
+        guard !process.isRunning,
+              closed.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .success,
+              closed.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .success else {
             process.terminate()
             return nil
         }
