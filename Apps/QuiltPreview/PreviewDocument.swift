@@ -11,7 +11,7 @@ enum PreviewDocument {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTMLText.escape(title)) · Quilt preview</title>
+            <title>\(MarkupText.text(title)) · Quilt preview</title>
             <style>
             \(stylesheet)
             </style>
@@ -31,13 +31,13 @@ enum PreviewDocument {
     static func table(_ diagnostics: [Diagnostic]) -> String {
         var html = "<table class=\"problems\">\n<thead><tr><th>where</th><th>severity</th><th>message</th><th>code</th><th>suggestion</th></tr></thead>\n<tbody>\n"
         for diagnostic in diagnostics {
-            let notes = diagnostic.notes.map { "<div class=\"note\">\(HTMLText.escape($0))</div>" }.joined()
+            let notes = diagnostic.notes.map { "<div class=\"note\">\(MarkupText.text($0))</div>" }.joined()
             html += "<tr class=\"\(diagnostic.severity.rawValue)\">"
-                + "<td class=\"location\">\(HTMLText.escape(diagnostic.location.description))</td>"
+                + "<td class=\"location\">\(MarkupText.text(diagnostic.location.description))</td>"
                 + "<td class=\"severity\">\(diagnostic.severity.rawValue)</td>"
-                + "<td class=\"message\">\(HTMLText.escape(diagnostic.message))\(notes)</td>"
-                + "<td class=\"code\"><code>\(HTMLText.escape(diagnostic.code))</code></td>"
-                + "<td class=\"suggestion\">\(diagnostic.suggestion.map { "<code>\(HTMLText.escape($0))</code>" } ?? "")</td>"
+                + "<td class=\"message\">\(MarkupText.text(diagnostic.message))\(notes)</td>"
+                + "<td class=\"code\"><code>\(MarkupText.text(diagnostic.code))</code></td>"
+                + "<td class=\"suggestion\">\(diagnostic.suggestion.map { "<code>\(MarkupText.text($0))</code>" } ?? "")</td>"
                 + "</tr>\n"
         }
         return html + "</tbody>\n</table>"

@@ -8,8 +8,8 @@ extension PreviewSite {
         let version = await monitor.version
         let (project, pages) = source.load()
         let name = source.name(in: project)
-        var body = "<h1>\(HTMLText.escape(name))</h1>\n"
-        let place = project.file.map { "Project <code>\(HTMLText.escape($0))</code>" } ?? "No project file"
+        var body = "<h1>\(MarkupText.text(name))</h1>\n"
+        let place = project.file.map { "Project <code>\(MarkupText.text($0))</code>" } ?? "No project file"
         body += "<p class=\"lead\">\(place) · \(pages.count) page\(pages.count == 1 ? "" : "s") · reloads when a file changes</p>\n"
         if !project.diagnostics.isEmpty {
             body += "<h2>Project problems</h2>\n" + PreviewDocument.table(project.diagnostics) + "\n"
@@ -20,10 +20,10 @@ extension PreviewSite {
             body += "<table class=\"pages\">\n<thead><tr><th>page</th><th>file</th><th>problems</th><th>for tools</th></tr></thead>\n<tbody>\n"
             for page in pages {
                 let own = PreparedPage.read(page.path, in: project).diagnostics.filter { !project.diagnostics.contains($0) }
-                body += "<tr><td><a href=\"\(HTMLText.escape(page.url()))\">\(HTMLText.escape(page.name))</a></td>"
-                    + "<td><code>\(HTMLText.escape(page.path))</code></td>"
+                body += "<tr><td><a href=\"\(MarkupText.attribute(page.url()))\">\(MarkupText.text(page.name))</a></td>"
+                    + "<td><code>\(MarkupText.text(page.path))</code></td>"
                     + "<td class=\"problems\" data-count=\"\(own.count)\">\(Self.count(own))</td>"
-                    + "<td><a href=\"\(HTMLText.escape(page.url(suffix: ".svg")))\">svg</a> · <a href=\"\(HTMLText.escape(page.url(suffix: ".json")))\">json</a></td></tr>\n"
+                    + "<td><a href=\"\(MarkupText.attribute(page.url(suffix: ".svg")))\">svg</a> · <a href=\"\(MarkupText.attribute(page.url(suffix: ".json")))\">json</a></td></tr>\n"
             }
             body += "</tbody>\n</table>\n"
         }

@@ -40,8 +40,8 @@ extension PreviewSite {
         let errors = diagnostics.filter { $0.severity == .error }.count
         switch format {
         case .html:
-            let body = "<h1>\(HTMLText.escape(page.name)) has \(errors) error\(errors == 1 ? "" : "s")</h1>\n"
-                + "<p class=\"lead\"><code>\(HTMLText.escape(page.path))</code> is drawn again when a file changes. <a href=\"/\">All pages</a></p>\n"
+            let body = "<h1>\(MarkupText.text(page.name)) has \(errors) error\(errors == 1 ? "" : "s")</h1>\n"
+                + "<p class=\"lead\"><code>\(MarkupText.text(page.path))</code> is drawn again when a file changes. <a href=\"/\">All pages</a></p>\n"
                 + PreviewDocument.table(diagnostics)
             return .html(PreviewDocument.html(title: page.name, body: body, version: version), status: 422)
         case .json:

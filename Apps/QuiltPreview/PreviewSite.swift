@@ -97,7 +97,7 @@ public struct PreviewSite: Sendable {
     }
 
     func notFound(_ path: String) -> PreviewResponse {
-        let body = "<h1>Not found</h1>\n<p class=\"lead\">Nothing is served at <code>\(HTMLText.escape(path.removingPercentEncoding ?? path))</code>. <a href=\"/\">All pages</a></p>"
+        let body = "<h1>Not found</h1>\n<p class=\"lead\">Nothing is served at <code>\(MarkupText.text(path.removingPercentEncoding ?? path))</code>. <a href=\"/\">All pages</a></p>"
         return .html(PreviewDocument.html(title: "Not found", body: body, version: nil), status: 404)
     }
 }
