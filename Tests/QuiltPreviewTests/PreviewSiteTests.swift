@@ -84,16 +84,16 @@ struct PreviewSiteTests {
     }
 
     @Test func aPageWithErrorsListsThemEscaped() async throws {
-        let project = try TemporaryProject()
-        try project.write("quilt.yml", "")
-        try project.write("pages/bad.yaml", """
-            page: bad
-            sections:
-              - id: s
-                layout: {kind: lisst}
-                "<img src=x onerror=alert(1)>": 1
-                items: [{id: a}]
-            """)
+        let project = try TemporaryProject.project([
+            "pages/bad.yaml": """
+                page: bad
+                sections:
+                  - id: s
+                    layout: {kind: lisst}
+                    "<img src=x onerror=alert(1)>": 1
+                    items: [{id: a}]
+                """,
+        ])
         let site = try project.site()
         let response = await site.get("/pages/bad")
         #expect(response.status == 422)
@@ -126,9 +126,7 @@ struct PreviewSiteTests {
     }
 
     @Test func yamlThatDoesNotParseIsAProblemNotAFailure() async throws {
-        let project = try TemporaryProject()
-        try project.write("quilt.yml", "")
-        try project.write("pages/broken.yaml", "page: [unclosed\nsections:\n  - : :\n")
+        let project = try TemporaryProject.project(["pages/broken.yaml": "page: [unclosed\nsections:\n  - : :\n"])
         let response = try await project.site().get("/pages/broken")
         #expect(response.status == 422)
         #expect(response.text.contains("pages/broken.yaml:"))
@@ -136,10 +134,10 @@ struct PreviewSiteTests {
 
     /// Problems in a kind file show on the index and on every page.
     @Test func projectProblemsShowOnTheIndexAndPages() async throws {
-        let project = try TemporaryProject()
-        try project.write("quilt.yml", "")
-        try project.write("components/row.yaml", "component: row\nfields: {title: {type: strin}}\n")
-        try project.write("pages/a.yaml", "page: a\nsections: [{id: s, items: [{id: x}]}]\n")
+        let project = try TemporaryProject.project([
+            "components/row.yaml": "component: row\nfields: {title: {type: strin}}\n",
+            "pages/a.yaml": "page: a\nsections: [{id: s, items: [{id: x}]}]\n",
+        ])
         let site = try project.site()
         let index = await site.get("/").text
         #expect(index.contains("<h2>Project problems</h2>"))
@@ -150,18 +148,18 @@ struct PreviewSiteTests {
     }
 
     @Test func failedRequestsAreLoadProblems() async throws {
-        let project = try TemporaryProject()
-        try project.write("quilt.yml", "")
-        try project.write("pages/remote.yaml", """
-            page: remote
-            module: {kind: single, request: {id: r, url: "https://example.invalid/r.json"}}
-            sections: [{id: s, source: r}]
-            """)
-        try project.write("pages/missing.yaml", """
-            page: missing
-            module: {kind: single, request: {id: m, url: data/none.json}}
-            sections: [{id: s, source: m}]
-            """)
+        let project = try TemporaryProject.project([
+            "pages/remote.yaml": """
+                page: remote
+                module: {kind: single, request: {id: r, url: "https://example.invalid/r.json"}}
+                sections: [{id: s, source: r}]
+                """,
+            "pages/missing.yaml": """
+                page: missing
+                module: {kind: single, request: {id: m, url: data/none.json}}
+                sections: [{id: s, source: m}]
+                """,
+        ])
         let site = try project.site(offline: true)
         let remote = await site.get("/pages/remote")
         #expect(remote.status == 422)
@@ -175,10 +173,10 @@ struct PreviewSiteTests {
     }
 
     @Test func nestedPagesHaveNestedNames() async throws {
-        let project = try TemporaryProject()
-        try project.write("quilt.yml", "")
-        try project.write("pages/shop/cart.yaml", "page: cart\nsections: [{id: s, items: [{id: x}]}]\n")
-        try project.write("pages/home page.yaml", "page: home\nsections: [{id: s, items: [{id: x}]}]\n")
+        let project = try TemporaryProject.project([
+            "pages/shop/cart.yaml": "page: cart\nsections: [{id: s, items: [{id: x}]}]\n",
+            "pages/home page.yaml": "page: home\nsections: [{id: s, items: [{id: x}]}]\n",
+        ])
         let site = try project.site()
         let index = await site.get("/").text
         #expect(index.contains("<a href=\"/pages/shop/cart\">shop/cart</a>"))

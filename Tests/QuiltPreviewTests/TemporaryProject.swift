@@ -29,6 +29,14 @@ final class TemporaryProject {
         return project
     }
 
+    /// A project: an empty `quilt.yml` and `files` (by path relative to it).
+    static func project(_ files: KeyValuePairs<String, String>) throws -> TemporaryProject {
+        let project = try TemporaryProject()
+        try project.write("quilt.yml", "")
+        for (path, text) in files { try project.write(path, text) }
+        return project
+    }
+
     deinit { try? FileManager.default.removeItem(at: url) }
 
     /// The absolute path of `relative`.
