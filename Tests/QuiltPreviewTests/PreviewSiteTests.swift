@@ -9,7 +9,11 @@ struct PreviewSiteTests {
         PreviewSite(source: try PreviewSource(path: TemporaryProject.examples, base: .standard), widths: widths, offline: true)
     }
 
-    static let examplePages = ["decorations", "feed", "grid", "home", "kinds", "lists", "modules", "news"]
+    /// Every page of the example project, by name.
+    static let examplePages: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: TemporaryProject.examples + "/pages")) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(".yaml".count)) }.sorted()
+    }()
 
     /// What `quilt render` draws for an example page at `widths`.
     static func rendered(_ name: String, widths: [Double]) async throws -> String {
