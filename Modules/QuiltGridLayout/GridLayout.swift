@@ -59,10 +59,10 @@ public struct GridLayout: LayoutFamily {
                         spans = fieldlessSpans
                     }
                     if measured {
-                        // The size rule's spans other than 1 win.
+                        // The size rule's spans win where it gives them.
                         let measure = input.sizes.measure(items[index], at: index, available: available)
-                        if measure.columnSpan > 1 { spans.columns = measure.columnSpan }
-                        if measure.rowSpan > 1 { spans.rows = measure.rowSpan }
+                        if let columns = measure.columnSpan { spans.columns = columns }
+                        if let rows = measure.rowSpan { spans.rows = rows }
                     }
                 }
                 let trackSpan = min(max(1, vertical ? spans.columns : spans.rows), tracks.count)

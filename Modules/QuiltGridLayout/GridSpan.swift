@@ -3,6 +3,10 @@ import QuiltCore
 /// Where each item's spans come from when the section's size rule gives none:
 /// `span: {columns: 2, rows: {field: h}}`.
 public struct GridSpan: Hashable, Sendable {
+    /// A span given as a number in the options, or read from each item's
+    /// data; a field that is missing, not a number, or below 1 spans 1.
+    public typealias Source = SpanSource
+
     /// Columns spanned (default 1).
     public var columns: Source
     /// Rows spanned (default 1).
@@ -31,7 +35,7 @@ public struct GridSpan: Hashable, Sendable {
     /// The spans `data` asks for, before clamping to the grid.
     @inline(__always)
     func spans(in data: DataValue) -> (columns: Int, rows: Int) {
-        guard case .object(let members) = data else { return (columns.value(in: [:]), rows.value(in: [:])) }
+        guard case .object(let members) = data else { return (columns.span(in: .null) ?? 1, rows.span(in: .null) ?? 1) }
         return spans(in: members)
     }
 
@@ -46,13 +50,21 @@ public struct GridSpan: Hashable, Sendable {
             var index = members.startIndex
             while index != members.endIndex {
                 let key = members.keys[index]
-                if key == columnField { result.columns = Source.span(of: members.values[index]) }
-                if key == rowField { result.rows = Source.span(of: members.values[index]) }
+                if key == columnField { result.columns = Source.span(of: members.values[index]) ?? 1 }
+                if key == rowField { result.rows = Source.span(of: members.values[index]) ?? 1 }
                 members.formIndex(after: &index)
             }
             return result
         default:
-            return (columns.value(in: members), rows.value(in: members))
+            return (Self.span(columns, in: members), Self.span(rows, in: members))
+        }
+    }
+
+    @inline(__always)
+    private static func span(_ source: Source, in members: [String: DataValue]) -> Int {
+        switch source {
+        case .literal(let span): span
+        case .field(let name): Source.span(of: members[name]) ?? 1
         }
     }
 

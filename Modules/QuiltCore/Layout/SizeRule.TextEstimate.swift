@@ -1,0 +1,119 @@
+extension SizeRule {
+    /// A width estimated from a text field, for tags and chips whose width
+    /// follows their label: `text: {field: title, font: 14, padding: 12}`.
+    ///
+    /// The estimate sums a width per character, in ems (multiples of the font
+    /// size), rounds it up to a whole point, and adds `padding` on both sides:
+    ///
+    /// | characters | width |
+    /// |---|---|
+    /// | CJK ideographs, kana, Hangul, full-width forms, emoji | 1 em |
+    /// | Latin letters, digits, and every other visible character not listed | 0.55 em |
+    /// | ASCII punctuation and symbols (`.,-!?/&…`) | 0.4 em |
+    /// | space, tab | 0.3 em |
+    /// | combining marks, variation selectors, zero-width characters, skin-tone modifiers, and the character after a zero-width joiner | 0 |
+    ///
+    /// It is an estimate for layout without fonts, not a measurement; code
+    /// that can measure text passes its own ``ItemSizeProvider``.
+    public struct TextEstimate: Hashable, Sendable {
+        /// The data field holding the text (a string; numbers and booleans
+        /// count as they would display).
+        public var field: String
+        /// The font size in points (the em).
+        public var font: Double
+        /// Space on each side of the text, in points.
+        public var padding: Double
+
+        /// Creates an estimate; the defaults measure a 14-point `title` with
+        /// 12 points either side.
+        public init(field: String = "title", font: Double = 14, padding: Double = 12) {
+            self.field = field
+            self.font = font
+            self.padding = padding
+        }
+
+        /// The estimated width for an item's data, or nil when the field is
+        /// missing or holds no text (null, an array, an object).
+        public func width(in data: DataValue) -> Double? {
+            guard let value = data.field(field) else { return nil }
+            switch value {
+            case .string(let text): return width(of: text)
+            case .number, .bool: return width(of: value.displayText)
+            case .null, .array, .object: return nil
+            }
+        }
+
+        /// The estimated width of `text`: ⌈ems × font⌉ + 2 × padding.
+        public func width(of text: String) -> Double {
+            (Self.ems(of: text) * font).rounded(.up) + 2 * padding
+        }
+
+        /// The width of `text` in ems, by the table in the type's documentation.
+        public static func ems(of text: String) -> Double {
+            var total = 0.0
+            var joined = false
+            for scalar in text.unicodeScalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    total += asciiEms[Int(value)]
+                    joined = false
+                    continue
+                }
+                if value == 0x200D {
+                    // A zero-width joiner glues the next character to the previous glyph.
+                    joined = true
+                    continue
+                }
+                if joined {
+                    joined = false
+                    continue
+                }
+                total += ems(ofNonASCII: value)
+            }
+            return total
+        }
+
+        /// Per-byte widths of ASCII: letters and digits 0.55, space and tab
+        /// 0.3, other printable characters 0.4, control characters 0.
+        private static let asciiEms: [Double] = (0..<128).map { code -> Double in
+            switch code {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: 0.55
+            case 0x20, 0x09: 0.3
+            case 0x21...0x7E: 0.4
+            default: 0
+            }
+        }
+
+        private static func ems(ofNonASCII value: UInt32) -> Double {
+            switch value {
+            // Combining marks, zero-width characters, variation selectors,
+            // emoji skin-tone modifiers, tag characters.
+            case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200F, 0x2060...0x2064, 0x20D0...0x20FF,
+                0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xFEFF, 0x1F3FB...0x1F3FF, 0xE0000...0xE01EF:
+                0
+            // East Asian wide and full-width characters, and emoji.
+            case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+                0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F000...0x1FAFF,
+                0x20000...0x3FFFD:
+                1
+            default:
+                0.55
+            }
+        }
+
+        /// Reads `{field: title, font: 14, padding: 12}`; every key is optional.
+        public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> TextEstimate? {
+            guard var reader = MappingReader(node, context: &context, what: "'text'") else { return nil }
+            var estimate = TextEstimate()
+            if let field = reader.decode("field", as: String.self, context: &context) { estimate.field = field }
+            if let font = reader.decode("font", as: Double.self, context: &context, requirement: "greater than 0", where: { $0 > 0 }) {
+                estimate.font = font
+            }
+            if let padding = reader.decode("padding", as: Double.self, context: &context, requirement: "0 or more", where: { $0 >= 0 }) {
+                estimate.padding = padding
+            }
+            reader.finish(context: &context, where: "'text'")
+            return estimate
+        }
+    }
+}
