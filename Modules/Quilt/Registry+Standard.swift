@@ -1,6 +1,8 @@
 import QuiltCore
+import QuiltFlexLayout
 import QuiltGridLayout
 import QuiltListLayout
+import QuiltWaterfallLayout
 
 extension Registry {
     /// A registry with every built-in layout family and section extension.
@@ -9,6 +11,8 @@ extension Registry {
         // Built-in names are distinct, so these registrations cannot collide.
         try? registry.register(family: ListLayout())
         try? registry.register(family: GridLayout())
+        try? registry.register(family: FlexLayout())
+        try? registry.register(family: WaterfallLayout())
         return registry
     }
 }
