@@ -116,8 +116,9 @@ public struct FlexLayout: LayoutFamily {
             frames[index].x = x
             x += frames[index].width + gap + extraGap
         }
+        // Like an empty CSS flex line, a strip showing nothing has no height.
         return SectionLayoutResult(
-            itemFrames: frames, height: inset.vertical + options.itemHeight, contentWidth: max(input.width, inset.horizontal + used))
+            itemFrames: frames, height: inset.vertical + (count > 0 ? options.itemHeight : 0), contentWidth: max(input.width, inset.horizontal + used))
     }
 
     /// An item's width: the size rule's, else the default estimate of its

@@ -11,7 +11,7 @@ extension SizeRule {
     /// | Latin letters, digits, and every other visible character not listed | 0.55 em |
     /// | ASCII punctuation and symbols (`.,-!?/&…`) | 0.4 em |
     /// | space, tab | 0.3 em |
-    /// | combining marks, variation selectors, zero-width characters, skin-tone modifiers, and the character after a zero-width joiner | 0 |
+    /// | combining marks, variation selectors, zero-width characters, skin-tone modifiers, the character after a zero-width joiner, the second regional indicator of a flag | 0 |
     ///
     /// It is an estimate for layout without fonts, not a measurement; code
     /// that can measure text passes its own ``ItemSizeProvider``.
@@ -45,18 +45,27 @@ extension SizeRule {
 
         /// The estimated width of `text`: ⌈ems × font⌉ + 2 × padding.
         public func width(of text: String) -> Double {
-            (Self.ems(of: text) * font).rounded(.up) + 2 * padding
+            // Whole hundredths of an em keep the sum exact; the slack absorbs
+            // the rounding of the one multiplication, so 2.2 em at 10 pt is 22.
+            let points = Double(Self.hundredthsOfEm(text)) * font / 100
+            return (points - 1e-9).rounded(.up) + 2 * padding
         }
 
         /// The width of `text` in ems, by the table in the type's documentation.
         public static func ems(of text: String) -> Double {
-            var total = 0.0
+            Double(hundredthsOfEm(text)) / 100
+        }
+
+        private static func hundredthsOfEm(_ text: String) -> Int {
+            var total = 0
             var joined = false
+            var flagStarted = false
             for scalar in text.unicodeScalars {
                 let value = scalar.value
                 if value < 0x80 {
-                    total += asciiEms[Int(value)]
+                    total += asciiWidths[Int(value)]
                     joined = false
+                    flagStarted = false
                     continue
                 }
                 if value == 0x200D {
@@ -68,23 +77,31 @@ extension SizeRule {
                     joined = false
                     continue
                 }
-                total += ems(ofNonASCII: value)
+                if (0x1F1E6...0x1F1FF).contains(value) {
+                    // Two regional indicators draw one flag.
+                    flagStarted.toggle()
+                    if !flagStarted { continue }
+                } else {
+                    flagStarted = false
+                }
+                total += width(ofNonASCII: value)
             }
             return total
         }
 
-        /// Per-byte widths of ASCII: letters and digits 0.55, space and tab
-        /// 0.3, other printable characters 0.4, control characters 0.
-        private static let asciiEms: [Double] = (0..<128).map { code -> Double in
+        /// ASCII widths in hundredths of an em: letters and digits 55, space
+        /// and tab 30, other printable characters 40, control characters 0.
+        private static let asciiWidths: [Int] = (0..<128).map { code -> Int in
             switch code {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: 0.55
-            case 0x20, 0x09: 0.3
-            case 0x21...0x7E: 0.4
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: 55
+            case 0x20, 0x09: 30
+            case 0x21...0x7E: 40
             default: 0
             }
         }
 
-        private static func ems(ofNonASCII value: UInt32) -> Double {
+        /// Widths beyond ASCII in hundredths of an em.
+        private static func width(ofNonASCII value: UInt32) -> Int {
             switch value {
             // Combining marks, zero-width characters, variation selectors,
             // emoji skin-tone modifiers, tag characters.
@@ -95,9 +112,9 @@ extension SizeRule {
             case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
                 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F000...0x1FAFF,
                 0x20000...0x3FFFD:
-                1
+                100
             default:
-                0.55
+                55
             }
         }
 
