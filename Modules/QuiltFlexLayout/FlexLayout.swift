@@ -53,8 +53,9 @@ public struct FlexLayout: LayoutFamily {
         let count = common.maxDisplay?.lines == nil ? common.displayedCount(of: input.items.count) : input.items.count
         var frames = result.itemFrames
         result.itemFrames = []
+        // No reserveCapacity: appending grows the array geometrically, so a
+        // series of appends stays proportional to the appended items.
         frames.removeSubrange(lastLineStart...)
-        frames.reserveCapacity(count)
         let last = lay(input, lines: Self.lines(options, width: input.width), options: options, from: lastLineStart, line: lastLine, to: count, frames: &frames)
         result = Self.result(frames, last: last, options: options)
         return true
@@ -73,12 +74,11 @@ public struct FlexLayout: LayoutFamily {
     private func lay(
         _ input: SectionLayoutInput, lines: FlexLines, options: Options, from start: Int, line: Int, to end: Int, frames: inout [Rect]
     ) -> (lastLineStart: Int, lastLine: Int) {
-        let measured = !(input.sizes is UnspecifiedItemSize)
         let lineWidth = lines.lineWidth
-        let fallback = options.itemHeight
+        let widths = FlexItemWidths(input, available: lineWidth, fallback: options.itemHeight)
         return input.items.withUnsafeBufferPointer { items in
             lines.lay(from: start, line: line, to: end, frames: &frames) { index in
-                min(Self.width(of: items[index], at: index, sizes: input.sizes, measured: measured, available: lineWidth, fallback: fallback), lineWidth)
+                min(widths.width(of: items, at: index), lineWidth)
             }
         }
     }
@@ -98,14 +98,14 @@ public struct FlexLayout: LayoutFamily {
         let inset = common.inset
         let count = common.displayedCount(of: input.items.count)
         let gap = common.interitemSpacing
-        let measured = !(input.sizes is UnspecifiedItemSize)
         let lineWidth = max(0, input.width - inset.horizontal)
+        let widths = FlexItemWidths(input, available: lineWidth, fallback: options.itemHeight)
         var frames: [Rect] = []
         frames.reserveCapacity(count)
         var used = 0.0
         input.items.withUnsafeBufferPointer { items in
             for index in 0..<count {
-                let width = Self.width(of: items[index], at: index, sizes: input.sizes, measured: measured, available: lineWidth, fallback: options.itemHeight)
+                let width = widths.width(of: items, at: index)
                 used += index == 0 ? width : gap + width
                 frames.append(Rect(x: 0, y: inset.top, width: width, height: options.itemHeight))
             }
@@ -119,13 +119,5 @@ public struct FlexLayout: LayoutFamily {
         // Like an empty CSS flex line, a strip showing nothing has no height.
         return SectionLayoutResult(
             itemFrames: frames, height: inset.vertical + (count > 0 ? options.itemHeight : 0), contentWidth: max(input.width, inset.horizontal + used))
-    }
-
-    /// An item's width: the size rule's, else the default estimate of its
-    /// `title`, else `fallback`. Never negative or non-finite.
-    @inline(__always)
-    static func width(of item: Item, at index: Int, sizes: any ItemSizeProvider, measured: Bool, available: Double, fallback: Double) -> Double {
-        if measured, let width = ItemMeasure.usableLength(sizes.measure(item, at: index, available: available).width) { return width }
-        return defaultWidth.width(in: item.data) ?? fallback
     }
 }

@@ -26,48 +26,6 @@ public struct GridSpan: Hashable, Sendable {
     /// One cell per item.
     public static let single = GridSpan()
 
-    /// True when every item gets the same spans (no data field involved).
-    var isConstant: Bool {
-        if case .literal = columns, case .literal = rows { return true }
-        return false
-    }
-
-    /// The spans `data` asks for, before clamping to the grid.
-    @inline(__always)
-    func spans(in data: DataValue) -> (columns: Int, rows: Int) {
-        guard case .object(let members) = data else { return (columns.span(in: .null) ?? 1, rows.span(in: .null) ?? 1) }
-        return spans(in: members)
-    }
-
-    /// The spans an item object asks for, before clamping to the grid.
-    @inline(__always)
-    func spans(in members: [String: DataValue]) -> (columns: Int, rows: Int) {
-        switch (columns, rows) {
-        case (.field(let columnField), .field(let rowField)) where members.count <= 8:
-            // Item objects are usually small: one scan finds both fields without
-            // hashing the names, which costs more than the scan.
-            var result = (columns: 1, rows: 1)
-            var index = members.startIndex
-            while index != members.endIndex {
-                let key = members.keys[index]
-                if key == columnField { result.columns = Source.span(of: members.values[index]) ?? 1 }
-                if key == rowField { result.rows = Source.span(of: members.values[index]) ?? 1 }
-                members.formIndex(after: &index)
-            }
-            return result
-        default:
-            return (Self.span(columns, in: members), Self.span(rows, in: members))
-        }
-    }
-
-    @inline(__always)
-    private static func span(_ source: Source, in members: [String: DataValue]) -> Int {
-        switch source {
-        case .literal(let span): span
-        case .field(let name): Source.span(of: members[name]) ?? 1
-        }
-    }
-
     /// Reads `{columns: …, rows: …}`, each a whole number ≥ 1 or `{field: name}`.
     static func decode(_ node: ConfigNode, context: inout DecodingContext) -> GridSpan? {
         guard var reader = MappingReader(node, context: &context, what: "span") else { return nil }

@@ -51,7 +51,8 @@ public struct WaterfallLayout: LayoutFamily {
         var ends = result.continuation
         var frames = result.itemFrames
         result.itemFrames = []
-        frames.reserveCapacity(count)
+        // No reserveCapacity: appending grows the array geometrically, so a
+        // series of appends stays proportional to the appended items.
         lay(input, lanes: lanes, inset: options.inset, from: firstNewIndex, to: count, ends: &ends, frames: &frames)
         result = Self.result(frames, ends: ends, lanes: lanes, options: options, width: input.width)
         return true
@@ -87,28 +88,12 @@ public struct WaterfallLayout: LayoutFamily {
     private func lay(
         _ input: SectionLayoutInput, lanes: WaterfallLanes, inset: EdgeInsets, from start: Int, to end: Int, ends: inout [Double], frames: inout [Rect]
     ) {
-        let measured = !(input.sizes is UnspecifiedItemSize)
-        let thickness = lanes.thickness
         // What a size rule's fractions refer to: the column width, or the visible width.
-        let available = lanes.vertical ? thickness : max(0, input.width - inset.horizontal)
+        let available = lanes.vertical ? lanes.thickness : max(0, input.width - inset.horizontal)
+        let lengths = WaterfallItemLengths(input, lanes: lanes, available: available)
         input.items.withUnsafeBufferPointer { items in
-            lanes.lay(from: start, to: end, ends: &ends, frames: &frames) { index in
-                guard measured else { return thickness }
-                let measure = input.sizes.measure(items[index], at: index, available: available)
-                return Self.length(measure, thickness: thickness, vertical: lanes.vertical)
-            }
+            lanes.lay(from: start, to: end, ends: &ends, frames: &frames) { index in lengths.length(of: items, at: index) }
         }
-    }
-
-    /// An item's main-axis length from its measure: the lane thickness scaled
-    /// by the aspect ratio, else the measured length, else the thickness.
-    @inline(__always)
-    static func length(_ measure: ItemMeasure, thickness: Double, vertical: Bool) -> Double {
-        if let ratio = ItemMeasure.usableRatio(measure.aspectRatio),
-            let length = ItemMeasure.usableLength(vertical ? thickness * ratio : thickness / ratio) {
-            return length
-        }
-        return ItemMeasure.usableLength(vertical ? measure.height : measure.width) ?? thickness
     }
 
     private static func result(_ frames: [Rect], ends: [Double], lanes: WaterfallLanes, options: Options, width: Double) -> SectionLayoutResult {

@@ -17,6 +17,46 @@ extension DataValue {
         return nil
     }
 
+    /// The numbers in the members `first` and `second` of an object (see
+    /// ``numericValue``), found in one pass without copying either member.
+    @inlinable
+    public func numbers(_ first: String, _ second: String) -> (Double?, Double?) {
+        guard case .object(let members) = self else { return (nil, nil) }
+        guard members.count <= 8 else { return (members[first]?.numericValue, members[second]?.numericValue) }
+        var result: (Double?, Double?) = (nil, nil)
+        for (key, value) in members {
+            if key == first { result.0 = Self.number(value) }
+            if key == second { result.1 = Self.number(value) }
+        }
+        return result
+    }
+
+    /// The number in the member `name` of an object (see ``numericValue``),
+    /// read without copying the member.
+    @inlinable
+    public func number(_ name: String) -> Double? {
+        guard case .object(let members) = self else { return nil }
+        guard members.count <= 8 else { return members[name]?.numericValue }
+        var index = members.startIndex
+        let end = members.endIndex
+        while index != end {
+            if members.keys[index] == name { return Self.number(members.values[index]) }
+            members.formIndex(after: &index)
+        }
+        return nil
+    }
+
+    /// ``numericValue`` of a borrowed value: matching the cases in place
+    /// keeps the value from being copied.
+    @inlinable
+    static func number(_ value: borrowing DataValue) -> Double? {
+        switch value {
+        case .number(let number): number.isFinite ? number : nil
+        case .string(let text): Double(text).flatMap { $0.isFinite ? $0 : nil }
+        default: nil
+        }
+    }
+
     /// The value read as a number: a finite number, or a string that parses
     /// as one (`"2"`, `"1.5"`); nil for anything else.
     ///

@@ -18,9 +18,8 @@ extension SizeRule {
         /// missing, not a number, or not greater than 0.
         @inlinable
         public func ratio(in data: DataValue) -> Double? {
-            guard let width = data.field(widthField)?.numericValue, width > 0,
-                let height = data.field(heightField)?.numericValue, height > 0
-            else { return nil }
+            let (width, height) = data.numbers(widthField, heightField)
+            guard let width, width > 0, let height, height > 0 else { return nil }
             return ItemMeasure.usableRatio(height / width)
         }
 

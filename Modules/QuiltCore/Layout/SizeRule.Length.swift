@@ -16,7 +16,7 @@ extension SizeRule {
         public func length(in data: DataValue, available: Double) -> Double? {
             switch self {
             case .points(let points): points
-            case .field(let name): ItemMeasure.usableLength(data.field(name)?.numericValue)
+            case .field(let name): ItemMeasure.usableLength(data.number(name))
             case .fraction(let fraction): ItemMeasure.usableLength(fraction * available)
             }
         }

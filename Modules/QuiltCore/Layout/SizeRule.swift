@@ -56,13 +56,9 @@ public struct SizeRule: ItemSizeProvider, Hashable {
     public func measure(_ item: Item, at index: Int, available: Double) -> ItemMeasure {
         let data = item.data
         var measure = ItemMeasure()
-        if let width {
-            measure.width = width.length(in: data, available: available)
-        } else if let text {
-            measure.width = text.width(in: data)
-        }
-        measure.height = height?.length(in: data, available: available)
-        if let aspect, let ratio = aspect.ratio(in: data) {
+        measure.width = width(in: data, available: available)
+        measure.height = height(in: data, available: available)
+        if let ratio = aspectRatio(in: data) {
             measure.aspectRatio = ratio
             if height == nil {
                 measure.height = ItemMeasure.usableLength((measure.width ?? max(0, available)) * ratio)
@@ -71,5 +67,30 @@ public struct SizeRule: ItemSizeProvider, Hashable {
         measure.columnSpan = columnSpan?.span(in: data)
         measure.rowSpan = rowSpan?.span(in: data)
         return measure
+    }
+
+    // Families that find a `SizeRule` behind `SectionLayoutInput.sizes` ask
+    // it for the one thing they need, straight from the item's data: that
+    // skips building an `ItemMeasure` and copying the item for every item
+    // of a long section.
+
+    /// The width the rule gives an item's data (`width`, else `text`), or
+    /// nil when it gives none or the data does not fit.
+    @inlinable
+    public func width(in data: DataValue, available: Double) -> Double? {
+        if let width { return width.length(in: data, available: available) }
+        return text?.width(in: data)
+    }
+
+    /// The height the rule's `height` gives an item's data, or nil.
+    @inlinable
+    public func height(in data: DataValue, available: Double) -> Double? {
+        height?.length(in: data, available: available)
+    }
+
+    /// Height ÷ width from the rule's `aspect` for an item's data, or nil.
+    @inlinable
+    public func aspectRatio(in data: DataValue) -> Double? {
+        aspect?.ratio(in: data)
     }
 }

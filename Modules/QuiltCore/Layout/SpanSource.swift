@@ -16,7 +16,7 @@ public enum SpanSource: Hashable, Sendable {
     public func span(in data: DataValue) -> Int? {
         switch self {
         case .literal(let span): span
-        case .field(let name): Self.span(of: data.field(name))
+        case .field(let name): Self.span(ofNumber: data.number(name))
         }
     }
 
@@ -24,7 +24,13 @@ public enum SpanSource: Hashable, Sendable {
     /// part, at least 1; nil for anything else (missing, text, below 1).
     @inlinable
     public static func span(of value: DataValue?) -> Int? {
-        guard let number = value?.numericValue, number >= 1 else { return nil }
+        span(ofNumber: value?.numericValue)
+    }
+
+    /// A number read as a span: its whole part, at least 1; nil below 1.
+    @inlinable
+    public static func span(ofNumber number: Double?) -> Int? {
+        guard let number, number >= 1 else { return nil }
         return number >= Double(largestReadSpan) ? largestReadSpan : Int(number)
     }
 
