@@ -4,9 +4,10 @@
 Usage: validate_json.py SCHEMA INSTANCE [INSTANCE ...]
 
 The independent validator is the `jsonschema` package (Draft 2020-12). Relative
-`$ref`s between the files in Schemas/ are resolved from disk. Prints one line
-per invalid instance and exits 1 when any is invalid; 3 when jsonschema is
-missing (callers skip with that reason).
+`$ref`s between the files in Schemas/ are resolved from disk. Instances ending
+in .yaml or .yml are read with PyYAML first. Prints one line per invalid
+instance and exits 1 when any is invalid; 3 when jsonschema (or, for YAML
+instances, PyYAML) is missing (callers skip with that reason).
 """
 import json
 import pathlib
@@ -31,6 +32,18 @@ def load_registry(schema_dir: pathlib.Path) -> Registry:
     return Registry().with_resources(resources)
 
 
+def load_instance(name: str):
+    text = pathlib.Path(name).read_text()
+    if name.endswith((".yaml", ".yml")):
+        try:
+            import yaml
+        except ImportError as error:  # pragma: no cover - reported to the caller
+            print(f"PyYAML unavailable: {error}")
+            sys.exit(3)
+        return yaml.safe_load(text)
+    return json.loads(text)
+
+
 def main() -> int:
     if len(sys.argv) < 3:
         print(__doc__)
@@ -41,7 +54,7 @@ def main() -> int:
     validator = jsonschema.Draft202012Validator(schema, registry=registry)
     failures = 0
     for name in sys.argv[2:]:
-        instance = json.loads(pathlib.Path(name).read_text())
+        instance = load_instance(name)
         errors = sorted(validator.iter_errors(instance), key=lambda e: list(e.absolute_path))
         if errors:
             failures += 1
