@@ -168,9 +168,12 @@ struct GridPlacement {
         }
         if wordsPerRow == 1 {
             let mask: UInt64 = (width == 64 ? ~0 : (1 << UInt64(width)) - 1) << UInt64(column)
-            bits.withUnsafeMutableBufferPointer { bits in
-                for r in (row - firstRow)..<(needed - firstRow) { bits[r] |= mask }
-            }
+            var r = row - firstRow
+            let end = needed - firstRow
+            repeat {
+                bits[r] |= mask
+                r += 1
+            } while r < end
             return
         }
         for r in row..<needed {

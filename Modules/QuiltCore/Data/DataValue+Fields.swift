@@ -19,7 +19,7 @@ extension DataValue {
 
     /// The numbers in the members `first` and `second` of an object (see
     /// ``numericValue``), found in one pass without copying either member.
-    @inlinable
+    @inlinable @inline(__always)
     public func numbers(_ first: String, _ second: String) -> (Double?, Double?) {
         guard case .object(let members) = self else { return (nil, nil) }
         guard members.count <= 8 else { return (members[first]?.numericValue, members[second]?.numericValue) }
@@ -33,7 +33,7 @@ extension DataValue {
 
     /// The number in the member `name` of an object (see ``numericValue``),
     /// read without copying the member.
-    @inlinable
+    @inlinable @inline(__always)
     public func number(_ name: String) -> Double? {
         guard case .object(let members) = self else { return nil }
         guard members.count <= 8 else { return members[name]?.numericValue }

@@ -57,17 +57,32 @@ extension SizeRule {
         }
 
         private static func hundredthsOfEm(_ text: String) -> Int {
+            var text = text
+            return text.withUTF8 { hundredthsOfEm(utf8: $0) }
+        }
+
+        /// Walks the UTF-8 bytes: ASCII by a switch, other characters decoded
+        /// to their scalar value (Swift strings hold valid UTF-8).
+        private static func hundredthsOfEm(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
             var total = 0
             var joined = false
             var flagStarted = false
-            for scalar in text.unicodeScalars {
-                let value = scalar.value
-                if value < 0x80 {
-                    total += asciiWidths[Int(value)]
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    total += width(ofASCII: lead)
                     joined = false
                     flagStarted = false
+                    index += 1
                     continue
                 }
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                guard index + length <= count else { break }
+                var value = UInt32(lead & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F))
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                index += length
                 if value == 0x200D {
                     // A zero-width joiner glues the next character to the previous glyph.
                     joined = true
@@ -91,8 +106,9 @@ extension SizeRule {
 
         /// ASCII widths in hundredths of an em: letters and digits 55, space
         /// and tab 30, other printable characters 40, control characters 0.
-        private static let asciiWidths: [Int] = (0..<128).map { code -> Int in
-            switch code {
+        @inline(__always)
+        private static func width(ofASCII byte: UInt8) -> Int {
+            switch byte {
             case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: 55
             case 0x20, 0x09: 30
             case 0x21...0x7E: 40

@@ -28,7 +28,7 @@ public enum SpanSource: Hashable, Sendable {
     }
 
     /// A number read as a span: its whole part, at least 1; nil below 1.
-    @inlinable
+    @inlinable @inline(__always)
     public static func span(ofNumber number: Double?) -> Int? {
         guard let number, number >= 1 else { return nil }
         return number >= Double(largestReadSpan) ? largestReadSpan : Int(number)
