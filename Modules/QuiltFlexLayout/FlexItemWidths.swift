@@ -4,8 +4,11 @@ import QuiltCore
 /// `title`, else a fallback (the item height, for a square).
 struct FlexItemWidths {
     private let sizes: any ItemSizeProvider
-    /// The provider when it is a declarative rule, asked directly for widths.
-    private let rule: SizeRule?
+    /// The provider when it is a declarative rule, asked directly for widths
+    /// (an empty rule and `hasRule` false otherwise: unwrapping an optional
+    /// rule for every item would copy it).
+    private let rule: SizeRule
+    private let hasRule: Bool
     /// Whether a provider written in code must be asked.
     private let measured: Bool
     /// The width the rule's fractions refer to: the line.
@@ -14,7 +17,9 @@ struct FlexItemWidths {
 
     init(_ input: SectionLayoutInput, available: Double, fallback: Double) {
         sizes = input.sizes
-        rule = input.sizes as? SizeRule
+        let rule = input.sizes as? SizeRule
+        self.rule = rule ?? SizeRule()
+        hasRule = rule != nil
         measured = rule == nil && !(input.sizes is UnspecifiedItemSize)
         self.available = available
         self.fallback = fallback
@@ -23,7 +28,7 @@ struct FlexItemWidths {
     /// The width of `items[index]`, never negative or non-finite.
     @inline(__always)
     func width(of items: UnsafeBufferPointer<Item>, at index: Int) -> Double {
-        if let rule {
+        if hasRule {
             if let width = ItemMeasure.usableLength(rule.width(in: items[index].data, available: available)) { return width }
         } else if measured, let width = ItemMeasure.usableLength(sizes.measure(items[index], at: index, available: available).width) {
             return width

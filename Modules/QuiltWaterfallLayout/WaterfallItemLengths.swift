@@ -5,8 +5,11 @@ import QuiltCore
 /// rule's height (width), else the thickness — a square.
 struct WaterfallItemLengths {
     private let sizes: any ItemSizeProvider
-    /// The provider when it is a declarative rule, asked directly.
-    private let rule: SizeRule?
+    /// The provider when it is a declarative rule, asked directly (an
+    /// empty rule and `hasRule` false otherwise: unwrapping an optional
+    /// rule for every item would copy it).
+    private let rule: SizeRule
+    private let hasRule: Bool
     /// Whether a provider written in code must be asked.
     private let measured: Bool
     /// The column width or the row height.
@@ -18,7 +21,9 @@ struct WaterfallItemLengths {
 
     init(_ input: SectionLayoutInput, lanes: WaterfallLanes, available: Double) {
         sizes = input.sizes
-        rule = input.sizes as? SizeRule
+        let rule = input.sizes as? SizeRule
+        self.rule = rule ?? SizeRule()
+        hasRule = rule != nil
         measured = rule == nil && !(input.sizes is UnspecifiedItemSize)
         thickness = lanes.thickness
         vertical = lanes.vertical
@@ -28,7 +33,7 @@ struct WaterfallItemLengths {
     /// The length of `items[index]`, never negative or non-finite.
     @inline(__always)
     func length(of items: UnsafeBufferPointer<Item>, at index: Int) -> Double {
-        if let rule {
+        if hasRule {
             if let length = scaled(by: rule.aspectRatio(in: items[index].data)) { return length }
             let length = vertical ? rule.height(in: items[index].data, available: available) : rule.width(in: items[index].data, available: available)
             return ItemMeasure.usableLength(length) ?? thickness
