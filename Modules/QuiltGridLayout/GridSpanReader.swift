@@ -13,11 +13,9 @@ struct GridSpanReader {
     private let rowField: String
     private let columns: Int
     private let rows: Int
-    private let sizes: any ItemSizeProvider
-    /// The provider when it is a declarative rule, asked directly.
-    private let rule: SizeRule?
-    /// Whether a provider written in code must be asked.
-    private let measured: Bool
+    private let sizes: ItemSizeSource
+    /// Whether the size rule gives spans at all.
+    private let ruleSpans: Bool
     /// The width a size rule measures against: one track.
     private let available: Double
 
@@ -44,10 +42,8 @@ struct GridSpanReader {
         self.rowField = rowField
         self.columns = columns
         self.rows = rows
-        self.sizes = sizes
-        rule = sizes as? SizeRule
-        let ruleSpans = rule.map { $0.columnSpan != nil || $0.rowSpan != nil } ?? false
-        measured = rule == nil ? !(sizes is UnspecifiedItemSize) : ruleSpans
+        self.sizes = ItemSizeSource(sizes)
+        ruleSpans = self.sizes.rule.columnSpan != nil || self.sizes.rule.rowSpan != nil
         self.available = available
     }
 
@@ -66,12 +62,11 @@ struct GridSpanReader {
         case .rowField:
             spans = (columns, SpanSource.span(ofNumber: items[index].data.number(rowField)) ?? 1)
         }
-        guard measured else { return spans }
-        if let rule {
-            if let columns = rule.columnSpan?.span(in: items[index].data) { spans.columns = columns }
-            if let rows = rule.rowSpan?.span(in: items[index].data) { spans.rows = rows }
-        } else {
-            let measure = sizes.measure(items[index], at: index, available: available)
+        if ruleSpans {
+            if let columns = sizes.rule.columnSpan?.span(in: items[index].data) { spans.columns = columns }
+            if let rows = sizes.rule.rowSpan?.span(in: items[index].data) { spans.rows = rows }
+        } else if sizes.needsMeasuring {
+            let measure = sizes.provider.measure(items[index], at: index, available: available)
             if let columns = measure.columnSpan { spans.columns = columns }
             if let rows = measure.rowSpan { spans.rows = rows }
         }

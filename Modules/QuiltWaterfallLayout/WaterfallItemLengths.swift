@@ -4,14 +4,7 @@ import QuiltCore
 /// row): the lane thickness scaled by the size rule's aspect ratio, else the
 /// rule's height (width), else the thickness — a square.
 struct WaterfallItemLengths {
-    private let sizes: any ItemSizeProvider
-    /// The provider when it is a declarative rule, asked directly (an
-    /// empty rule and `hasRule` false otherwise: unwrapping an optional
-    /// rule for every item would copy it).
-    private let rule: SizeRule
-    private let hasRule: Bool
-    /// Whether a provider written in code must be asked.
-    private let measured: Bool
+    private let sizes: ItemSizeSource
     /// The column width or the row height.
     private let thickness: Double
     /// The width the rule's fractions refer to: the column, or the visible
@@ -20,11 +13,7 @@ struct WaterfallItemLengths {
     private let vertical: Bool
 
     init(_ input: SectionLayoutInput, lanes: WaterfallLanes, available: Double) {
-        sizes = input.sizes
-        let rule = input.sizes as? SizeRule
-        self.rule = rule ?? SizeRule()
-        hasRule = rule != nil
-        measured = rule == nil && !(input.sizes is UnspecifiedItemSize)
+        sizes = ItemSizeSource(input.sizes)
         thickness = lanes.thickness
         vertical = lanes.vertical
         self.available = available
@@ -33,13 +22,14 @@ struct WaterfallItemLengths {
     /// The length of `items[index]`, never negative or non-finite.
     @inline(__always)
     func length(of items: UnsafeBufferPointer<Item>, at index: Int) -> Double {
-        if hasRule {
-            if let length = scaled(by: rule.aspectRatio(in: items[index].data)) { return length }
-            let length = vertical ? rule.height(in: items[index].data, available: available) : rule.width(in: items[index].data, available: available)
+        if sizes.isRule {
+            if let length = scaled(by: sizes.rule.aspectRatio(in: items[index].data)) { return length }
+            let length = vertical
+                ? sizes.rule.height(in: items[index].data, available: available) : sizes.rule.width(in: items[index].data, available: available)
             return ItemMeasure.usableLength(length) ?? thickness
         }
-        guard measured else { return thickness }
-        let measure = sizes.measure(items[index], at: index, available: available)
+        guard sizes.needsMeasuring else { return thickness }
+        let measure = sizes.provider.measure(items[index], at: index, available: available)
         if let length = scaled(by: measure.aspectRatio) { return length }
         return ItemMeasure.usableLength(vertical ? measure.height : measure.width) ?? thickness
     }

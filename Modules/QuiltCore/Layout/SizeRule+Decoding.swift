@@ -16,22 +16,8 @@ extension SizeRule: ConfigDecodable {
         var rule = SizeRule()
         rule.width = reader.node("width").flatMap { Length.decode($0, key: "width", context: &context) }
         rule.height = reader.node("height").flatMap { Length.decode($0, key: "height", context: &context) }
-        if let textNode = reader.node("text") {
-            let text = TextEstimate.decode(textNode, context: &context)
-            if reader.node("width") != nil {
-                context.error("conflicting-keys", "'width' and 'text' both give the width: write one ('width' is used)", at: textNode)
-            } else {
-                rule.text = text
-            }
-        }
-        if let aspectNode = reader.node("aspect") {
-            let aspect = Aspect.decode(aspectNode, context: &context)
-            if reader.node("height") != nil {
-                context.error("conflicting-keys", "'height' and 'aspect' both give the height: write one ('height' is used)", at: aspectNode)
-            } else {
-                rule.aspect = aspect
-            }
-        }
+        rule.text = second("text", of: "width", giving: "width", reader: &reader, context: &context, decode: TextEstimate.decode)
+        rule.aspect = second("aspect", of: "height", giving: "height", reader: &reader, context: &context, decode: Aspect.decode)
         if let spanNode = reader.node("span"), var spanReader = MappingReader(spanNode, context: &context, what: "'span'") {
             rule.columnSpan = spanReader.node("columns").flatMap { SpanSource.decode($0, key: "columns", context: &context) }
             rule.rowSpan = spanReader.node("rows").flatMap { SpanSource.decode($0, key: "rows", context: &context) }
@@ -45,5 +31,21 @@ extension SizeRule: ConfigDecodable {
             return nil
         }
         return rule
+    }
+
+    /// Decodes `key`, the second of a pair of keys that both give `what`: when
+    /// `first` is written too, the pair conflicts and `key` is dropped (its
+    /// own problems are still reported).
+    private static func second<T>(
+        _ key: String, of first: String, giving what: String, reader: inout MappingReader, context: inout DecodingContext,
+        decode: (ConfigNode, inout DecodingContext) -> T?
+    ) -> T? {
+        guard let node = reader.node(key) else { return nil }
+        let value = decode(node, &context)
+        guard reader.node(first) == nil else {
+            context.error("conflicting-keys", "'\(first)' and '\(key)' both give the \(what): write one ('\(first)' is used)", at: node)
+            return nil
+        }
+        return value
     }
 }
