@@ -51,8 +51,9 @@ public struct FlexLayout: LayoutFamily {
         if result.itemFrames.count < firstNewIndex { return true }
         let common = options.common
         let count = common.maxDisplay?.lines == nil ? common.displayedCount(of: input.items.count) : input.items.count
-        var frames = result.itemFrames
-        result.itemFrames = []
+        // Moved out, not copied, so that appending does not copy the frames.
+        var frames: [Rect] = []
+        swap(&frames, &result.itemFrames)
         // No reserveCapacity: appending grows the array geometrically, so a
         // series of appends stays proportional to the appended items.
         frames.removeSubrange(lastLineStart...)

@@ -48,8 +48,9 @@ public struct GridLayout: LayoutFamily {
         // Fewer frames than items: maxDisplay already cut the section.
         if result.itemFrames.count < firstNewIndex { return true }
         var lines = autoLines
-        var frames = result.itemFrames
-        result.itemFrames = []
+        // Moved out, not copied, so that appending does not copy the frames.
+        var frames: [Rect] = []
+        swap(&frames, &result.itemFrames)
         let count = Self.displayedLimit(options, itemCount: input.items.count)
         Self.place(input, options: options, axes: axes, from: firstNewIndex, to: count, placement: &placement, autoLines: &lines, frames: &frames)
         result = Self.result(frames, autoLines: lines, placement: placement, axes: axes, options: options, width: input.width)

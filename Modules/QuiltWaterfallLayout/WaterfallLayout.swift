@@ -49,8 +49,9 @@ public struct WaterfallLayout: LayoutFamily {
         if result.itemFrames.count < firstNewIndex { return true }
         let count = options.common.displayedCount(of: input.items.count)
         var ends = result.continuation
-        var frames = result.itemFrames
-        result.itemFrames = []
+        // Moved out, not copied, so that appending does not copy the frames.
+        var frames: [Rect] = []
+        swap(&frames, &result.itemFrames)
         // No reserveCapacity: appending grows the array geometrically, so a
         // series of appends stays proportional to the appended items.
         lay(input, lanes: lanes, inset: options.inset, from: firstNewIndex, to: count, ends: &ends, frames: &frames)
