@@ -26,11 +26,13 @@ enum WaterfallLayoutBenchmarks {
 
     /// Photos with pixel sizes in a repeating, irregular pattern.
     static func items(_ count: Int) -> [Item] {
-        (0..<count).map { index -> Item in
-            let width = Double(600 + (index * 131) % 600)
-            let height = Double(400 + (index * 257) % 900)
-            return Item(id: String(index), data: .object(["w": .number(width), "h": .number(height)]))
-        }
+        (0..<count).map(item)
+    }
+
+    static func item(_ index: Int) -> Item {
+        let width = Double(600 + (index * 131) % 600)
+        let height = Double(400 + (index * 257) % 900)
+        return Item(id: String(index), data: .object(["w": .number(width), "h": .number(height)]))
     }
 
     static func layout(_ name: String, count: Int, options: WaterfallLayout.Options) -> Benchmark {
@@ -44,14 +46,14 @@ enum WaterfallLayoutBenchmarks {
     /// Times only `extend`: each run takes its own copy of the layout of the
     /// first `base` items, made untimed in setUp. Each copy's frame array has
     /// room for the new frames, as it does once Swift's geometric growth has
-    /// happened (the first append after a fresh full layout may reallocate once).
+    /// happened (the first append after a fresh full layout may reallocate
+    /// once). The appended items are made last, as freshly loaded data is.
     static func append(_ added: Int, onto base: Int, options: WaterfallLayout.Options) -> Benchmark {
         let iterations = 9
         return Benchmark(name: "waterfall append \(added) onto \(base / 1000)k (extend)", items: added, iterations: iterations) {
-            let all = items(base + added)
             let family = WaterfallLayout()
-            let previous = family.layout(SectionLayoutInput(items: Array(all.prefix(base)), width: 390, sizes: aspect), options: options)
-            let input = SectionLayoutInput(items: all, width: 390, sizes: aspect)
+            var all = items(base)
+            let previous = family.layout(SectionLayoutInput(items: all, width: 390, sizes: aspect), options: options)
             // One copy per run (the warm-up too), each with its own storage.
             var copies: [SectionLayoutResult] = (0...iterations).map { _ in
                 var copy = previous
@@ -61,11 +63,14 @@ enum WaterfallLayoutBenchmarks {
                 copy.itemFrames = frames
                 return copy
             }
+            all.reserveCapacity(base + added)
+            all.append(contentsOf: (base..<(base + added)).map(item))
+            let input = SectionLayoutInput(items: all, width: 390, sizes: aspect)
             return {
                 guard var result = copies.popLast() else { return }
                 let extended = family.extend(&result, appendedFrom: base, input: input, options: options)
                 BenchmarkRunner.sink &+= extended ? result.itemFrames.count : -1
-                // Released after the clock stops only if kept: hand it back untimed.
+                // Kept, so that freeing the frames is not timed.
                 retained.append(result)
             }
         }
