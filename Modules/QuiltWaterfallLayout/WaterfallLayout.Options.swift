@@ -34,8 +34,9 @@ extension WaterfallLayout {
         /// ``CommonLayoutOptions/scrolling``.
         public var scrolling: ScrollingBehavior { common.scrolling }
         /// The number of lanes items are dealt into: columns when vertical,
-        /// rows when horizontal (at least 1).
-        var lanes: Int { max(1, arrange == .vertical ? columns : rows) }
+        /// rows when horizontal, within 1 … ``WaterfallLayout/maximumLanes``
+        /// (options built in code are not checked by the decoder).
+        var lanes: Int { min(max(1, arrange == .vertical ? columns : rows), WaterfallLayout.maximumLanes) }
     }
 
     /// The most columns or rows a waterfall may have.

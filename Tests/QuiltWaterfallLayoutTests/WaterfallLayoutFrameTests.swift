@@ -156,4 +156,13 @@ struct WaterfallLayoutFrameTests {
         let result = layout(items([nil, (1, 9)]), width: 200, WaterfallLayout.Options(columns: 2), sizes: UnspecifiedItemSize())
         #expect(result.itemFrames == [Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 100, y: 0, width: 100, height: 100)])
     }
+
+    @Test func laneCountsBuiltInCodeAreKeptInRange() {
+        // The decoder allows 1…1000; options built in code are clamped the same way.
+        let none = layout(items([nil]), width: 100, WaterfallLayout.Options(columns: 0))
+        #expect(none.itemFrames == [Rect(x: 0, y: 0, width: 100, height: 100)])
+        let many = layout(items([nil]), width: 1000, WaterfallLayout.Options(columns: 50_000_000))
+        #expect(many.itemFrames.first?.width == 1)
+        #expect(many.continuation.count == WaterfallLayout.maximumLanes)
+    }
 }
