@@ -18,7 +18,7 @@ extension DataValue {
     }
 
     /// The numbers in the members `first` and `second` of an object (see
-    /// ``numericValue``), found in one pass without copying either member.
+    /// ``numericValue``), found in one pass.
     @inlinable @inline(__always)
     public func numbers(_ first: String, _ second: String) -> (Double?, Double?) {
         guard case .object(let members) = self else { return (nil, nil) }
@@ -63,11 +63,5 @@ extension DataValue {
     /// Item data from JSON responses often carries numbers as strings, so
     /// size rules and spans accept both.
     @inlinable
-    public var numericValue: Double? {
-        switch self {
-        case .number(let value): value.isFinite ? value : nil
-        case .string(let text): Double(text).flatMap { $0.isFinite ? $0 : nil }
-        default: nil
-        }
-    }
+    public var numericValue: Double? { Self.number(self) }
 }
