@@ -30,7 +30,7 @@ public struct FlexLayout: LayoutFamily {
         let common = options.common
         if common.arrange == .horizontal { return horizontal(input, options: options) }
         let lines = Self.lines(options, width: input.width)
-        let count = common.maxDisplay?.lines == nil ? common.displayedCount(of: input.items.count) : input.items.count
+        let count = Self.displayLimit(options, itemCount: input.items.count)
         var frames: [Rect] = []
         frames.reserveCapacity(count)
         let last = lay(input, lines: lines, options: options, from: 0, line: 0, to: count, frames: &frames)
@@ -49,8 +49,7 @@ public struct FlexLayout: LayoutFamily {
         // Fewer frames than items: a cap already cut the section, and
         // appended items come after the cut.
         if result.itemFrames.count < firstNewIndex { return true }
-        let common = options.common
-        let count = common.maxDisplay?.lines == nil ? common.displayedCount(of: input.items.count) : input.items.count
+        let count = Self.displayLimit(options, itemCount: input.items.count)
         // Moved out, not copied, so that appending does not copy the frames.
         var frames: [Rect] = []
         swap(&frames, &result.itemFrames)
@@ -60,6 +59,12 @@ public struct FlexLayout: LayoutFamily {
         let last = lay(input, lines: Self.lines(options, width: input.width), options: options, from: lastLineStart, line: lastLine, to: count, frames: &frames)
         result = Self.result(frames, last: last, options: options)
         return true
+    }
+
+    /// How many items a vertical section may lay: all of them under a line
+    /// limit (laying stops at the first item past it), else maxDisplay's count.
+    private static func displayLimit(_ options: Options, itemCount: Int) -> Int {
+        options.common.maxDisplay?.lines == nil ? options.common.displayedCount(of: itemCount) : itemCount
     }
 
     /// The line geometry of a vertical section `width` wide.
