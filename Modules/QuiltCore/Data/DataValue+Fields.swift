@@ -24,9 +24,13 @@ extension DataValue {
         guard case .object(let members) = self else { return (nil, nil) }
         guard members.count <= 8 else { return (members[first]?.numericValue, members[second]?.numericValue) }
         var result: (Double?, Double?) = (nil, nil)
-        for (key, value) in members {
-            if key == first { result.0 = Self.number(value) }
-            if key == second { result.1 = Self.number(value) }
+        var index = members.startIndex
+        let end = members.endIndex
+        while index != end {
+            let key = members.keys[index]
+            if key == first { result.0 = Self.number(members.values[index]) }
+            if key == second { result.1 = Self.number(members.values[index]) }
+            members.formIndex(after: &index)
         }
         return result
     }
