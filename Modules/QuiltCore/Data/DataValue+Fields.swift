@@ -7,11 +7,19 @@ extension DataValue {
     /// than hashing the name.
     @inlinable
     public func field(_ name: String) -> DataValue? {
+        withField(name) { copy $0 }
+    }
+
+    /// `body` applied to the member `name` of an object, read in place (not
+    /// copied), or nil when there is no such member.
+    @inlinable @inline(__always)
+    public func withField<Result>(_ name: String, _ body: (borrowing DataValue) -> Result?) -> Result? {
         guard case .object(let members) = self else { return nil }
-        guard members.count <= 8 else { return members[name] }
+        guard members.count <= 8 else { return members[name].flatMap { body($0) } }
         var index = members.startIndex
-        while index != members.endIndex {
-            if members.keys[index] == name { return members.values[index] }
+        let end = members.endIndex
+        while index != end {
+            if members.keys[index] == name { return body(members.values[index]) }
             members.formIndex(after: &index)
         }
         return nil
@@ -35,19 +43,10 @@ extension DataValue {
         return result
     }
 
-    /// The number in the member `name` of an object (see ``numericValue``),
-    /// read without copying the member.
+    /// The number in the member `name` of an object (see ``numericValue``).
     @inlinable @inline(__always)
     public func number(_ name: String) -> Double? {
-        guard case .object(let members) = self else { return nil }
-        guard members.count <= 8 else { return members[name]?.numericValue }
-        var index = members.startIndex
-        let end = members.endIndex
-        while index != end {
-            if members.keys[index] == name { return Self.number(members.values[index]) }
-            members.formIndex(after: &index)
-        }
-        return nil
+        withField(name, Self.number)
     }
 
     /// ``numericValue`` of a borrowed value: matching the cases in place
