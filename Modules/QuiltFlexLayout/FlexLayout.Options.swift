@@ -2,7 +2,7 @@ import QuiltCore
 
 extension FlexLayout {
     /// Options of the flex family.
-    public struct Options: LayoutOptions, Hashable {
+    public struct Options: CommonLayoutOptionsContainer, Hashable {
         /// Arrangement, inset, spacing, scrolling, maxDisplay.
         public var common: CommonLayoutOptions
         /// How each line shares its free space (default `flexStart`).
@@ -17,12 +17,6 @@ extension FlexLayout {
             self.itemHeight = itemHeight
         }
 
-        /// ``CommonLayoutOptions/arrange``.
-        public var arrange: Arrange { common.arrange }
-        /// ``CommonLayoutOptions/inset``.
-        public var inset: EdgeInsets { common.inset }
-        /// ``CommonLayoutOptions/scrolling``.
-        public var scrolling: ScrollingBehavior { common.scrolling }
     }
 
     /// Reads `justify`, `itemHeight` and the common keys. `maxDisplay.lines`

@@ -2,7 +2,7 @@ import QuiltCore
 
 extension WaterfallLayout {
     /// Options of the waterfall family.
-    public struct Options: LayoutOptions, Hashable {
+    public struct Options: CommonLayoutOptionsContainer, Hashable {
         /// Arrangement, inset, spacing, scrolling, maxDisplay (count only).
         public var common: CommonLayoutOptions
         /// Vertical: the number of columns (default 2).
@@ -27,12 +27,6 @@ extension WaterfallLayout {
             self.horizontalContentHeight = horizontalContentHeight
         }
 
-        /// ``CommonLayoutOptions/arrange``.
-        public var arrange: Arrange { common.arrange }
-        /// ``CommonLayoutOptions/inset``.
-        public var inset: EdgeInsets { common.inset }
-        /// ``CommonLayoutOptions/scrolling``.
-        public var scrolling: ScrollingBehavior { common.scrolling }
         /// The number of lanes items are dealt into: columns when vertical,
         /// rows when horizontal, within 1 … ``WaterfallLayout/maximumLanes``
         /// (options built in code are not checked by the decoder).
