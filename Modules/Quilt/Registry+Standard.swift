@@ -1,8 +1,10 @@
 import QuiltCore
 import QuiltDecoration
+import QuiltFlexLayout
 import QuiltGridLayout
 import QuiltListLayout
 import QuiltModules
+import QuiltWaterfallLayout
 
 extension Registry {
     /// A registry with every built-in layout family and section extension.
@@ -11,6 +13,8 @@ extension Registry {
         // Built-in names are distinct, so these registrations cannot collide.
         try? registry.register(family: ListLayout())
         try? registry.register(family: GridLayout())
+        try? registry.register(family: FlexLayout())
+        try? registry.register(family: WaterfallLayout())
         try? registry.register(pageExtension: ModulePageExtension())
         try? registry.register(sectionExtension: DecorationExtension())
         return registry

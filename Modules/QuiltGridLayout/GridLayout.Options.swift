@@ -2,7 +2,7 @@ import QuiltCore
 
 extension GridLayout {
     /// Options of the grid family.
-    public struct Options: LayoutOptions, Hashable {
+    public struct Options: CommonLayoutOptionsContainer, Hashable {
         /// Arrangement, inset, spacing, scrolling, maxDisplay.
         public var common: CommonLayoutOptions
         /// Vertical: the column tracks (default two `1fr` columns).
@@ -49,12 +49,6 @@ extension GridLayout {
             self.span = span
         }
 
-        /// ``CommonLayoutOptions/arrange``.
-        public var arrange: Arrange { common.arrange }
-        /// ``CommonLayoutOptions/inset``.
-        public var inset: EdgeInsets { common.inset }
-        /// ``CommonLayoutOptions/scrolling``.
-        public var scrolling: ScrollingBehavior { common.scrolling }
         /// The horizontal gap between columns: `columnGap`, else `interitemSpacing`.
         public var resolvedColumnGap: Double { columnGap ?? common.interitemSpacing }
         /// The vertical gap between rows: `rowGap`, else `lineSpacing`.

@@ -21,55 +21,77 @@ public struct GridLayout: LayoutFamily {
 
     /// Computes the frames; see the type's documentation.
     public func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {
-        let common = options.common
-        let inset = common.inset
+        let inset = options.common.inset
         // Only options built in code can have no tracks; the decoder requires one.
         guard !options.fixedTracks.isEmpty else { return SectionLayoutResult(itemFrames: [], height: inset.vertical) }
-
-        let (tracks, autoLength, autoGap) = Self.axes(options, width: input.width)
-
-        // One pass: place each item and turn its cell into a frame at once.
-        let vertical = common.arrange == .vertical
-        let lineLimit = vertical ? common.maxDisplay?.lines : nil
-        let count = lineLimit == nil ? common.displayedCount(of: input.items.count) : input.items.count
-        var placement = GridPlacement(columns: tracks.count, flow: options.flow)
+        let axes = Self.axes(options, width: input.width)
+        let count = Self.displayedLimit(options, itemCount: input.items.count)
         var frames: [Rect] = []
         frames.reserveCapacity(count)
-        // A flag, not an optional copy of the provider: unwrapping that copy
-        // costs an existential copy per item.
-        let measured = !(input.sizes is UnspecifiedItemSize)
-        let constant = options.span.isConstant && !measured
-        // Spans of items with no data object: literals, else 1.
-        let fieldlessSpans = options.span.spans(in: .null)
-        let constantSpans = constant ? fieldlessSpans : (columns: 1, rows: 1)
-        // The width of a one-column track, which a size rule may measure against.
-        let available = tracks.averageSize
-        let autoStep = autoLength + autoGap
-        let left = inset.left
-        let top = inset.top
+        var placement = GridPlacement(columns: axes.tracks.count, flow: options.flow)
         var autoLines = 0
+        Self.place(input, options: options, axes: axes, from: 0, to: count, placement: &placement, autoLines: &autoLines, frames: &frames)
+        return Self.result(frames, autoLines: autoLines, placement: placement, axes: axes, options: options, width: input.width)
+    }
+
+    /// Places the appended items from the saved cursor and occupancy (sparse
+    /// flow only: dense flow may put a new item in any earlier hole, so the
+    /// section is laid out again). The continuation holds the rows reached
+    /// and the placement state of ``GridPlacement/savedSparseState()``.
+    public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool {
+        guard options.flow == .sparse, !options.fixedTracks.isEmpty, let first = result.continuation.first,
+            let autoLines = Int(exactly: first), autoLines >= 0,
+            result.itemFrames.count <= firstNewIndex, firstNewIndex <= input.items.count
+        else { return false }
+        let axes = Self.axes(options, width: input.width)
+        guard var placement = GridPlacement(columns: axes.tracks.count, resuming: result.continuation.dropFirst()) else { return false }
+        // Fewer frames than items: maxDisplay already cut the section.
+        if result.itemFrames.count < firstNewIndex { return true }
+        var lines = autoLines
+        // Moved out, not copied, so that appending does not copy the frames.
+        var frames: [Rect] = []
+        swap(&frames, &result.itemFrames)
+        let count = Self.displayedLimit(options, itemCount: input.items.count)
+        Self.place(input, options: options, axes: axes, from: firstNewIndex, to: count, placement: &placement, autoLines: &lines, frames: &frames)
+        result = Self.result(frames, autoLines: lines, placement: placement, axes: axes, options: options, width: input.width)
+        return true
+    }
+
+    /// How many items may be placed: all of them under a line limit (the
+    /// placement loop stops at the first item past it), else maxDisplay's count.
+    private static func displayedLimit(_ options: Options, itemCount: Int) -> Int {
+        let common = options.common
+        let lineLimit = common.arrange == .vertical ? common.maxDisplay?.lines : nil
+        return lineLimit == nil ? common.displayedCount(of: itemCount) : itemCount
+    }
+
+    /// Places items `start ..< end` and appends their frames, stopping at the
+    /// first item that would pass a vertical grid's line limit.
+    private static func place(
+        _ input: SectionLayoutInput, options: Options, axes: (tracks: GridTrackSizing, autoLength: Double, autoGap: Double),
+        from start: Int, to end: Int, placement: inout GridPlacement, autoLines: inout Int, frames: inout [Rect]
+    ) {
+        guard start < end else { return }
+        let common = options.common
+        let vertical = common.arrange == .vertical
+        let lineLimit = vertical ? common.maxDisplay?.lines : nil
+        let tracks = axes.tracks
+        let trackCount = tracks.count
+        // The width of a one-column track, which a size rule may measure against.
+        let reader = GridSpanReader(options.span, sizes: input.sizes, available: tracks.averageSize)
+        let autoStep = axes.autoLength + axes.autoGap
+        let autoGap = axes.autoGap
+        let left = common.inset.left
+        let top = common.inset.top
+        var lines = autoLines
         input.items.withUnsafeBufferPointer { items in
-            for index in 0..<count {
-                var spans = constantSpans
-                if !constant {
-                    // Reading the object in place avoids copying the item.
-                    if case .object(let members) = items[index].data {
-                        spans = options.span.spans(in: members)
-                    } else {
-                        spans = fieldlessSpans
-                    }
-                    if measured {
-                        // The size rule's spans other than 1 win.
-                        let measure = input.sizes.measure(items[index], at: index, available: available)
-                        if measure.columnSpan > 1 { spans.columns = measure.columnSpan }
-                        if measure.rowSpan > 1 { spans.rows = measure.rowSpan }
-                    }
-                }
-                let trackSpan = min(max(1, vertical ? spans.columns : spans.rows), tracks.count)
+            for index in start..<end {
+                let spans = reader.spans(of: items, at: index)
+                let trackSpan = min(max(1, vertical ? spans.columns : spans.rows), trackCount)
                 let lineSpan = min(max(1, vertical ? spans.rows : spans.columns), GridSpan.maximumRowSpan)
                 let cell = placement.place(columnSpan: trackSpan, rowSpan: lineSpan)
                 if let lineLimit, cell.row + lineSpan > lineLimit { break }
-                autoLines = max(autoLines, cell.row + lineSpan)
+                lines = max(lines, cell.row + lineSpan)
                 let across = tracks.segment(start: cell.column, span: trackSpan)
                 let along = Double(cell.row) * autoStep
                 let alongLength = Double(lineSpan) * autoStep - autoGap
@@ -78,12 +100,24 @@ public struct GridLayout: LayoutFamily {
                     : Rect(x: left + along, y: top + across.offset, width: alongLength, height: across.length))
             }
         }
-        let autoExtent = autoLines > 0 ? Double(autoLines) * autoStep - autoGap : 0
-        if vertical {
-            return SectionLayoutResult(itemFrames: frames, height: inset.vertical + autoExtent)
+        autoLines = lines
+    }
+
+    /// The section's result: its height (and strip width) from the lines
+    /// reached, and, for sparse flow, the state `extend` resumes from.
+    private static func result(
+        _ frames: [Rect], autoLines: Int, placement: GridPlacement, axes: (tracks: GridTrackSizing, autoLength: Double, autoGap: Double),
+        options: Options, width: Double
+    ) -> SectionLayoutResult {
+        let inset = options.common.inset
+        let autoExtent = autoLines > 0 ? Double(autoLines) * (axes.autoLength + axes.autoGap) - axes.autoGap : 0
+        let continuation = options.flow == .sparse ? [Double(autoLines)] + placement.savedSparseState() : []
+        if options.common.arrange == .vertical {
+            return SectionLayoutResult(itemFrames: frames, height: inset.vertical + autoExtent, continuation: continuation)
         }
         return SectionLayoutResult(
-            itemFrames: frames, height: inset.vertical + tracks.extent, contentWidth: max(input.width, inset.horizontal + autoExtent))
+            itemFrames: frames, height: inset.vertical + axes.tracks.extent, contentWidth: max(width, inset.horizontal + autoExtent),
+            continuation: continuation)
     }
 
     /// The fixed axis's tracks (columns across the content width, or rows

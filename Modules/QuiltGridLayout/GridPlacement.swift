@@ -16,7 +16,11 @@ struct GridPlacement {
     /// Dense or sparse.
     let flow: GridFlow
     private let wordsPerRow: Int
-    /// Row-major occupancy: row `r` is `bits[r * wordsPerRow ..< (r + 1) * wordsPerRow]`.
+    /// The first row kept: rows above it are full as far as placement is
+    /// concerned (a sparse grid resumed from its cursor never looks back).
+    private var firstRow = 0
+    /// Row-major occupancy from `firstRow` on: row `r` is
+    /// `bits[(r − firstRow) * wordsPerRow ..< (r − firstRow + 1) * wordsPerRow]`.
     private var bits: [UInt64] = []
     private var scratch: [UInt64]
     private var cursorRow = 0
@@ -90,15 +94,15 @@ struct GridPlacement {
         if row >= rowCount { return start }
         if wordsPerRow == 1 {
             var occupied: UInt64 = 0
-            for r in row..<min(row + height, rowCount) { occupied |= bits[r] }
+            for r in row..<min(row + height, rowCount) { occupied |= bits[r - firstRow] }
             return Self.firstRun(inWord: occupied, from: start, width: width, columns: columns)
         }
         if height == 1 {
-            return Self.firstRun(in: bits, base: row * wordsPerRow, from: start, width: width, limit: columns)
+            return Self.firstRun(in: bits, base: (row - firstRow) * wordsPerRow, from: start, width: width, limit: columns)
         }
         for word in 0..<wordsPerRow { scratch[word] = 0 }
         for r in row..<min(row + height, rowCount) {
-            let offset = r * wordsPerRow
+            let offset = (r - firstRow) * wordsPerRow
             for word in 0..<wordsPerRow { scratch[word] |= bits[offset + word] }
         }
         return Self.firstRun(in: scratch, base: 0, from: start, width: width, limit: columns)
@@ -156,20 +160,26 @@ struct GridPlacement {
         if needed > rowCount {
             // Grow geometrically: rows past `rowCount` stay zero until used.
             let allocatedRows = bits.count / wordsPerRow
-            if needed > allocatedRows {
-                bits.append(contentsOf: repeatElement(0, count: (max(needed, allocatedRows * 2, 64) - allocatedRows) * wordsPerRow))
+            let neededRows = needed - firstRow
+            if neededRows > allocatedRows {
+                bits.append(contentsOf: repeatElement(0, count: (max(neededRows, allocatedRows * 2, 64) - allocatedRows) * wordsPerRow))
             }
             rowCount = needed
         }
         if wordsPerRow == 1 {
             let mask: UInt64 = (width == 64 ? ~0 : (1 << UInt64(width)) - 1) << UInt64(column)
-            for r in row..<needed { bits[r] |= mask }
+            var r = row - firstRow
+            let end = needed - firstRow
+            repeat {
+                bits[r] |= mask
+                r += 1
+            } while r < end
             return
         }
         for r in row..<needed {
             var index = column
             let end = column + width
-            let offset = r * wordsPerRow
+            let offset = (r - firstRow) * wordsPerRow
             while index < end {
                 let bit = index & 63
                 let count = min(64 - bit, end - index)
@@ -178,5 +188,52 @@ struct GridPlacement {
                 index += count
             }
         }
+    }
+
+    /// The largest run of kept rows a saved sparse state may hold: the rows
+    /// a row span can reach below the cursor.
+    static let maximumSavedRows = GridSpan.maximumRowSpan + 1
+
+    /// A sparse grid's state as numbers, for a layout result's continuation:
+    /// the cursor, the row count, and the occupancy of the rows from the
+    /// cursor's row on (rows above it are never looked at again), each word
+    /// as two 32-bit halves so every value is exact in a `Double`.
+    func savedSparseState() -> [Double] {
+        var state = [Double(cursorRow), Double(cursorColumn), Double(rowCount)]
+        let start = (cursorRow - firstRow) * wordsPerRow
+        let end = (rowCount - firstRow) * wordsPerRow
+        if start < end {
+            state.reserveCapacity(3 + 2 * (end - start))
+            for word in bits[start..<end] {
+                state.append(Double(word >> 32))
+                state.append(Double(word & 0xFFFF_FFFF))
+            }
+        }
+        return state
+    }
+
+    /// A sparse grid resumed from ``savedSparseState()``, or nil when `state`
+    /// is not one (wrong length, values out of range or not whole numbers).
+    init?(columns: Int, resuming state: ArraySlice<Double>) {
+        self.init(columns: columns, flow: .sparse)
+        guard state.count >= 3, let cursorRow = Int(exactly: state[state.startIndex]),
+            let cursorColumn = Int(exactly: state[state.startIndex + 1]), let rowCount = Int(exactly: state[state.startIndex + 2]),
+            cursorRow >= 0, (0...self.columns).contains(cursorColumn), rowCount >= cursorRow,
+            rowCount - cursorRow <= Self.maximumSavedRows, state.count == 3 + 2 * (rowCount - cursorRow) * wordsPerRow
+        else { return nil }
+        var words: [UInt64] = []
+        words.reserveCapacity((rowCount - cursorRow) * wordsPerRow)
+        var index = state.startIndex + 3
+        while index < state.endIndex {
+            guard let high = UInt64(exactly: state[index]), let low = UInt64(exactly: state[index + 1]), high <= 0xFFFF_FFFF, low <= 0xFFFF_FFFF
+            else { return nil }
+            words.append(high << 32 | low)
+            index += 2
+        }
+        self.cursorRow = cursorRow
+        self.cursorColumn = cursorColumn
+        self.rowCount = rowCount
+        firstRow = cursorRow
+        bits = words
     }
 }

@@ -3,6 +3,10 @@ import QuiltCore
 /// Where each item's spans come from when the section's size rule gives none:
 /// `span: {columns: 2, rows: {field: h}}`.
 public struct GridSpan: Hashable, Sendable {
+    /// A span given as a number in the options, or read from each item's
+    /// data; a field that is missing, not a number, or below 1 spans 1.
+    public typealias Source = SpanSource
+
     /// Columns spanned (default 1).
     public var columns: Source
     /// Rows spanned (default 1).
@@ -21,40 +25,6 @@ public struct GridSpan: Hashable, Sendable {
 
     /// One cell per item.
     public static let single = GridSpan()
-
-    /// True when every item gets the same spans (no data field involved).
-    var isConstant: Bool {
-        if case .literal = columns, case .literal = rows { return true }
-        return false
-    }
-
-    /// The spans `data` asks for, before clamping to the grid.
-    @inline(__always)
-    func spans(in data: DataValue) -> (columns: Int, rows: Int) {
-        guard case .object(let members) = data else { return (columns.value(in: [:]), rows.value(in: [:])) }
-        return spans(in: members)
-    }
-
-    /// The spans an item object asks for, before clamping to the grid.
-    @inline(__always)
-    func spans(in members: [String: DataValue]) -> (columns: Int, rows: Int) {
-        switch (columns, rows) {
-        case (.field(let columnField), .field(let rowField)) where members.count <= 8:
-            // Item objects are usually small: one scan finds both fields without
-            // hashing the names, which costs more than the scan.
-            var result = (columns: 1, rows: 1)
-            var index = members.startIndex
-            while index != members.endIndex {
-                let key = members.keys[index]
-                if key == columnField { result.columns = Source.span(of: members.values[index]) }
-                if key == rowField { result.rows = Source.span(of: members.values[index]) }
-                members.formIndex(after: &index)
-            }
-            return result
-        default:
-            return (columns.value(in: members), rows.value(in: members))
-        }
-    }
 
     /// Reads `{columns: …, rows: …}`, each a whole number ≥ 1 or `{field: name}`.
     static func decode(_ node: ConfigNode, context: inout DecodingContext) -> GridSpan? {

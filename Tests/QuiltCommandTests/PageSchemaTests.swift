@@ -61,4 +61,27 @@ struct PageSchemaTests {
         if result.status == 3 { return }
         #expect(result.stdout.contains("0 passed, \(cases.count) failed"), "\(result.stdout)")
     }
+
+    /// The check is not vacuous: pages with bad size rules and flex or
+    /// waterfall options fail it.
+    @Test(arguments: [
+        "size: {width: -1}",
+        "size: {width: 80, text: {}}",
+        "size: {aspect: {width: w}}",
+        "size: {}",
+        "layout: {kind: flex, justify: left}",
+        "layout: {kind: waterfall, render: topToBottom}",
+        "layout: {kind: waterfall, maxDisplay: {lines: 2}}",
+        "layout: {kind: waterfall, columns: 0}",
+    ])
+    func badSectionsFail(section: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("bad.yaml")
+        try "page: p\nsections:\n  - id: s\n    \(section)\n".write(to: page, atomically: true, encoding: .utf8)
+        let result = try Self.validate([page.path])
+        if result.status == 3 { return }
+        #expect(result.status == 1, "\(section): \(result.stdout)")
+    }
 }

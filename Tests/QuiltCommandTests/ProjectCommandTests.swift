@@ -89,6 +89,6 @@ struct ProjectCommandTests {
     @Test func pagesWithoutAProjectWorkAsBefore() throws {
         let result = try CommandRunner.run("quilt", ["layout", "Tests/Fixtures/bad/unknown-layout.yaml"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("known layouts: grid, list"))
+        #expect(result.stderr.contains("known layouts: flex, grid, list, waterfall"))
     }
 }

@@ -153,6 +153,24 @@ struct GridLayoutFrameTests {
         ])
     }
 
+    @Test func aSizeRulesSpanWinsPerAxisWheneverItGivesOne() {
+        // The rule reads columns from `c`; the grid's option says 2 × 2. An item
+        // whose `c` is 1 spans 1 column (the rule said so); an item without a
+        // usable `c` falls back to the option's 2. Rows always come from the
+        // option: the rule gives none.
+        let rule = SizeRule(columnSpan: .field("c"))
+        let options = GridLayout.Options(
+            columns: Array(repeating: .fr(1), count: 3), rowHeight: 10, span: GridSpan(columns: .literal(2), rows: .literal(2)))
+        let data: [DataValue] = [.object(["c": .number(1)]), .object(["c": .string("x")]), .object(["c": .number(3)]), .null]
+        let result = layout(items(data), width: 300, options, sizes: rule)
+        #expect(result.itemFrames == [
+            Rect(x: 0, y: 0, width: 100, height: 20),
+            Rect(x: 100, y: 0, width: 200, height: 20),
+            Rect(x: 0, y: 20, width: 300, height: 20),
+            Rect(x: 0, y: 40, width: 200, height: 20),
+        ])
+    }
+
     @Test func itemRatioSetsTheRowHeightFromTheColumnWidth() {
         // Two columns of 100: fraction 0.5 → rows 50; absolute → 30; default → square.
         let half = layout(items(3), width: 200, GridLayout.Options(columns: [.fr(1), .fr(1)], itemRatio: .fraction(0.5)))

@@ -184,3 +184,59 @@ struct GridLayoutPropertyTests {
         #expect(result.height == expected.height)
     }
 }
+
+/// Appending to a sparse grid through `extend` equals laying everything out.
+@Suite("Grid appending")
+struct GridAppendTests {
+    @Test(arguments: GridLayoutPropertyTests.seeds.prefix(400))
+    func extendingASparseGridEqualsAFullLayout(seed: UInt64) {
+        var grid = GridLayoutPropertyTests.generate(seed: seed)
+        grid.dense = false
+        let items = grid.items
+        let family = GridLayout()
+        func full(_ count: Int) -> SectionLayoutResult {
+            family.layout(SectionLayoutInput(items: Array(items.prefix(count)), width: grid.width), options: grid.options)
+        }
+        var random = SplitMix64(seed: seed &+ 11)
+        var cut = Int.random(in: 0...items.count, using: &random)
+        var result = full(cut)
+        while cut < items.count {
+            let next = Int.random(in: (cut + 1)...items.count, using: &random)
+            let input = SectionLayoutInput(items: Array(items.prefix(next)), width: grid.width)
+            #expect(family.extend(&result, appendedFrom: cut, input: input, options: grid.options))
+            #expect(result == full(next), "\(grid) cut \(cut) → \(next)")
+            cut = next
+        }
+        #expect(result == full(items.count))
+    }
+
+    @Test func denseGridsAndBrokenStatesAreLaidOutAgain() {
+        var grid = GridLayoutPropertyTests.generate(seed: 5)
+        grid.dense = true
+        let input = SectionLayoutInput(items: grid.items + grid.items, width: grid.width)
+        var dense = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+        #expect(dense.continuation.isEmpty)
+        #expect(!GridLayout().extend(&dense, appendedFrom: grid.items.count, input: input, options: grid.options))
+        grid.dense = false
+        let sparse = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+        for broken in [[], [-1], [0, 0.5, 0, 0], sparse.continuation + [3], sparse.continuation.map { _ in Double.nan }] {
+            var result = sparse
+            result.continuation = broken
+            #expect(!GridLayout().extend(&result, appendedFrom: grid.items.count, input: input, options: grid.options), "\(broken)")
+            #expect(result.itemFrames == sparse.itemFrames)
+        }
+    }
+
+    @Test func aSpanningItemBelowTheCursorIsRemembered() {
+        // Three columns; the first item spans 2 rows, so row 1's first cell is
+        // taken when the next items are appended.
+        let options = GridLayout.Options(
+            columns: Array(repeating: .fr(1), count: 3), rowHeight: 10, span: GridSpan(rows: .field("h")))
+        let first = [Item(id: "a", data: .object(["h": .number(2)])), Item(id: "b"), Item(id: "c")]
+        var result = GridLayout().layout(SectionLayoutInput(items: first, width: 300), options: options)
+        let all = first + [Item(id: "d"), Item(id: "e")]
+        #expect(GridLayout().extend(&result, appendedFrom: 3, input: SectionLayoutInput(items: all, width: 300), options: options))
+        #expect(result.itemFrames.suffix(2) == [Rect(x: 100, y: 10, width: 100, height: 10), Rect(x: 200, y: 10, width: 100, height: 10)])
+        #expect(result.height == 20)
+    }
+}

@@ -4,6 +4,8 @@
 let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     ("list", { ListLayoutBenchmarks.all }),
     ("grid", { GridLayoutBenchmarks.all }),
+    ("flex", { FlexLayoutBenchmarks.all }),
+    ("waterfall", { WaterfallLayoutBenchmarks.all }),
     ("yaml", { YAMLBenchmarks.all }),
     ("yaml-ratio", { YAMLBenchmarks.report(); return [] }),
     ("render", { RenderBenchmarks.all }),

@@ -1,6 +1,6 @@
 extension SectionSpec {
     /// The keys every section understands; registered section extensions add theirs.
-    public static let coreKeys = ["id", "component", "layout", "header", "footer", "placeholder", "items", "source", "identity"]
+    public static let coreKeys = ["id", "component", "layout", "header", "footer", "placeholder", "items", "source", "identity", "size"]
 
     /// Decodes one entry of `sections:`. Returns nil only when the section is
     /// unusable (not a mapping, unknown layout); other problems are recorded
@@ -28,6 +28,8 @@ extension SectionSpec {
         let header = own("header").flatMap { SupplementarySpec.decode($0, role: "header", context: &context) }
         let footer = own("footer").flatMap { SupplementarySpec.decode($0, role: "footer", context: &context) }
         let placeholder = own("placeholder").flatMap { PlaceholderSpec.decode($0, context: &context) }
+        // The section's rule, else its kind's default rule, else the kind's code provider.
+        let sizeRule = own("size").flatMap { SizeRule.decode($0, context: &context) }
         let source = reader.decode("source", as: String.self, context: &context)
         let identityField = reader.decode("identity", as: String.self, context: &context)
             ?? kind?.identityField ?? context.registry.defaultIdentityField
@@ -68,7 +70,7 @@ extension SectionSpec {
         let section = SectionSpec(
             id: id, component: kind?.name, layout: layout, header: header, footer: footer,
             placeholder: placeholder, items: items, source: source, identityField: identityField,
-            sizes: kind?.sizes ?? UnspecifiedItemSize(), attachments: attachments, location: node.location)
+            sizes: sizeRule ?? kind?.sizes ?? UnspecifiedItemSize(), attachments: attachments, location: node.location)
         for key in attachments.keys.sorted() {
             guard let handler = context.registry.sectionExtensions[key], let attachment = attachments[key] else { continue }
             handler.check(attachment, of: section, context: &context)

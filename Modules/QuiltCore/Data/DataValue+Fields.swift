@@ -1,0 +1,70 @@
+extension DataValue {
+    /// The member `name` of an object, found without hashing when the object
+    /// is small.
+    ///
+    /// Size rules read one or two fields of every item; item objects usually
+    /// have a handful of members, and comparing a few short keys costs less
+    /// than hashing the name.
+    @inlinable
+    public func field(_ name: String) -> DataValue? {
+        withField(name) { copy $0 }
+    }
+
+    /// `body` applied to the member `name` of an object, read in place (not
+    /// copied), or nil when there is no such member.
+    @inlinable @inline(__always)
+    public func withField<Result>(_ name: String, _ body: (borrowing DataValue) -> Result?) -> Result? {
+        guard case .object(let members) = self else { return nil }
+        guard members.count <= 8 else { return members[name].flatMap { body($0) } }
+        var index = members.startIndex
+        let end = members.endIndex
+        while index != end {
+            if members.keys[index] == name { return body(members.values[index]) }
+            members.formIndex(after: &index)
+        }
+        return nil
+    }
+
+    /// The numbers in the members `first` and `second` of an object (see
+    /// ``numericValue``), found in one pass.
+    @inlinable @inline(__always)
+    public func numbers(_ first: String, _ second: String) -> (Double?, Double?) {
+        guard case .object(let members) = self else { return (nil, nil) }
+        guard members.count <= 8 else { return (members[first]?.numericValue, members[second]?.numericValue) }
+        var result: (Double?, Double?) = (nil, nil)
+        var index = members.startIndex
+        let end = members.endIndex
+        while index != end {
+            let key = members.keys[index]
+            if key == first { result.0 = Self.number(members.values[index]) }
+            if key == second { result.1 = Self.number(members.values[index]) }
+            members.formIndex(after: &index)
+        }
+        return result
+    }
+
+    /// The number in the member `name` of an object (see ``numericValue``).
+    @inlinable @inline(__always)
+    public func number(_ name: String) -> Double? {
+        withField(name, Self.number)
+    }
+
+    /// ``numericValue`` of a borrowed value: matching the cases in place
+    /// keeps the value from being copied.
+    @inlinable
+    static func number(_ value: borrowing DataValue) -> Double? {
+        switch value {
+        case .number(let number): number.isFinite ? number : nil
+        case .string(let text): Double(text).flatMap { $0.isFinite ? $0 : nil }
+        default: nil
+        }
+    }
+
+    /// The value read as a number: a finite number, or a string that parses
+    /// as one (`"2"`, `"1.5"`); nil for anything else.
+    ///
+    /// Item data from JSON responses often carries numbers as strings, so
+    /// size rules and spans accept both.
+    @inlinable
+    public var numericValue: Double? { Self.number(self) }
+}

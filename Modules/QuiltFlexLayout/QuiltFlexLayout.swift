@@ -1,1 +1,0 @@
-// QuiltFlexLayout: see README "Modules".

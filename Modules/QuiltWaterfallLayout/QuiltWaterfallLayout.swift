@@ -1,1 +1,0 @@
-// QuiltWaterfallLayout: see README "Modules".

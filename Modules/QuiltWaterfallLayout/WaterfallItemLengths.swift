@@ -1,0 +1,43 @@
+import QuiltCore
+
+/// Each waterfall item's main-axis length (height in a column, width in a
+/// row): the lane thickness scaled by the size rule's aspect ratio, else the
+/// rule's height (width), else the thickness — a square.
+struct WaterfallItemLengths {
+    private let sizes: ItemSizeSource
+    /// The column width or the row height.
+    private let thickness: Double
+    /// The width the rule's fractions refer to: the column, or the visible
+    /// width of a horizontal strip.
+    private let available: Double
+    private let vertical: Bool
+
+    init(_ input: SectionLayoutInput, lanes: WaterfallLanes, available: Double) {
+        sizes = ItemSizeSource(input.sizes)
+        thickness = lanes.thickness
+        vertical = lanes.vertical
+        self.available = available
+    }
+
+    /// The length of `items[index]`, never negative or non-finite.
+    @inline(__always)
+    func length(of items: UnsafeBufferPointer<Item>, at index: Int) -> Double {
+        if sizes.isRule {
+            if let length = scaled(by: sizes.rule.aspectRatio(in: items[index].data)) { return length }
+            let length = vertical
+                ? sizes.rule.height(in: items[index].data, available: available) : sizes.rule.width(in: items[index].data, available: available)
+            return ItemMeasure.usableLength(length) ?? thickness
+        }
+        guard sizes.needsMeasuring else { return thickness }
+        let measure = sizes.provider.measure(items[index], at: index, available: available)
+        if let length = scaled(by: measure.aspectRatio) { return length }
+        return ItemMeasure.usableLength(vertical ? measure.height : measure.width) ?? thickness
+    }
+
+    /// The thickness times height ÷ width (divided, across a row), if usable.
+    @inline(__always)
+    private func scaled(by ratio: Double?) -> Double? {
+        guard let ratio = ItemMeasure.usableRatio(ratio) else { return nil }
+        return ItemMeasure.usableLength(vertical ? thickness * ratio : thickness / ratio)
+    }
+}

@@ -1,0 +1,136 @@
+import QuiltCore
+import QuiltWaterfallLayout
+import Testing
+
+/// Swift Testing has a `SourceLocation` too.
+typealias SourceLocation = QuiltCore.SourceLocation
+
+@Suite("Waterfall layout options")
+struct WaterfallLayoutDecodingTests {
+    func decode(_ node: ConfigNode) -> (WaterfallLayout.Options, [Diagnostic]) {
+        var registry = Registry()
+        try? registry.register(family: WaterfallLayout())
+        var context = DecodingContext(registry: registry)
+        guard var reader = MappingReader(node, context: &context) else { return (WaterfallLayout.Options(), context.diagnostics) }
+        reader.accept("kind")
+        let options = WaterfallLayout().decodeOptions(&reader, context: &context)
+        reader.finish(context: &context)
+        return (options, context.diagnostics)
+    }
+
+    static func at(_ line: Int, _ column: Int = 3) -> SourceLocation { SourceLocation(file: "p.yaml", line: line, column: column) }
+
+    @Test func readsEveryVerticalOption() {
+        let (options, diagnostics) = decode(.mapping([
+            "columns": .scalar("3"),
+            "render": .scalar("rightToLeft"),
+            "inset": .scalar("8"),
+            "lineSpacing": .scalar("6"),
+            "interitemSpacing": .scalar("4"),
+            "maxDisplay": .mapping(["count": .scalar("20")]),
+        ]))
+        #expect(diagnostics.isEmpty)
+        #expect(options.columns == 3)
+        #expect(options.render == .rightToLeft)
+        #expect(options.inset == EdgeInsets(all: 8))
+        #expect(options.common.lineSpacing == 6)
+        #expect(options.common.interitemSpacing == 4)
+        #expect(options.common.maxDisplay == MaxDisplay(count: 20))
+    }
+
+    @Test func readsEveryHorizontalOption() {
+        let (options, diagnostics) = decode(.mapping([
+            "arrange": .scalar("horizontal"),
+            "rows": .scalar("3"),
+            "horizontalContentHeight": .scalar("300"),
+            "render": .scalar("bottomToTop"),
+            "scrolling": .scalar("itemPaging"),
+        ]))
+        #expect(diagnostics.isEmpty)
+        #expect(options.rows == 3)
+        #expect(options.horizontalContentHeight == 300)
+        #expect(options.render == .bottomToTop)
+        #expect(options.scrolling == .itemPaging)
+    }
+
+    @Test func defaults() {
+        let (options, diagnostics) = decode(.mapping([:]))
+        #expect(diagnostics.isEmpty)
+        #expect(options == WaterfallLayout.Options())
+        #expect(options.columns == 2 && options.rows == 2 && options.render == .shortestFirst && options.horizontalContentHeight == nil)
+    }
+
+    @Test(arguments: [
+        ("columns", ConfigNode.scalar("0", at: at(2)), "out-of-range"),
+        ("columns", ConfigNode.scalar("1001", at: at(2)), "out-of-range"),
+        ("columns", ConfigNode.scalar("two", at: at(2)), "wrong-type"),
+        ("columns", ConfigNode.scalar("2.5", at: at(2)), "wrong-type"),
+        ("render", ConfigNode.scalar("random", at: at(2)), "unknown-value"),
+        ("horizontalContentHeight", ConfigNode.scalar("-5", at: at(2)), "out-of-range"),
+        ("interitemSpacing", ConfigNode.scalar("-1", at: at(2)), "out-of-range"),
+    ])
+    func badValuesAreLocatedErrors(key: String, value: ConfigNode, code: String) {
+        let (options, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
+        let errors = all.filter { $0.severity == .error }
+        #expect(errors.first?.code == code, "\(all)")
+        #expect(errors.first?.location == Self.at(2), "\(all)")
+        #expect(options.columns == 2 && options.render == .shortestFirst)
+    }
+
+    @Test func unknownRenderSuggestsTheClosest() {
+        let (_, diagnostics) = decode(.mapping(["render": .scalar("shortestFrist", at: Self.at(3, 13))]))
+        #expect(diagnostics.map(\.code) == ["unknown-value"])
+        #expect(diagnostics.first?.suggestion == "shortestFirst")
+        #expect(diagnostics.first?.location == Self.at(3, 13))
+    }
+
+    @Test(arguments: [
+        ("vertical", "topToBottom", "leftToRight"),
+        ("vertical", "bottomToTop", "rightToLeft"),
+        ("horizontal", "leftToRight", "topToBottom"),
+        ("horizontal", "rightToLeft", "bottomToTop"),
+    ])
+    func aRenderOrderForTheOtherArrangementIsIneffective(arrange: String, render: String, suggestion: String) {
+        let (options, diagnostics) = decode(.mapping(["arrange": .scalar(arrange), "render": .scalar(render, at: Self.at(4))]))
+        #expect(diagnostics.map(\.code) == ["ineffective-option"])
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(diagnostics.first?.location == Self.at(4))
+        #expect(diagnostics.first?.suggestion == suggestion)
+        #expect(options.render == .shortestFirst)
+    }
+
+    @Test func optionsForTheOtherArrangementAreIneffective() {
+        let (_, vertical) = decode(.mapping([
+            "rows": .scalar("2", at: Self.at(2)),
+            "horizontalContentHeight": .scalar("200", at: Self.at(3)),
+            "maxDisplay": .mapping(["lines": .scalar("2", at: Self.at(4))]),
+            "scrolling": .scalar("paging", at: Self.at(5)),
+        ]))
+        #expect(vertical.map(\.code) == Array(repeating: "ineffective-option", count: 4))
+        #expect(Set(vertical.map(\.location.line)) == [2, 3, 4, 5])
+        let (_, horizontal) = decode(.mapping([
+            "arrange": .scalar("horizontal"),
+            "columns": .scalar("3", at: Self.at(6)),
+            "maxDisplay": .mapping(["lines": .scalar("1", at: Self.at(7))]),
+        ]))
+        #expect(horizontal.map(\.code) == ["ineffective-option", "ineffective-option"])
+        #expect(Set(horizontal.map(\.location.line)) == [6, 7])
+    }
+
+    @Test func unknownKeyGetsASuggestion() {
+        let (_, diagnostics) = decode(.mapping(["colums": .scalar("2")]))
+        #expect(diagnostics.map(\.code) == ["unknown-key"])
+        #expect(diagnostics.first?.suggestion == "columns")
+    }
+
+    @Test func theFamilyDecodesThroughThePageFormat() {
+        var registry = Registry()
+        try? registry.register(family: WaterfallLayout())
+        var context = DecodingContext(registry: registry)
+        let spec = LayoutSpec.decode(
+            .mapping(["kind": .scalar("waterfall"), "columns": .scalar("4")]), defaults: nil, context: &context, at: .unknown)
+        #expect(context.diagnostics.isEmpty)
+        #expect(spec?.name == "waterfall")
+        #expect((spec?.options as? WaterfallLayout.Options)?.columns == 4)
+    }
+}
