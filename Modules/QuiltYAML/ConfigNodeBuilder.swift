@@ -172,7 +172,7 @@ struct ConfigNodeBuilder {
                 stack[top].hasMergeKey = true
             } else if let first = firstLocation(ofKey: text, at: node.location, inFrame: top) {
                 diagnostics.append(Diagnostic(
-                    .error, code: "duplicate-key", "duplicate key '\(text)'", at: node.location,
+                    .error, code: "duplicate-key", "duplicate key '\(text)'", at: node.location, end: node.end,
                     notes: ["first defined at \(first)"]))
             }
         }

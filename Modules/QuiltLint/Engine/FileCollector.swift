@@ -1,0 +1,58 @@
+import Foundation
+
+/// Turns the command line's paths into the files to lint.
+///
+/// A file path is linted (as a page unless its project's globs or its
+/// top-level key say otherwise). A folder is searched recursively for
+/// `*.yaml` and `*.yml` files, skipping hidden ones; files there that neither
+/// the project's globs nor their content make Quilt files are skipped. No
+/// paths means the project of the current folder: every file its globs list,
+/// and `quilt.yml`. Paths matched by a project's `exclude:` or a lint
+/// configuration's `exclude:` are never linted, and data files are skipped.
+struct FileCollector {
+    let names: PathNames
+    var resolver: ScopeResolver
+
+    /// The targets, in order and without repeats, and the paths that could
+    /// not be used (each a message for standard error).
+    mutating func collect(_ paths: [String]) -> (targets: [LintTarget], errors: [String]) {
+        var errors: [String] = []
+        var candidates: [(path: String, explicit: Bool)] = []
+        if paths.isEmpty {
+            guard let project = resolver.project(forDirectory: names.currentDirectory) else {
+                return ([], ["no paths given and no \(LintProject.fileName) in \(names.currentDirectory) or above; name the files or folders to lint"])
+            }
+            candidates = project.listedFiles().map { ($0, false) }
+        }
+        for path in paths {
+            let absolute = names.absolute(path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                errors.append("\(path): no such file or directory")
+                continue
+            }
+            if isDirectory.boolValue {
+                let base = absolute == "/" ? "" : absolute
+                candidates += FileWalker.files(under: absolute, where: FileWalker.isYAML).map { (base + "/" + $0, false) }
+            } else {
+                candidates.append((absolute, true))
+            }
+        }
+        var seen = Set<String>()
+        var targets: [LintTarget] = []
+        for (path, explicit) in candidates where seen.insert(path).inserted {
+            let scope = resolver.scope(forDirectory: PathNames.parent(path))
+            if scope.configuration.excludes(path) { continue }
+            var kind: LintFileKind?
+            switch scope.project?.role(of: path) ?? .outside {
+            case .kind(let listed): kind = listed
+            case .data, .excluded: continue
+            case .unlisted, .outside: kind = nil
+            }
+            targets.append(LintTarget(
+                absolutePath: path, displayPath: names.display(path), kind: kind,
+                fallbackKind: explicit ? .page : nil, scope: scope))
+        }
+        return (targets, errors)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Absolute and displayed spellings of paths. Reports show paths relative to
+/// the current directory when the file is under it, absolute otherwise, so
+/// the same file always has the same name whichever way it was reached.
+struct PathNames: Sendable {
+    /// The current directory (absolute, standardised, no trailing slash).
+    let currentDirectory: String
+
+    init(currentDirectory: String) {
+        self.currentDirectory = Self.standardize(currentDirectory, relativeTo: "/")
+    }
+
+    /// `path` made absolute against the current directory, `.` and `..` resolved.
+    func absolute(_ path: String) -> String {
+        Self.standardize(path, relativeTo: currentDirectory)
+    }
+
+    /// How reports name the file at `absolutePath`.
+    func display(_ absolutePath: String) -> String {
+        LintConfiguration.relativePath(absolutePath, to: currentDirectory).flatMap { $0.isEmpty ? "." : $0 } ?? absolutePath
+    }
+
+    static func standardize(_ path: String, relativeTo base: String) -> String {
+        let joined = path.hasPrefix("/") ? path : base + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The folder holding `absolutePath`.
+    static func parent(_ absolutePath: String) -> String {
+        let parent = (absolutePath as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "/" : parent
+    }
+}
