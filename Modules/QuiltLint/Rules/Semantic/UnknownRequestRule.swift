@@ -3,9 +3,10 @@ import QuiltCore
 /// Lint: a section's `source` names no request of the page's module (or the
 /// page has no module at all), so the section never gets items.
 ///
-/// Claims the module decoder's `unknown-request` diagnostic. When no module
-/// page extension is registered, the rule reads the page's `module:` tree
-/// itself (every `requests` entry's `id`, at any depth).
+/// Claims the module decoder's `unknown-request` diagnostic, and reads the
+/// page's `module:` tree itself (every `requests` entry's `id`, at any depth)
+/// for sources the decoder did not report, so the check holds whichever
+/// module extension is registered.
 struct UnknownRequestRule: LintRule {
     static let description = LintRuleDescription(
         id: "unknown-request", severity: .error,
@@ -38,14 +39,15 @@ struct UnknownRequestRule: LintRule {
         fileKinds: [.page])
 
     func check(_ document: LintDocument) -> [LintFinding] {
-        // With the module extension registered, its decoder reports these.
-        guard document.registry.pageExtensions["module"] == nil, let root = document.root else { return [] }
+        guard let root = document.root else { return [] }
+        let reported = Set(document.diagnostics.filter { $0.code == Self.id }.map(\.location))
         let module = root["module"].flatMap { $0.isNull ? nil : $0 }
         var ids: [String] = []
         if let module { collectRequestIDs(module, into: &ids) }
         var findings: [LintFinding] = []
         for section in document.sections {
-            guard let source = section.node["source"], !source.isNull, let name = source.scalarText, !ids.contains(name) else { continue }
+            guard let source = section.node["source"], !source.isNull, !reported.contains(source.location),
+                  let name = source.scalarText, !ids.contains(name) else { continue }
             let sectionID = section.node["id"]?.scalarText ?? "section-\(section.index + 1)"
             let message = module == nil
                 ? "section '\(sectionID)' takes its items from request '\(name)', but the page has no module"
