@@ -1,0 +1,105 @@
+import Quilt
+import Testing
+
+@Suite("--fix")
+struct FixTests {
+    static let before = """
+        # Ported from EaseModule.
+        page: home
+        sections:
+          - id: strip   # three rows
+            layout:
+              kind: list
+              arrange: horizontal
+              'row': 3          # rows of the strip
+              horizontalArrangeContentHeight: 120
+            decoration: {region: all, contents: {color: "#abc"}}
+          - id: both
+            layout: {kind: list, arrange: horizontal, rows: 2, row: 3}
+          - id: grid
+            layout: {kind: grid, column: 2}
+            decoration:
+              region: all
+              contents: {colors: ["#8091a5", '#FFFFFFFF']}   # a gradient
+        """
+
+    static let after = """
+        # Ported from EaseModule.
+        page: home
+        sections:
+          - id: strip   # three rows
+            layout:
+              kind: list
+              arrange: horizontal
+              'rows': 3          # rows of the strip
+              horizontalContentHeight: 120
+            decoration: {region: all, contents: {color: "#AABBCC"}}
+          - id: both
+            layout: {kind: list, arrange: horizontal, rows: 2, row: 3}
+          - id: grid
+            layout: {kind: grid, columns: 2}
+            decoration:
+              region: all
+              contents: {colors: ["#8091A5", '#FFFFFF']}   # a gradient
+        """
+
+    func run(_ folder: TemporaryFolder, fix: Bool) async -> LintReport {
+        await LintRunner(registry: TestRegistry.registry, currentDirectory: folder.path, fix: fix).run(paths: ["home.yaml"])
+    }
+
+    @Test func fixesRewriteOnlyTheAffectedBytesAndReportWhatChanged() async throws {
+        let folder = try TemporaryFolder(["home.yaml": Self.before])
+        defer { folder.remove() }
+        let report = await run(folder, fix: true)
+        #expect(try folder.read("home.yaml") == Self.after)
+        #expect(report.fixes.map { "\($0.location.line):\($0.location.column) \($0.ruleID): \($0.summary)" } == [
+            "8:7 deprecated-option: renamed 'row' to 'rows'",
+            "9:7 deprecated-option: renamed 'horizontalArrangeContentHeight' to 'horizontalContentHeight'",
+            "10:49 non-canonical-color: rewrote '#abc' as '#AABBCC'",
+            "14:26 deprecated-option: renamed 'column' to 'columns'",
+            "17:27 non-canonical-color: rewrote '#8091a5' as '#8091A5'",
+            "17:38 non-canonical-color: rewrote '#FFFFFFFF' as '#FFFFFF'",
+        ])
+        // What remains: the strip height the renamed `rows` now overrides, and
+        // the key that cannot be renamed because 'rows' is already set.
+        #expect(report.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.fix == nil)" } == [
+            "9:32 ineffective-option true", "12:56 deprecated-option true",
+        ])
+        #expect(report.findings.last?.notes == ["'rows' is already set here: remove 'row'"])
+    }
+
+    @Test func fixingIsIdempotent() async throws {
+        let folder = try TemporaryFolder(["home.yaml": Self.before])
+        defer { folder.remove() }
+        _ = await run(folder, fix: true)
+        let second = await run(folder, fix: true)
+        #expect(second.fixes.isEmpty)
+        #expect(try folder.read("home.yaml") == Self.after)
+    }
+
+    @Test func withoutFixNothingIsWrittenAndFixableFindingsSaySo() async throws {
+        let folder = try TemporaryFolder(["home.yaml": Self.before])
+        defer { folder.remove() }
+        let report = await run(folder, fix: false)
+        #expect(try folder.read("home.yaml") == Self.before)
+        #expect(report.fixes.isEmpty)
+        #expect(report.findings.filter { $0.fix != nil }.count == 6)
+    }
+
+    @Test func deprecatedNamesTheFamilyDoesNotReadAreUnknownKeys() {
+        // A list has no `columns`, so `column` there is just an unknown key.
+        let findings = Linter().lint(
+            SourceText("page: p\nsections:\n  - layout: {kind: list, column: 2}\n"), path: "p.yaml", kind: .page,
+            scope: LintScope(registry: TestRegistry.registry))?.findings ?? []
+        #expect(findings.map(\.ruleID) == ["unknown-key"])
+    }
+
+    @Test func canonicalColours() {
+        #expect(HexColor("#abc")?.canonical == "#AABBCC")
+        #expect(HexColor("#8091a5")?.canonical == "#8091A5")
+        #expect(HexColor("#8091a5ff")?.canonical == "#8091A5")
+        #expect(HexColor("#8091a580")?.canonical == "#8091A580")
+        #expect(HexColor("#8091A500")?.alpha == 0)
+        for invalid in ["abc", "#ab", "#abcd", "#abcdeg", "#abcdef1", "", "#"] { #expect(HexColor(invalid) == nil, "\(invalid)") }
+    }
+}
