@@ -3,7 +3,8 @@
 
 Usage: validate_json.py SCHEMA INSTANCE [INSTANCE ...]
 
-The independent validator is the `jsonschema` package (Draft 2020-12). Relative
+The independent validator is the `jsonschema` package, in the draft the schema's
+`$schema` names (Draft 2020-12 when it names none). Relative
 `$ref`s between the files in Schemas/ are resolved from disk. Prints one line
 per invalid instance and exits 1 when any is invalid; 3 when jsonschema is
 missing (callers skip with that reason).
@@ -38,7 +39,8 @@ def main() -> int:
     schema_path = pathlib.Path(sys.argv[1]).resolve()
     schema = json.loads(schema_path.read_text())
     registry = load_registry(schema_path.parent if schema_path.parent.name != "layouts" else schema_path.parent.parent)
-    validator = jsonschema.Draft202012Validator(schema, registry=registry)
+    validator_class = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
+    validator = validator_class(schema, registry=registry)
     failures = 0
     for name in sys.argv[2:]:
         instance = json.loads(pathlib.Path(name).read_text())
