@@ -71,3 +71,18 @@ struct RuleDescriptionTests {
             id: "unknown-key", severity: .error, rationale: "r", details: "d", badExample: "b", goodExample: "g")
     }
 }
+
+/// docs/lint.md carries every rule's documentation as `pagelint explain`
+/// prints it (heading one level down). After changing a description,
+/// regenerate that part of the page: for each id of `pagelint rules`,
+/// `pagelint explain ID | sed '1s/^# /### /'`.
+@Suite("Rule documentation page")
+struct RuleDocumentationPageTests {
+    @Test(arguments: LintRuleRegistry.standard.descriptions.map(\.id))
+    func docsCarryTheRulesDocumentation(id: String) throws {
+        let page = try String(contentsOfFile: LintFixture.packageRoot + "/docs/lint.md", encoding: .utf8)
+        let rule = try #require(LintRuleRegistry.standard.rule(id))
+        let markdown = type(of: rule).description.markdown
+        #expect(page.contains("#" + "##" + markdown.dropFirst()), "docs/lint.md is out of date for \(id)")
+    }
+}

@@ -12,11 +12,11 @@ struct SourceTextTests {
         #expect(text.line(3) == "c: 3")
         #expect(text.line(4) == "last")
         #expect(text.line(5) == nil)
-        // Column 5 of line 2 is the closing quote, after the two-byte é.
-        #expect(text.offset(line: 2, column: 5) == 6 + 6)
+        // Column 6 of line 2 is the closing quote, after the two-byte é.
+        #expect(text.offset(line: 2, column: 6) == 6 + 6)
         #expect(text.offset(line: 2, column: 99) == 6 + 7)
         #expect(text.offset(line: 0, column: 1) == nil)
-        #expect(text.column(ofOffset: 12, line: 2) == 5)
+        #expect(text.column(ofOffset: 12, line: 2) == 6)
         #expect(text.line(containingOffset: 0) == 1)
         #expect(text.line(containingOffset: 13) == 2)
         #expect(text.line(containingOffset: 14) == 3)

@@ -2,13 +2,12 @@ import Foundation
 
 /// Turns the command line's paths into the files to lint.
 ///
-/// A file path is linted (as a page unless its project's globs or its
-/// top-level key say otherwise). A folder is searched recursively for
-/// `*.yaml` and `*.yml` files, skipping hidden ones; files there that neither
-/// the project's globs nor their content make Quilt files are skipped. No
-/// paths means the project of the current folder: every file its globs list,
-/// and `quilt.yml`. Paths matched by a project's `exclude:` or a lint
-/// configuration's `exclude:` are never linted, and data files are skipped.
+/// A file path is linted; a folder is searched recursively for `*.yaml` and
+/// `*.yml` files, skipping hidden ones. No paths means the project of the
+/// current folder: every file its globs list, and `quilt.yml`. Paths matched
+/// by a project's `exclude:` or a lint configuration's `exclude:` are never
+/// linted (even when named), and data files are skipped. What each file is
+/// comes from its project's globs, or else its content (``Linter``).
 struct FileCollector {
     let names: PathNames
     var resolver: ScopeResolver
@@ -17,12 +16,12 @@ struct FileCollector {
     /// not be used (each a message for standard error).
     mutating func collect(_ paths: [String]) -> (targets: [LintTarget], errors: [String]) {
         var errors: [String] = []
-        var candidates: [(path: String, explicit: Bool)] = []
+        var candidates: [String] = []
         if paths.isEmpty {
             guard let project = resolver.project(forDirectory: names.currentDirectory) else {
                 return ([], ["no paths given and no \(LintProject.fileName) in \(names.currentDirectory) or above; name the files or folders to lint"])
             }
-            candidates = project.listedFiles().map { ($0, false) }
+            candidates = project.listedFiles()
         }
         for path in paths {
             let absolute = names.absolute(path)
@@ -33,14 +32,14 @@ struct FileCollector {
             }
             if isDirectory.boolValue {
                 let base = absolute == "/" ? "" : absolute
-                candidates += FileWalker.files(under: absolute, where: FileWalker.isYAML).map { (base + "/" + $0, false) }
+                candidates += FileWalker.files(under: absolute, where: FileWalker.isYAML).map { base + "/" + $0 }
             } else {
-                candidates.append((absolute, true))
+                candidates.append(absolute)
             }
         }
         var seen = Set<String>()
         var targets: [LintTarget] = []
-        for (path, explicit) in candidates where seen.insert(path).inserted {
+        for path in candidates where seen.insert(path).inserted {
             let scope = resolver.scope(forDirectory: PathNames.parent(path))
             if scope.configuration.excludes(path) { continue }
             var kind: LintFileKind?
@@ -49,9 +48,7 @@ struct FileCollector {
             case .data, .excluded: continue
             case .unlisted, .outside: kind = nil
             }
-            targets.append(LintTarget(
-                absolutePath: path, displayPath: names.display(path), kind: kind,
-                fallbackKind: explicit ? .page : nil, scope: scope))
+            targets.append(LintTarget(absolutePath: path, displayPath: names.display(path), kind: kind, scope: scope))
         }
         return (targets, errors)
     }

@@ -12,15 +12,22 @@ public struct LintReport: Sendable {
     /// Usage and I/O problems (a path that does not exist, a fixed file that
     /// could not be written): each makes the exit status 2.
     public var errors: [String]
+    /// YAML files found in folders that are not Quilt files (no `page:`,
+    /// `component:`, `layout:` or `sections:` key, not listed by a project).
+    public var skipped: [String]
     /// The rules that ran, for reporters' rule tables.
     public var rules: [LintRuleDescription]
 
     /// Creates a report.
-    public init(files: [String], findings: [LintFinding], fixes: [AppliedFix] = [], errors: [String] = [], rules: [LintRuleDescription] = LintRuleRegistry.standard.descriptions) {
+    public init(
+        files: [String], findings: [LintFinding], fixes: [AppliedFix] = [], errors: [String] = [], skipped: [String] = [],
+        rules: [LintRuleDescription] = LintRuleRegistry.standard.descriptions
+    ) {
         self.files = files
         self.findings = findings
         self.fixes = fixes
         self.errors = errors
+        self.skipped = skipped
         self.rules = rules
     }
 

@@ -54,10 +54,14 @@ public struct LintRunner: Sendable {
 
         let outcomes = await lintAll(targets)
         var files: [String] = []
+        var skipped: [String] = []
         var findings: [LintFinding] = []
         var fixes: [AppliedFix] = []
-        for outcome in outcomes {
-            guard let result = outcome.result else { continue }
+        for (target, outcome) in zip(targets, outcomes) {
+            guard let result = outcome.result else {
+                skipped.append(target.displayPath)
+                continue
+            }
             files.append(result.path)
             findings += result.findings
             fixes += outcome.fixes
@@ -68,7 +72,7 @@ public struct LintRunner: Sendable {
         }
         return LintReport(
             files: files.sorted(), findings: Linter.unique(findings).sorted(), fixes: fixes.sorted(), errors: errors,
-            rules: linter.rules.descriptions)
+            skipped: skipped.sorted(), rules: linter.rules.descriptions)
     }
 
     private struct Outcome: Sendable {
@@ -105,9 +109,7 @@ public struct LintRunner: Sendable {
     private func lint(_ target: LintTarget) -> Outcome {
         var source = FileBytes.read(target.absolutePath).map(SourceText.init(bytes:))
         func lintOnce() -> LintFileResult? {
-            linter.lint(
-                source, path: target.displayPath, absolutePath: target.absolutePath, kind: target.kind,
-                fallbackKind: target.fallbackKind, scope: target.scope)
+            linter.lint(source, path: target.displayPath, absolutePath: target.absolutePath, kind: target.kind, scope: target.scope)
         }
         var outcome = Outcome(result: lintOnce())
         guard fix else { return outcome }

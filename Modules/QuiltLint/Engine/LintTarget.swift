@@ -6,8 +6,6 @@ struct LintTarget: Sendable {
     var displayPath: String
     /// The kind the project's globs give it; nil to decide by content.
     var kind: LintFileKind?
-    /// The kind when content does not decide; nil skips such files.
-    var fallbackKind: LintFileKind?
     /// Registry, project and configuration.
     var scope: LintScope
 }

@@ -23,24 +23,22 @@ public struct Linter: Sendable {
     ///   - source: The file's text; nil when it could not be read.
     ///   - path: The path reports show.
     ///   - absolutePath: The path on disk, for configuration overrides and project globs.
-    ///   - kind: What the file is; nil to decide by its top-level key.
-    ///   - fallbackKind: The kind when neither `kind` nor the content decides;
-    ///     nil to skip such files (they are not Quilt files).
+    ///   - kind: What the file is; nil to decide by its content (``kind(ofContent:)``).
     ///   - scope: Registry, project and configuration.
-    /// - Returns: The findings, or nil when the file was skipped.
+    /// - Returns: The findings, or nil when the content says the file is not
+    ///   a Quilt file.
     public func lint(
-        _ source: SourceText?, path: String, absolutePath: String? = nil, kind: LintFileKind?,
-        fallbackKind: LintFileKind? = .page, scope: LintScope
+        _ source: SourceText?, path: String, absolutePath: String? = nil, kind: LintFileKind?, scope: LintScope
     ) -> LintFileResult? {
         let settings = scope.configuration.settings(forFile: absolutePath ?? path)
         guard let source else {
             let diagnostic = Diagnostic(.error, code: IOErrorRule.id, "cannot read file", at: SourceLocation(file: path, line: 1, column: 1))
             let findings = [claimedFinding(for: diagnostic, document: nil, settings: settings)].compactMap { $0 }
-            return LintFileResult(path: path, kind: kind ?? fallbackKind ?? .page, findings: findings)
+            return LintFileResult(path: path, kind: kind ?? .page, findings: findings)
         }
         let parsed = source.bytes.withUnsafeBufferPointer { loader.parse(bytes: $0, file: path) }
-        // A file that does not parse is reported as whatever it was meant to be.
-        guard let resolvedKind = kind ?? Self.kind(ofContent: parsed.root) ?? fallbackKind ?? (parsed.root == nil ? .page : nil) else {
+        // A file that does not parse is reported, as a page: it may well be one.
+        guard let resolvedKind = kind ?? Self.kind(ofContent: parsed.root) ?? (parsed.root == nil ? .page : nil) else {
             return nil
         }
         var diagnostics = parsed.diagnostics
@@ -57,18 +55,22 @@ public struct Linter: Sendable {
         return LintFileResult(path: path, kind: resolvedKind, findings: findings(in: document, settings: settings))
     }
 
-    /// The kind a file's top-level key gives it: `page:`, `component:` or `layout:`.
+    /// The kind a file's top-level key gives it: `page:`, `component:` or
+    /// `layout:`; a mapping with `sections:` but none of these is a page that
+    /// lacks its id. Nil for anything else: not a Quilt file.
     public static func kind(ofContent root: ConfigNode?) -> LintFileKind? {
         guard let pairs = root?.pairs else { return nil }
+        var hasSections = false
         for pair in pairs {
             switch pair.key.scalarText {
             case "page": return .page
             case "component": return .component
             case "layout": return .layout
+            case "sections": hasSections = true
             default: continue
             }
         }
-        return nil
+        return hasSections ? .page : nil
     }
 
     /// Every finding in `document` after settings and suppressions, sorted.
@@ -77,8 +79,7 @@ public struct Linter: Sendable {
         for diagnostic in document.diagnostics {
             if let finding = claimedFinding(for: diagnostic, document: document, settings: settings) { findings.append(finding) }
         }
-        for rule in rules.rules {
-            let description = type(of: rule).description
+        for (rule, description) in zip(rules.rules, rules.descriptions) {
             guard description.fileKinds.contains(document.kind),
                   let severity = Self.severity(of: description.id, default: description.severity, settings: settings) else { continue }
             for var finding in rule.check(document) {

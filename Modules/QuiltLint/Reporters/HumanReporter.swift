@@ -80,8 +80,9 @@ public struct HumanReporter: LintReporter {
     private func summaryLine(_ report: LintReport, style: Style) -> String {
         let files = report.files.count
         let fileWord = files == 1 ? "file" : "files"
+        let skipped = report.skipped.isEmpty ? "" : " (\(report.skipped.count) skipped: not Quilt files)"
         guard !report.findings.isEmpty else {
-            return style.fixed("No problems") + " in \(files) \(fileWord)."
+            return style.fixed("No problems") + " in \(files) \(fileWord)\(skipped)."
         }
         let affected = Set(report.findings.map(\.file)).count
         let parts = [(Diagnostic.Severity.error, "error", "errors"), (.warning, "warning", "warnings"), (.info, "info", "info")]
@@ -90,7 +91,7 @@ public struct HumanReporter: LintReporter {
                 return count == 0 ? nil : "\(count) \(count == 1 ? one : many)"
             }
         let fixable = report.findings.filter { $0.fix != nil }.count
-        var line = "Found " + parts.joined(separator: ", ") + " in \(affected) of \(files) \(fileWord)."
+        var line = "Found " + parts.joined(separator: ", ") + " in \(affected) of \(files) \(fileWord)\(skipped)."
         if fixable > 0 { line += " \(fixable) fixable with --fix." }
         return style.bold(line)
     }

@@ -11,7 +11,7 @@ import QuiltCore
 ///  "findings": [{"rule": "unknown-key", "severity": "error", "message": "…",
 ///                "file": "pages/home.yaml", "line": 5, "column": 7, "endLine": 5, "endColumn": 11,
 ///                "suggestion": "rows", "notes": [], "fixable": false}],
-///  "fixed": [], "errors": []}
+///  "fixed": [], "errors": [], "skipped": []}
 /// ```
 public struct JSONReporter: LintReporter {
     /// `json`.
@@ -75,6 +75,10 @@ public struct JSONReporter: LintReporter {
         json.key("errors")
         json.beginArray()
         for error in report.errors { json.string(error) }
+        json.endArray()
+        json.key("skipped")
+        json.beginArray()
+        for file in report.skipped { json.string(file) }
         json.endArray()
         json.endObject()
         return json.output + "\n"

@@ -7,11 +7,15 @@
 public struct LintRuleRegistry: Sendable {
     /// The rules, in claiming order.
     public private(set) var rules: [any LintRule]
+    /// Every rule's description, in registry order (kept beside the rules so
+    /// that linting a file does not copy them out of each type).
+    public private(set) var descriptions: [LintRuleDescription]
     private var indexByID: [String: Int]
 
     /// A registry of `rules`; a later rule with an id already present is ignored.
     public init(_ rules: [any LintRule]) {
         self.rules = []
+        descriptions = []
         indexByID = [:]
         for rule in rules { try? register(rule) }
     }
@@ -35,19 +39,17 @@ public struct LintRuleRegistry: Sendable {
     /// Adds `rule` at the end.
     /// - Throws: ``LintRuleError/duplicateID(_:)`` when a rule with its id is registered.
     public mutating func register(_ rule: any LintRule) throws(LintRuleError) {
-        let id = type(of: rule).description.id
-        guard indexByID[id] == nil else { throw .duplicateID(id) }
-        indexByID[id] = rules.count
+        let description = type(of: rule).description
+        guard indexByID[description.id] == nil else { throw .duplicateID(description.id) }
+        indexByID[description.id] = rules.count
         rules.append(rule)
+        descriptions.append(description)
     }
 
     /// The rule with `id`.
     public func rule(_ id: String) -> (any LintRule)? {
         indexByID[id].map { rules[$0] }
     }
-
-    /// Every rule's description, in registry order.
-    public var descriptions: [LintRuleDescription] { rules.map { type(of: $0).description } }
 
     /// Every id, sorted.
     public var ids: [String] { indexByID.keys.sorted() }
