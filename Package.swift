@@ -23,9 +23,10 @@ let modules: [QuiltModule] = [
     QuiltModule(name: "QuiltWaterfallLayout", dependencies: ["QuiltCore"]),
     QuiltModule(name: "QuiltGridLayout", dependencies: ["QuiltCore"]),
     // Page features
-    QuiltModule(name: "QuiltDecoration", dependencies: ["QuiltCore"]),
+    QuiltModule(name: "QuiltDecoration", dependencies: ["QuiltCore"],
+                testDependencies: ["QuiltYAML", "QuiltListLayout"]),
     QuiltModule(name: "QuiltModules", dependencies: ["QuiltCore"],
-                testDependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+                testDependencies: [.product(name: "FlyingFox", package: "FlyingFox"), "QuiltYAML"]),
     // Input and output
     QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "CYAML"]),
     QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML"], testDependencies: ["Quilt"]),

@@ -10,7 +10,9 @@ struct LayoutCommand: AsyncParsableCommand {
         discussion: """
             Problems in the page are printed to standard error as \
             file:line:column: severity: message [code]. Errors exit with status 1 \
-            and print no JSON; warnings do not stop the layout.
+            and print no JSON; warnings do not stop the layout. A page with a \
+            module loads its data first (the initial intent, then --load-more \
+            pages); a failed request is an error.
             """
     )
 
@@ -26,6 +28,8 @@ struct LayoutCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var loading: PageLoadingOptions
+
     func validate() throws {
         guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number") }
     }
@@ -34,7 +38,8 @@ struct LayoutCommand: AsyncParsableCommand {
         let file = PageFile.load(path: page, registry: .standard)
         DiagnosticOutput.printToStandardError(file.diagnostics)
         guard let spec = file.page, !file.diagnostics.containsErrors else { throw ExitCode(1) }
-        let snapshot = PageLayout.layout(spec, width: width)
+        let loaded = try await loading.load(spec, path: page)
+        let snapshot = PageLayout.layout(loaded, width: width)
         let json = LayoutJSON(pretty: !compact).encode(snapshot)
         try OutputFile.write(json, to: output)
     }

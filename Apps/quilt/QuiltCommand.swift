@@ -9,6 +9,7 @@ struct QuiltCommand: AsyncParsableCommand {
         abstract: "Lay out, render and preview Quilt pages.",
         subcommands: [
             LayoutCommand.self,
+            RenderCommand.self,
         ]
     )
 }

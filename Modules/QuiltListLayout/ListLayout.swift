@@ -17,60 +17,28 @@ public struct ListLayout: LayoutFamily {
 
     /// Computes the frames; see the type's documentation.
     public func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {
-        let common = options.common
-        let inset = common.inset
-        let contentWidth = max(0, input.width - inset.horizontal)
-        let spacing = common.interitemSpacing
-        let itemWidth = Self.itemWidth(options.distribution, contentWidth: contentWidth, spacing: spacing)
-        var itemHeight = Self.itemHeight(options.itemRatio, itemWidth: itemWidth)
-
-        if common.arrange == .horizontal {
-            var rows = 1
-            var stripHeight: Double
-            if let fixedRows = options.rows {
-                rows = fixedRows
-                stripHeight = Double(rows) * itemHeight + Double(rows - 1) * common.lineSpacing
-            } else if let height = options.horizontalContentHeight {
-                stripHeight = height
-                itemHeight = min(itemHeight, height)
-                rows = itemHeight > 0 ? max(1, Int(((height + common.lineSpacing) / (itemHeight + common.lineSpacing)).rounded(.down))) : 1
-            } else {
-                stripHeight = itemHeight
-            }
-            let shown = common.displayedCount(of: input.items.count)
-            var frames: [Rect] = []
-            frames.reserveCapacity(shown)
-            let columnStep = itemWidth + spacing
-            let rowStep = itemHeight + common.lineSpacing
-            for index in 0..<shown {
-                let column = index / rows
-                let row = index - column * rows
-                frames.append(Rect(x: inset.left + Double(column) * columnStep, y: inset.top + Double(row) * rowStep, width: itemWidth, height: itemHeight))
-            }
-            let columns = (shown + rows - 1) / rows
-            let scrollWidth = inset.horizontal + (columns > 0 ? Double(columns) * itemWidth + Double(columns - 1) * spacing : 0)
-            return SectionLayoutResult(itemFrames: frames, height: inset.vertical + stripHeight, contentWidth: max(scrollWidth, input.width))
-        }
-
-        let perLine = Self.itemsPerLine(options.distribution, itemWidth: itemWidth, contentWidth: contentWidth, spacing: spacing)
-        let shown = common.displayedCount(of: input.items.count, perLine: perLine)
+        let geometry = Geometry(options: options, width: input.width)
+        let shown = geometry.displayedCount(of: input.items.count)
         var frames: [Rect] = []
         frames.reserveCapacity(shown)
-        let columnStep = itemWidth + spacing
-        let lineStep = itemHeight + common.lineSpacing
-        var line = 0
-        var column = 0
-        for _ in 0..<shown {
-            frames.append(Rect(x: inset.left + Double(column) * columnStep, y: inset.top + Double(line) * lineStep, width: itemWidth, height: itemHeight))
-            column += 1
-            if column == perLine {
-                column = 0
-                line += 1
-            }
-        }
-        let lines = (shown + perLine - 1) / perLine
-        let height = inset.vertical + (lines > 0 ? Double(lines) * itemHeight + Double(lines - 1) * common.lineSpacing : 0)
-        return SectionLayoutResult(itemFrames: frames, height: height)
+        for index in 0..<shown { frames.append(geometry.frame(at: index)) }
+        return SectionLayoutResult(itemFrames: frames, height: geometry.height(shown: shown), contentWidth: geometry.contentWidth(shown: shown))
+    }
+
+    /// Appends the frames of items appended since `result` was computed, up to
+    /// the `maxDisplay` cap, in time proportional to the frames appended: every
+    /// frame depends on its index alone. False when `result` does not hold
+    /// exactly the frames this layout shows for the first `firstNewIndex` items.
+    public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool {
+        guard firstNewIndex >= 0, firstNewIndex <= input.items.count else { return false }
+        let geometry = Geometry(options: options, width: input.width)
+        let before = geometry.displayedCount(of: firstNewIndex)
+        guard result.itemFrames.count == before else { return false }
+        let shown = geometry.displayedCount(of: input.items.count)
+        for index in before..<max(before, shown) { result.itemFrames.append(geometry.frame(at: index)) }
+        result.height = geometry.height(shown: result.itemFrames.count)
+        result.contentWidth = geometry.contentWidth(shown: result.itemFrames.count)
+        return true
     }
 
     /// The item width: `n` per line share the content width less the spacing

@@ -6,7 +6,7 @@ import Testing
 /// content box, no overlaps, line (or column) order, the right count, determinism.
 @Suite("List layout invariants")
 struct ListLayoutPropertyTests {
-    struct Case: CustomStringConvertible {
+    struct Case: CustomStringConvertible, Sendable {
         var options: ListLayout.Options
         var count: Int
         var width: Double

@@ -6,6 +6,7 @@ let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     ("grid", { GridLayoutBenchmarks.all }),
     ("yaml", { YAMLBenchmarks.all }),
     ("yaml-ratio", { YAMLBenchmarks.report(); return [] }),
+    ("render", { RenderBenchmarks.all }),
 ]
 
 let selected = Set(CommandLine.arguments.dropFirst())

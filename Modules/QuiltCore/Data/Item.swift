@@ -1,5 +1,5 @@
 /// One element of a section's data: an identity and the data a component shows.
-public struct Item: Hashable, Sendable {
+public struct Item: Hashable, Sendable, Identifiable {
     /// The item's identity within its section, used by the diff: the value of the
     /// identity field (`id` unless configured), or `#index` when the data has none.
     public var id: String

@@ -23,56 +23,72 @@ public enum PageLayout {
     /// Lays out one section whose top edge is at `top`.
     public static func layout(_ section: SectionSpec, width: Double, top: Double) -> SectionSnapshot {
         let width = max(0, width)
+        var snapshot = items(of: section, width: width)
+        place(&snapshot, spec: section, width: width, top: top)
+        return snapshot
+    }
+
+    /// The section's items laid out by its family, not yet placed on the page.
+    static func items(of section: SectionSpec, width: Double) -> SectionSnapshot {
+        let arrange = section.layout.arrange
+        var result = SectionLayoutResult(itemFrames: [], height: 0)
+        var contentWidth: Double? = arrange == .horizontal ? width : nil
+        if !section.items.isEmpty {
+            result = section.layout.layout(SectionLayoutInput(items: section.items, width: width, sizes: section.sizes))
+            if arrange == .horizontal { contentWidth = result.contentWidth ?? width }
+        }
+        var snapshot = SectionSnapshot(
+            id: section.id, frame: .zero, itemsArea: .zero,
+            itemIDs: section.items.prefix(result.itemFrames.count).map(\.id), totalItemCount: section.items.count,
+            arrange: arrange, contentWidth: contentWidth,
+            scrolling: arrange == .horizontal ? section.layout.options.scrolling : .none,
+            inset: section.layout.options.inset)
+        snapshot.layoutResult = result
+        snapshot.itemIndex = SpatialIndex(frames: result.itemFrames, axis: arrange)
+        return snapshot
+    }
+
+    /// Places a section whose items are laid out with its top edge at `top`:
+    /// header, items area, placeholder, footer, frame and attachments. Item
+    /// frames stay where they are, relative to the items area.
+    static func place(_ snapshot: inout SectionSnapshot, spec section: SectionSpec, width: Double, top: Double) {
         var y = top
-        var header: Rect?
+        snapshot.header = nil
         if let spec = section.header {
-            header = Rect(x: 0, y: y, width: width, height: spec.height)
+            snapshot.header = Rect(x: 0, y: y, width: width, height: spec.height)
             y += spec.height
         }
+        snapshot.headerPinned = section.header?.pinned ?? false
 
-        let inset = section.layout.options.inset
-        let arrange = section.layout.arrange
-        var items: [Rect] = []
-        var placeholder: Rect?
-        var areaHeight = 0.0
-        var contentWidth: Double?
-        if section.items.isEmpty {
+        let inset = snapshot.inset
+        var areaHeight = snapshot.layoutResult.height
+        snapshot.placeholder = nil
+        if snapshot.totalItemCount == 0 {
+            areaHeight = 0
             if let spec = section.placeholder {
-                placeholder = Rect(x: inset.left, y: y + inset.top, width: max(0, width - inset.horizontal), height: spec.height)
+                snapshot.placeholder = Rect(x: inset.left, y: y + inset.top, width: max(0, width - inset.horizontal), height: spec.height)
                 areaHeight = inset.vertical + spec.height
             }
-            if arrange == .horizontal { contentWidth = width }
-        } else {
-            let result = section.layout.layout(SectionLayoutInput(items: section.items, width: width, sizes: section.sizes))
-            areaHeight = result.height
-            contentWidth = arrange == .horizontal ? (result.contentWidth ?? width) : nil
-            items = result.itemFrames
-            for index in items.indices { items[index].y += y }
         }
         let itemsArea = Rect(x: 0, y: y, width: width, height: areaHeight)
+        snapshot.itemsArea = itemsArea
+        snapshot.itemOrigin = y
         y += areaHeight
 
-        var footer: Rect?
+        snapshot.footer = nil
         if let spec = section.footer {
-            footer = Rect(x: 0, y: y, width: width, height: spec.height)
+            snapshot.footer = Rect(x: 0, y: y, width: width, height: spec.height)
             y += spec.height
         }
 
         let frame = Rect(x: 0, y: top, width: width, height: y - top)
-        var decorations: [AttachedElement] = []
+        snapshot.frame = frame
+        snapshot.decorations = []
         if !section.attachments.isEmpty {
-            let geometry = SectionGeometry(frame: frame, header: header, itemsArea: itemsArea, footer: footer, inset: inset)
+            let geometry = SectionGeometry(frame: frame, header: snapshot.header, itemsArea: itemsArea, footer: snapshot.footer, inset: inset)
             for key in section.attachments.keys.sorted() {
-                decorations.append(contentsOf: section.attachments[key]?.elements(for: geometry) ?? [])
+                snapshot.decorations.append(contentsOf: section.attachments[key]?.elements(for: geometry) ?? [])
             }
         }
-        let shown = items.count
-        return SectionSnapshot(
-            id: section.id, frame: frame, header: header, headerPinned: section.header?.pinned ?? false,
-            footer: footer, placeholder: placeholder, itemsArea: itemsArea, items: items,
-            itemIDs: section.items.prefix(shown).map(\.id), totalItemCount: section.items.count,
-            arrange: arrange, contentWidth: contentWidth,
-            scrolling: arrange == .horizontal ? section.layout.options.scrolling : .none,
-            decorations: decorations)
     }
 }

@@ -1,8 +1,14 @@
 /// The laid-out frames of one section, in page coordinates.
 ///
 /// Horizontal sections report their items at scroll offset 0: the strip's
-/// visible box is `itemsArea`, the scrollable width `contentWidth`.
-public struct SectionSnapshot: Hashable, Sendable {
+/// visible box is `itemsArea`, the scrollable width `contentWidth` (see
+/// ``strip``).
+///
+/// Item frames are stored as the family computed them, relative to the items
+/// area, so that moving a section (when a section above it changes) moves a
+/// handful of frames, not every item. ``items`` gives them in page
+/// coordinates by building an array; ``itemFrame(at:)`` reads one in O(1).
+public struct SectionSnapshot: Sendable {
     /// The section's id.
     public var id: String
     /// The whole section: header, items area, footer.
@@ -17,8 +23,6 @@ public struct SectionSnapshot: Hashable, Sendable {
     public var placeholder: Rect?
     /// The box holding the items (or the placeholder), insets included.
     public var itemsArea: Rect
-    /// Frames of the displayed items, in item order.
-    public var items: [Rect]
     /// Identities of the displayed items, parallel to `items`.
     public var itemIDs: [String]
     /// How many items the section has, displayed or not (`maxDisplay` may cut).
@@ -31,13 +35,24 @@ public struct SectionSnapshot: Hashable, Sendable {
     public var scrolling: ScrollingBehavior
     /// Elements added by attachments (decorations), in drawing order.
     public var decorations: [AttachedElement]
+    /// The layout's inset inside the items area (a strip's leading inset is
+    /// where item paging stops).
+    public var inset: EdgeInsets
 
-    /// Creates a section snapshot.
+    /// What the family computed, item frames relative to the items area as
+    /// the family returned them (with its continuation for appends).
+    public internal(set) var layoutResult: SectionLayoutResult
+    /// Added to the stored frames' y to give page coordinates.
+    var itemOrigin: Double
+    /// Finds the items in a band (y when vertical, x for strips).
+    var itemIndex: SpatialIndex
+
+    /// Creates a section snapshot; `items` are in page coordinates.
     public init(
         id: String, frame: Rect, header: Rect? = nil, headerPinned: Bool = false, footer: Rect? = nil,
         placeholder: Rect? = nil, itemsArea: Rect, items: [Rect] = [], itemIDs: [String] = [],
         totalItemCount: Int = 0, arrange: Arrange = .vertical, contentWidth: Double? = nil,
-        scrolling: ScrollingBehavior = .none, decorations: [AttachedElement] = []
+        scrolling: ScrollingBehavior = .none, decorations: [AttachedElement] = [], inset: EdgeInsets = .zero
     ) {
         self.id = id
         self.frame = frame
@@ -46,12 +61,51 @@ public struct SectionSnapshot: Hashable, Sendable {
         self.footer = footer
         self.placeholder = placeholder
         self.itemsArea = itemsArea
-        self.items = items
         self.itemIDs = itemIDs
         self.totalItemCount = totalItemCount
         self.arrange = arrange
         self.contentWidth = contentWidth
         self.scrolling = scrolling
         self.decorations = decorations
+        self.inset = inset
+        layoutResult = SectionLayoutResult(itemFrames: items, height: itemsArea.height, contentWidth: contentWidth)
+        itemOrigin = 0
+        itemIndex = SpatialIndex(frames: items, axis: arrange)
+    }
+
+    /// Frames of the displayed items in page coordinates, in item order.
+    ///
+    /// Reading builds the array (O(n)); use ``itemFrame(at:)`` or
+    /// ``LayoutSnapshot/elements(in:)`` to read a few. Setting replaces the
+    /// frames (page coordinates) and re-indexes them.
+    public var items: [Rect] {
+        get {
+            let origin = itemOrigin
+            guard origin != 0 else { return layoutResult.itemFrames }
+            return layoutResult.itemFrames.map { Rect(x: $0.x, y: $0.y + origin, width: $0.width, height: $0.height) }
+        }
+        set {
+            layoutResult.itemFrames = newValue
+            itemOrigin = 0
+            itemIndex = SpatialIndex(frames: newValue, axis: arrange)
+        }
+    }
+
+    /// The frame of the displayed item at `index` in page coordinates, nil
+    /// when there is none.
+    public func itemFrame(at index: Int) -> Rect? {
+        guard layoutResult.itemFrames.indices.contains(index) else { return nil }
+        let local = layoutResult.itemFrames[index]
+        return Rect(x: local.x, y: local.y + itemOrigin, width: local.width, height: local.height)
+    }
+
+    /// The union of every frame the section shows (header, items, footer,
+    /// placeholder, decorations) and its own frame, in page coordinates.
+    public var bounds: Rect {
+        var result = frame
+        for part in [header, footer, placeholder] { if let part { result = result.union(part) } }
+        if let items = itemIndex.bounds { result = result.union(items.offsetBy(dx: 0, dy: itemOrigin)) }
+        for element in decorations { result = result.union(element.frame) }
+        return result
     }
 }

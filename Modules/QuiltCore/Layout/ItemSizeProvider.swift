@@ -7,7 +7,7 @@ public protocol ItemSizeProvider: Sendable {
 }
 
 /// The provider used when a section names no size rule: no information.
-public struct UnspecifiedItemSize: ItemSizeProvider {
+public struct UnspecifiedItemSize: ItemSizeProvider, Hashable {
     /// Creates the provider.
     public init() {}
     /// Always ``ItemMeasure/unspecified``.

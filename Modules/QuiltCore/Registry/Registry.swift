@@ -39,6 +39,13 @@ public struct Registry: Sendable {
         sectionExtensions[sectionExtension.key] = sectionExtension
     }
 
+    /// Registers the handler for an extra section key, replacing any handler
+    /// already there: a plugin that keeps its own registry (decoration contents)
+    /// stores its extended handler back this way.
+    public mutating func replace(sectionExtension: some SectionExtension) {
+        sectionExtensions[sectionExtension.key] = sectionExtension
+    }
+
     /// Registers a handler for an extra page key.
     public mutating func register(pageExtension: some PageExtension) throws(RegistryError) {
         guard pageExtensions[pageExtension.key] == nil else { throw .duplicate(what: "page key", name: pageExtension.key) }

@@ -36,6 +36,10 @@ extension PageSpec {
         }
         for key in context.registry.pageExtensions.keys { reader.accept(key) }
         reader.finish(context: &context, where: "the page")
-        return PageSpec(id: id, title: title, sections: sections, attachments: attachments, location: node.location)
+        let page = PageSpec(id: id, title: title, sections: sections, attachments: attachments, location: node.location)
+        for key in context.registry.pageExtensions.keys.sorted() {
+            context.registry.pageExtensions[key]?.check(attachments[key], page: page, node: node, context: &context)
+        }
+        return page
     }
 }

@@ -55,9 +55,14 @@ extension SectionSpec {
         reader.finish(context: &context, where: "section '\(id)'")
 
         guard let layout else { return nil }
-        return SectionSpec(
+        let section = SectionSpec(
             id: id, component: kind?.name, layout: layout, header: header, footer: footer,
             placeholder: placeholder, items: items, source: source, identityField: identityField,
             sizes: kind?.sizes ?? UnspecifiedItemSize(), attachments: attachments, location: node.location)
+        for key in attachments.keys.sorted() {
+            guard let handler = context.registry.sectionExtensions[key], let attachment = attachments[key] else { continue }
+            handler.check(attachment, of: section, context: &context)
+        }
+        return section
     }
 }

@@ -1,0 +1,29 @@
+extension Diff {
+    /// The changes from one version of a page to the next: sections matched by
+    /// id (a section whose header, layout, placeholder, … differ is an update,
+    /// see ``SectionSpec/hasSameContent(as:)``), then the items of every section
+    /// present in both, matched by ``Item/id`` and compared by data.
+    public static func changes(from old: PageSpec, to new: PageSpec) -> PageChangeSet {
+        let matching = Matching(old: old.sections, new: new.sections, identity: \.id)
+        let sections = matching.changeSet { old.sections[$0].hasSameContent(as: new.sections[$1]) }
+        var items: [PageChangeSet.SectionChanges] = []
+        for (newIndex, oldIndex) in matching.newToOld.enumerated() where oldIndex >= 0 {
+            let before = old.sections[oldIndex].items
+            let after = new.sections[newIndex].items
+            // An unchanged section usually shares its item storage with the old page.
+            if sharesStorage(before, after) { continue }
+            let changes = Diff.changes(from: before, to: after)
+            if !changes.isEmpty {
+                items.append(PageChangeSet.SectionChanges(
+                    sectionID: new.sections[newIndex].id, oldSection: oldIndex, newSection: newIndex, changes: changes))
+            }
+        }
+        return PageChangeSet(sections: sections, items: items)
+    }
+
+    private static func sharesStorage(_ a: [Item], _ b: [Item]) -> Bool {
+        a.withUnsafeBufferPointer { first in
+            b.withUnsafeBufferPointer { second in first.count == second.count && first.baseAddress == second.baseAddress }
+        }
+    }
+}

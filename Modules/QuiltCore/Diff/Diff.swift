@@ -1,0 +1,31 @@
+/// Identity diffs: the inserts, deletes, moves and updates between two versions
+/// of a collection (or of a page, ``changes(from:to:)-(PageSpec,PageSpec)``), as
+/// a ``ChangeSet`` a batch-update API applies directly (WBListKit's auto differ).
+///
+/// Heckel-style: every identity is hashed once into a symbol table, so matching
+/// is linear in the two lengths. Repeated identities never trap: the k-th
+/// occurrence in the old collection matches the k-th in the new one, and the
+/// occurrences one side has in excess are deletes or inserts. Among the matched
+/// elements the fewest moves are reported: the ones outside a longest run that
+/// kept its relative order (a longest increasing subsequence — linear when the
+/// order is mostly kept, `m log m` for `m` matched elements when shuffled).
+public enum Diff {
+    /// The changes from `old` to `new`, by `id` and `==`.
+    public static func changes<Element: Identifiable & Equatable>(
+        from old: some Collection<Element>, to new: some Collection<Element>
+    ) -> ChangeSet {
+        changes(from: old, to: new, identity: \.id, isEqual: ==)
+    }
+
+    /// The changes from `old` to `new`, where `identity` says which elements
+    /// are the same element and `isEqual` whether such an element's data changed.
+    public static func changes<Element, Identity: Hashable>(
+        from old: some Collection<Element>, to new: some Collection<Element>,
+        identity: (Element) -> Identity, isEqual: (Element, Element) -> Bool
+    ) -> ChangeSet {
+        let old = Array(old)
+        let new = Array(new)
+        let matching = Matching(old: old, new: new, identity: identity)
+        return matching.changeSet { isEqual(old[$0], new[$1]) }
+    }
+}

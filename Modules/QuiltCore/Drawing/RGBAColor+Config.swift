@@ -1,0 +1,29 @@
+extension RGBAColor: ConfigDecodable {
+    /// "a colour (\"#RRGGBB\", \"#RGB\", \"#RRGGBBAA\" or a name)".
+    public static var expectation: String { "a colour (\"#RRGGBB\", \"#RGB\", \"#RRGGBBAA\" or a name)" }
+
+    /// Reads a hex colour or one of ``named``. An empty value gets a note that
+    /// an unquoted `#` starts a YAML comment, the usual reason a colour vanishes.
+    public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> RGBAColor? {
+        if node.isNull {
+            context.error(
+                "wrong-type", "value must be \(expectation), found null", at: node,
+                notes: ["an unquoted # starts a YAML comment: write \"#8091a5\" in quotes"])
+            return nil
+        }
+        guard let text = node.string else {
+            context.typeMismatch(expected: expectation, at: node)
+            return nil
+        }
+        if text.hasPrefix("#") {
+            if let color = RGBAColor(hex: text) { return color }
+            context.error("unknown-value", "'\(text)' is not a colour: use #RGB, #RGBA, #RRGGBB or #RRGGBBAA with hex digits", at: node)
+            return nil
+        }
+        if let color = named[text.lowercased()] { return color }
+        context.error(
+            "unknown-value", "unknown colour '\(text)': use \"#RRGGBB\" or a CSS colour name", at: node,
+            suggestion: Suggestions.closest(to: text.lowercased(), in: named.keys.sorted()))
+        return nil
+    }
+}

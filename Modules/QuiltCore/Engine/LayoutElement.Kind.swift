@@ -1,0 +1,15 @@
+extension LayoutElement {
+    /// What a laid-out element is.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        /// One of a section's displayed items.
+        case item
+        /// A section's header.
+        case header
+        /// A section's footer.
+        case footer
+        /// What an empty section shows in place of its items.
+        case placeholder
+        /// An element an attachment added (a decoration).
+        case decoration
+    }
+}

@@ -1,0 +1,93 @@
+extension PageLayout {
+    /// Brings `snapshot` — a layout of the page before `changes` — up to date
+    /// with `page`, laying out only what changed.
+    ///
+    /// Sections that are unchanged (same id, content and items) are moved, not
+    /// laid out: their item frames are stored relative to the section, so a
+    /// section whose top moved costs its header, footer and decorations only.
+    /// Items appended at the end of a section go through the family's
+    /// ``LayoutFamily/extend(_:appendedFrom:input:options:)``, in time
+    /// proportional to what was appended (the section's storage and index
+    /// grow in place while `snapshot` is uniquely referenced). Any other change
+    /// to a section lays that section out again. The result equals
+    /// `PageLayout.layout(page, width: snapshot.width)`.
+    ///
+    /// `changes` must be `Diff.changes(from: oldPage, to: page)` (or a set a
+    /// loader built the same way, such as ``ChangeSet/appending(_:to:)``).
+    /// A set that does not fit the snapshot and the page — wrong counts,
+    /// indices out of range, a section id that does not match — is not
+    /// trusted: the sections it cannot vouch for (or the whole page) are laid
+    /// out again.
+    public static func update(_ snapshot: inout LayoutSnapshot, to page: PageSpec, changes: PageChangeSet) {
+        let width = snapshot.width
+        guard let sources = changes.sections.sourceIndices(oldCount: snapshot.sections.count, newCount: page.sections.count) else {
+            snapshot = layout(page, width: width)
+            return
+        }
+        var updated = [Bool](repeating: false, count: page.sections.count)
+        for update in changes.sections.updates { updated[update.to] = true }
+
+        // Take the sections out so that each one is uniquely referenced while
+        // it is extended in place.
+        var old: [SectionSnapshot] = []
+        swap(&old, &snapshot.sections)
+        var sections: [SectionSnapshot] = []
+        sections.reserveCapacity(page.sections.count)
+        let sectionWidth = max(0, width)
+        var top = 0.0
+        for (newIndex, spec) in page.sections.enumerated() {
+            let oldIndex = sources[newIndex]
+            var section: SectionSnapshot
+            if oldIndex >= 0, !updated[newIndex], old[oldIndex].id == spec.id {
+                section = SectionSnapshot(id: "", frame: .zero, itemsArea: .zero)
+                swap(&section, &old[oldIndex])
+                if reuse(&section, spec: spec, width: sectionWidth, changes: changes.itemChanges(inNewSection: newIndex)) {
+                    place(&section, spec: spec, width: sectionWidth, top: top)
+                } else {
+                    section = layout(spec, width: width, top: top)
+                }
+            } else {
+                section = layout(spec, width: width, top: top)
+            }
+            top = section.frame.maxY
+            sections.append(section)
+        }
+        snapshot.pageID = page.id
+        snapshot.contentHeight = top
+        snapshot.sections = sections
+    }
+
+    /// Brings a surviving section's items up to date without laying them out
+    /// again; false when that needs a fresh layout.
+    private static func reuse(_ section: inout SectionSnapshot, spec: SectionSpec, width: Double, changes: ChangeSet?) -> Bool {
+        guard let changes, !changes.isEmpty else { return section.totalItemCount == spec.items.count }
+        // Only appends at the end can be extended.
+        let first = section.totalItemCount
+        guard changes.deletes.isEmpty, changes.moves.isEmpty, changes.updates.isEmpty,
+              changes.inserts.count == spec.items.count - first, changes.inserts.first == first
+        else { return false }
+        for (offset, index) in changes.inserts.enumerated() where index != first + offset { return false }
+        return extend(&section, spec: spec, width: width, appendedFrom: first)
+    }
+
+    /// Appends `spec.items[first...]` through the family; false when the
+    /// family cannot (the caller lays the section out again).
+    private static func extend(_ section: inout SectionSnapshot, spec: SectionSpec, width: Double, appendedFrom first: Int) -> Bool {
+        let shown = section.layoutResult.itemFrames.count
+        // An empty section had no family layout to continue from.
+        guard first > 0, first < spec.items.count, shown <= first, section.itemIDs.count == shown else { return false }
+        var result = SectionLayoutResult(itemFrames: [], height: 0)
+        swap(&result, &section.layoutResult)
+        let input = SectionLayoutInput(items: spec.items, width: width, sizes: spec.sizes)
+        guard spec.layout.extend(&result, appendedFrom: first, input: input),
+              result.itemFrames.count >= shown, result.itemFrames.count <= spec.items.count
+        else { return false }
+        let nowShown = result.itemFrames.count
+        section.layoutResult = result
+        section.itemIDs.append(contentsOf: spec.items[shown ..< nowShown].lazy.map(\.id))
+        section.totalItemCount = spec.items.count
+        if section.arrange == .horizontal { section.contentWidth = result.contentWidth ?? width }
+        section.itemIndex.append(section.layoutResult.itemFrames, from: shown)
+        return true
+    }
+}

@@ -1,0 +1,106 @@
+import QuiltCore
+
+/// `contents: {gradient: {start: [0.5, 0], end: [0.5, 1], colors: ["#FF9E5C", "#FF659F"]}}`.
+///
+/// `start` and `end` are unit points (`[x, y]` or `{x, y}`, each coordinate in
+/// 0…1, default top centre to bottom centre) and must differ; `colors` needs at
+/// least two; `locations`, when given, one per colour in 0…1, non-decreasing
+/// (default evenly spaced).
+public struct GradientContents: DecorationContentsKind {
+    /// `gradient`.
+    public let name = "gradient"
+
+    /// Creates the kind.
+    public init() {}
+
+    /// Reads and checks the gradient; see the type's documentation.
+    public func decode(_ node: ConfigNode, context: inout DecodingContext) -> DecorationGradient? {
+        guard var reader = MappingReader(node, context: &context, what: "gradient") else { return nil }
+        var valid = true
+        func point(_ key: String, default value: Point) -> Point {
+            guard let node = reader.node(key) else { return value }
+            guard let point = DecorationPoint.decode(node, unit: true, context: &context) else {
+                valid = false
+                return value
+            }
+            return point
+        }
+        let start = point("start", default: Point(x: 0.5, y: 0))
+        let end = point("end", default: Point(x: 0.5, y: 1))
+        if valid, start == end {
+            context.error("out-of-range", "a gradient's 'start' and 'end' must differ", at: reader.node("end") ?? reader.node("start") ?? node)
+            valid = false
+        }
+
+        var colors: [RGBAColor] = []
+        let colorsNode = reader.require("colors", context: &context, what: "gradient")
+        if let colorsNode {
+            if let elements = colorsNode.elements {
+                for element in elements {
+                    if let color = RGBAColor.decode(element, context: &context) { colors.append(color) } else { valid = false }
+                }
+                if elements.count < 2 {
+                    context.error("out-of-range", "'colors' must have at least 2 colours, found \(elements.count)", at: colorsNode)
+                    valid = false
+                }
+            } else {
+                context.typeMismatch(expected: "a sequence of colours", at: colorsNode, key: "colors")
+                valid = false
+            }
+        } else {
+            valid = false
+        }
+
+        var locations: [Double]?
+        if let locationsNode = reader.node("locations") {
+            locations = Self.locations(locationsNode, colorCount: colorsNode?.elements?.count, context: &context)
+            if locations == nil { valid = false }
+        }
+        reader.finish(context: &context, where: "gradient")
+        guard valid else { return nil }
+        return DecorationGradient(start: start, end: end, colors: colors, locations: locations)
+    }
+
+    /// Reads `locations`: numbers in 0…1, non-decreasing, one per colour.
+    private static func locations(_ node: ConfigNode, colorCount: Int?, context: inout DecodingContext) -> [Double]? {
+        guard let elements = node.elements else {
+            context.typeMismatch(expected: "a sequence of numbers", at: node, key: "locations")
+            return nil
+        }
+        var values: [Double] = []
+        var valid = true
+        for element in elements {
+            guard let value = Double.decode(element, context: &context) else {
+                valid = false
+                continue
+            }
+            if !(0...1).contains(value) {
+                context.error("out-of-range", "a gradient location must be in 0…1, found \(JSONWriter.format(value))", at: element)
+                valid = false
+            } else if let previous = values.last, value < previous {
+                context.error(
+                    "out-of-range", "gradient locations must not decrease: \(JSONWriter.format(value)) follows \(JSONWriter.format(previous))",
+                    at: element)
+                valid = false
+            }
+            values.append(value)
+        }
+        if let colorCount, elements.count != colorCount {
+            context.error(
+                "out-of-range", "'locations' has \(elements.count) values but 'colors' has \(colorCount): give one location per colour",
+                at: node)
+            valid = false
+        }
+        return valid ? values : nil
+    }
+
+    /// `gradient: {start, end, colors, locations}`.
+    public func attributes(for value: DecorationGradient) -> [String: DataValue] {
+        [DecorationAttribute.gradient: .object([
+            DecorationAttribute.start: DecorationPoint.attribute(value.start),
+            DecorationAttribute.end: DecorationPoint.attribute(value.end),
+            DecorationAttribute.colors: .array(value.colors.map { .string($0.hex) }),
+            DecorationAttribute.locations: .array(value.locations.map { .number($0) }),
+        ])]
+    }
+}

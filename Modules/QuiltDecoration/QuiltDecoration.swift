@@ -1,1 +1,0 @@
-// QuiltDecoration: see README "Modules".

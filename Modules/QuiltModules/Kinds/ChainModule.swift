@@ -1,0 +1,27 @@
+import QuiltCore
+
+/// `kind: chain` — requests one after another in declared order
+/// (EaseChainModule); a later request may use values of earlier responses
+/// (`{{banners.nextCursor}}`). `mapping` as for `batch`.
+public struct ChainModule: ModuleKind {
+    /// `chain`.
+    public let name = "chain"
+    /// Creates the kind.
+    public init() {}
+    /// Serial: a request may read the ones before it.
+    public var order: RequestOrder { .serial }
+
+    /// Reads `mapping`.
+    public func decodeOptions(_ reader: inout MappingReader, decoder: ModuleDecoder, context: inout DecodingContext) -> BatchModule.Options {
+        BatchModule.Options(mapping: reader.decode("mapping", default: .allDone, context: &context))
+    }
+
+    /// Loads the requests in order.
+    public func run(_ phase: LoadPhase, module: ModuleSpec, options: BatchModule.Options, context: ModuleContext) async {
+        if phase == .load {
+            await context.load(module.requests, order: .serial, mapping: options.mapping)
+        } else {
+            await context.runDefault(phase, module: module)
+        }
+    }
+}

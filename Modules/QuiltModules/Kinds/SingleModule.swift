@@ -1,0 +1,16 @@
+import QuiltCore
+
+/// `kind: single` — one request (EaseSingleModule). `loadMore` fetches its
+/// next page, through its `loadMore:` request when it has one, and appends it.
+public struct SingleModule: ModuleKind {
+    /// `single`.
+    public let name = "single"
+    /// Creates the kind.
+    public init() {}
+    /// Exactly one.
+    public var requestCount: ClosedRange<Int> { 1...1 }
+    /// Loads the request; the other phases as ``ModuleContext/runDefault(_:module:)``.
+    public func run(_ phase: LoadPhase, module: ModuleSpec, options: NoModuleOptions, context: ModuleContext) async {
+        await context.runDefault(phase, module: module)
+    }
+}

@@ -1,0 +1,13 @@
+import QuiltCore
+
+/// `kind: static` — no requests: the page shows its inline items.
+public struct StaticModule: ModuleKind {
+    /// `static`.
+    public let name = "static"
+    /// Creates the kind.
+    public init() {}
+    /// None.
+    public var requestCount: ClosedRange<Int> { 0...0 }
+    /// Loads nothing.
+    public func run(_ phase: LoadPhase, module: ModuleSpec, options: NoModuleOptions, context: ModuleContext) async {}
+}

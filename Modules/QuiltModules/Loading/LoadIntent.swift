@@ -1,0 +1,40 @@
+import QuiltCore
+
+/// What a caller asks a ``PageLoader`` to do (Astrolabe's loader intents).
+public enum LoadIntent: Hashable, Sendable, CustomStringConvertible {
+    /// The first load of the page.
+    case initial
+    /// Load the first page again; the shown items stay until the new ones arrive.
+    case refresh
+    /// A refresh the user started by pulling (same behaviour, reported as such).
+    case pullToRefresh
+    /// A refresh that, without `keepData`, first clears every loaded section.
+    case force(keepData: Bool)
+    /// The next page of every request that has more, appended.
+    case loadMore
+    /// Newer items at the top of a timeline module.
+    case loadNewer
+    /// Page `n` (as the request numbers pages) of every request that pages by
+    /// number, replacing the shown items; `loadMore` then continues from n + 1.
+    case page(Int)
+    /// A refresh every `interval` seconds until ``PageLoader/stopAutoupdate()``.
+    /// Each tick is skipped while another load is running.
+    case autoupdate(interval: Double)
+    /// Fetch again what failed, at the page it failed on.
+    case retry
+
+    /// `initial`, `refresh`, `force(keepData: false)`, `page(3)`, …
+    public var description: String {
+        switch self {
+        case .initial: "initial"
+        case .refresh: "refresh"
+        case .pullToRefresh: "pullToRefresh"
+        case .force(let keepData): "force(keepData: \(keepData))"
+        case .loadMore: "loadMore"
+        case .loadNewer: "loadNewer"
+        case .page(let page): "page(\(page))"
+        case .autoupdate(let interval): "autoupdate(\(DataValue.number(interval).displayText))"
+        case .retry: "retry"
+        }
+    }
+}

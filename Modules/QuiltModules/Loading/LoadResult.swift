@@ -1,0 +1,21 @@
+import QuiltCore
+
+/// One committed result: the page after the commit, the page before, and
+/// every section's status at that moment.
+public struct LoadResult: Sendable {
+    /// 1 for the loader's first commit, then 2, 3, …
+    public var sequence: Int
+    /// The intent whose work was committed.
+    public var intent: LoadIntent
+    /// The requests whose pages were applied, in the order given to the commit.
+    public var requests: [String]
+    /// The page before the commit.
+    public var previous: PageSpec
+    /// The new page: every section, loaded items filled in.
+    public var page: PageSpec
+    /// Section statuses by section id, after the commit.
+    public var statuses: [String: LoadStatus]
+    /// What changed from `previous` to `page`: section and item inserts,
+    /// deletes, moves and updates by identity (``Diff/changes(from:to:)``).
+    public var changes: PageChangeSet
+}

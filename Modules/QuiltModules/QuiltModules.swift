@@ -1,1 +1,0 @@
-// QuiltModules: see README "Modules".

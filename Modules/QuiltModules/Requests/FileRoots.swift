@@ -1,0 +1,86 @@
+import Foundation
+import QuiltCore
+
+/// Where relative file requests are looked up, and the folder they may not leave.
+///
+/// A relative path is tried against the page's folder, then the project
+/// folder, then the project's `data/` folder; the first regular file found
+/// wins. Whatever the path says (`..`, symbolic links), the file it reaches
+/// must lie inside the project folder.
+public struct FileRoots: Hashable, Sendable {
+    /// The page file's folder.
+    public var pageDirectory: String
+    /// The project folder: every file request must stay inside it.
+    public var projectDirectory: String
+
+    /// Roots from explicit folders; `projectDirectory` should contain `pageDirectory`.
+    public init(pageDirectory: String, projectDirectory: String) {
+        self.pageDirectory = Self.canonical(pageDirectory)
+        self.projectDirectory = Self.canonical(projectDirectory)
+    }
+
+    /// Roots for the page at `pagePath`: the project folder is the nearest
+    /// folder above it holding `quilt.yml`; without one, the folder above a
+    /// `pages/` folder (the usual project layout), else the page's own folder.
+    public init(pagePath: String) {
+        let pageDirectory = URL(fileURLWithPath: pagePath).deletingLastPathComponent()
+        var project: URL?
+        var candidate = pageDirectory.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("quilt.yml").path) {
+                project = candidate
+                break
+            }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { break }
+            candidate = parent
+        }
+        if project == nil {
+            project = pageDirectory.lastPathComponent == "pages" ? pageDirectory.deletingLastPathComponent() : pageDirectory
+        }
+        self.init(pageDirectory: pageDirectory.path, projectDirectory: (project ?? pageDirectory).path)
+    }
+
+    /// The folders a relative path is tried against, in order.
+    public var searchDirectories: [String] {
+        var directories: [String] = []
+        for directory in [pageDirectory, projectDirectory, projectDirectory + "/data"] where !directories.contains(directory) {
+            directories.append(directory)
+        }
+        return directories
+    }
+
+    /// The file `path` names, checked to be a regular file inside the project.
+    func locate(_ path: String, request: String) throws(RequestError) -> String {
+        func fail(_ reason: RequestError.Reason) -> RequestError { RequestError(request: request, target: path, reason: reason) }
+        guard !path.hasPrefix("/"), !path.hasPrefix("~") else { throw fail(.outsideProject(path: path)) }
+        let project = Self.resolved(projectDirectory)
+        for directory in searchDirectories {
+            let candidate = Self.resolved(directory + "/" + path)
+            guard candidate == project || candidate.hasPrefix(project.hasSuffix("/") ? project : project + "/") else {
+                throw fail(.outsideProject(path: path))
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) else { continue }
+            let type = (try? FileManager.default.attributesOfItem(atPath: candidate))?[.type] as? FileAttributeType
+            guard !isDirectory.boolValue, type == .typeRegular else { throw fail(.notAFile(path: path)) }
+            return candidate
+        }
+        throw fail(.fileNotFound(path: path, searched: searchDirectories.map(Self.display)))
+    }
+
+    private static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    // Symbolic links resolved, `..` removed: what the path really reaches.
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    private static func display(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
+        return path
+    }
+}

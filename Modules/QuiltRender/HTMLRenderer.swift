@@ -1,0 +1,260 @@
+import QuiltCore
+
+/// Draws laid-out pages as one self-contained HTML file: every element
+/// absolutely positioned at its frame, no scripts, fonts or stylesheets from
+/// outside.
+///
+/// - Sections are positioned boxes; decorations and other attached elements
+///   sit inside them at their z-index (negative behind the items).
+/// - Horizontal strips scroll sideways inside their visible box, with CSS
+///   scroll snapping for their scrolling behaviour: `paging` snaps per page,
+///   `itemPaging` to item leading edges, `centered` to item centres,
+///   `continuous` and `none` not at all.
+/// - Pinned headers are `position: sticky` and stay up while their section
+///   scrolls by.
+/// - Items show their `title` (or `name`) and an image placeholder box when
+///   their data has an `image`; all data is escaped.
+/// - A "Frames" toggle (pure CSS) outlines every frame and shows section ids.
+///
+/// Several snapshots (one page at several widths) are drawn side by side.
+/// Every element carries `data-kind`, `data-section` and, for items and
+/// attached elements, `data-index`, so tests can find each frame again.
+public struct HTMLRenderer: Sendable {
+    /// Where decoration images come from.
+    public var images: ImageResolver
+
+    /// Creates a renderer.
+    public init(images: ImageResolver = .asWritten) {
+        self.images = images
+    }
+
+    /// The HTML of `snapshot`, with text from `page`.
+    public func render(_ snapshot: LayoutSnapshot, page: PageSpec? = nil) -> String {
+        render([snapshot], page: page)
+    }
+
+    /// The HTML of `snapshots` side by side, with text from `page`.
+    public func render(_ snapshots: [LayoutSnapshot], page: PageSpec? = nil) -> String {
+        let content = PageContent(page)
+        let name = content.title ?? snapshots.first?.pageID ?? "page"
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(MarkupText.text(name)) · Quilt</title>
+            <style>
+            \(Self.stylesheet)
+            </style>
+            </head>
+            <body>
+            <input type="checkbox" id="quilt-debug" class="quilt-debug">
+            <label for="quilt-debug" class="quilt-toolbar">Frames</label>
+            <main class="quilt-pages">
+
+            """
+        for snapshot in snapshots {
+            write(snapshot, content: content, to: &html)
+        }
+        html += "</main>\n</body>\n</html>\n"
+        return html
+    }
+
+    private func write(_ snapshot: LayoutSnapshot, content: PageContent, to html: inout String) {
+        let caption = "\(snapshot.pageID) · \(NumberText.format(snapshot.width)) pt"
+        html += "<figure class=\"quilt-column\">\n<figcaption class=\"quilt-caption\">\(MarkupText.text(caption))</figcaption>\n"
+        html += "<div class=\"quilt-page\" data-width=\"\(NumberText.format(snapshot.width))\" style=\"width:\(NumberText.px(snapshot.width));height:\(NumberText.px(snapshot.contentHeight))\">\n"
+        for (index, section) in snapshot.sections.enumerated() {
+            write(section, index: index, content: content.section(section.id), to: &html)
+        }
+        html += "</div>\n</figure>\n"
+    }
+
+    private func write(_ section: SectionSnapshot, index: Int, content: PageContent.Section?, to html: inout String) {
+        let origin = section.frame.origin
+        let sectionAttributes = "data-section=\"\(index)\" data-id=\"\(MarkupText.attribute(section.id))\""
+        html += "<section class=\"quilt-section\" data-kind=\"section\" \(sectionAttributes) style=\"\(Self.box(section.frame, in: .zero))\">\n"
+
+        // A pinned header must be the section's first in-flow child to stick.
+        if let header = section.header {
+            let title = content?.headerTitle.map(MarkupText.text) ?? ""
+            if section.headerPinned {
+                let offset = "margin:\(NumberText.px(header.y - origin.y)) 0 0 \(NumberText.px(header.x - origin.x));width:\(NumberText.px(header.width));height:\(NumberText.px(header.height))"
+                html += "<header class=\"quilt-el quilt-header quilt-pinned\" data-kind=\"header\" \(sectionAttributes) style=\"\(offset)\">\(title)</header>\n"
+            } else {
+                html += "<header class=\"quilt-el quilt-header\" data-kind=\"header\" \(sectionAttributes) style=\"\(Self.box(header, in: origin))\">\(title)</header>\n"
+            }
+        }
+        html += "<span class=\"quilt-label\">\(MarkupText.text(section.id))</span>\n"
+
+        let attached = section.decorations.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        for (offset, element) in attached where element.zIndex < 0 {
+            write(element, index: offset, section: sectionAttributes, origin: origin, to: &html)
+        }
+
+        if section.arrange == .horizontal {
+            writeStrip(section, content: content, attributes: sectionAttributes, to: &html)
+        } else {
+            html += "<div class=\"quilt-el quilt-area\" data-kind=\"itemsArea\" \(sectionAttributes) style=\"\(Self.box(section.itemsArea, in: origin))\"></div>\n"
+            for (itemIndex, frame) in section.items.enumerated() {
+                writeItem(section, index: itemIndex, frame: frame, origin: origin, content: content, attributes: sectionAttributes, snap: nil, to: &html)
+            }
+        }
+
+        if let placeholder = section.placeholder {
+            let title = content?.placeholderTitle.map(MarkupText.text) ?? ""
+            html += "<div class=\"quilt-el quilt-placeholder\" data-kind=\"placeholder\" \(sectionAttributes) style=\"\(Self.box(placeholder, in: origin))\">\(title)</div>\n"
+        }
+        if let footer = section.footer {
+            let title = content?.footerTitle.map(MarkupText.text) ?? ""
+            html += "<footer class=\"quilt-el quilt-footer\" data-kind=\"footer\" \(sectionAttributes) style=\"\(Self.box(footer, in: origin))\">\(title)</footer>\n"
+        }
+        for (offset, element) in attached where element.zIndex >= 0 {
+            write(element, index: offset, section: sectionAttributes, origin: origin, to: &html)
+        }
+        html += "</section>\n"
+    }
+
+    /// A horizontal strip: a box at the items area that scrolls sideways over
+    /// content `contentWidth` wide, items placed at scroll offset 0.
+    private func writeStrip(_ section: SectionSnapshot, content: PageContent.Section?, attributes: String, to html: inout String) {
+        let area = section.itemsArea
+        let contentWidth = max(section.contentWidth ?? area.width, area.width)
+        var style = Self.box(area, in: section.frame.origin)
+        var snap: String?
+        switch section.scrolling {
+        case .paging:
+            style += ";scroll-snap-type:x mandatory"
+        case .itemPaging:
+            // UIKit stops an item at the leading inset, not at the strip's edge.
+            let leading = (section.items.map(\.minX).min() ?? area.minX) - area.minX
+            style += ";scroll-snap-type:x mandatory;scroll-padding-left:\(NumberText.px(max(0, leading)))"
+            snap = "start"
+        case .centered:
+            style += ";scroll-snap-type:x mandatory"
+            snap = "center"
+        case .continuous, .none:
+            break
+        }
+        html += "<div class=\"quilt-el quilt-strip\" data-kind=\"itemsArea\" data-scrolling=\"\(section.scrolling.rawValue)\" \(attributes) style=\"\(style)\">\n"
+        html += "<div class=\"quilt-strip-content\" style=\"width:\(NumberText.px(contentWidth));height:\(NumberText.px(area.height))\">\n"
+        if section.scrolling == .paging, area.width > 0 {
+            // One snap point per page of the visible width.
+            var x = 0.0
+            var pages = 0
+            while x < contentWidth - 1, pages < 10_000 {
+                html += "<i class=\"quilt-snap\" style=\"left:\(NumberText.px(x))\"></i>"
+                x += area.width
+                pages += 1
+            }
+            html += "\n"
+        }
+        for (itemIndex, frame) in section.items.enumerated() {
+            writeItem(section, index: itemIndex, frame: frame, origin: area.origin, content: content, attributes: attributes, snap: snap, to: &html)
+        }
+        html += "</div>\n</div>\n"
+    }
+
+    private func writeItem(
+        _ section: SectionSnapshot, index: Int, frame: Rect, origin: Point, content: PageContent.Section?,
+        attributes: String, snap: String?, to html: inout String
+    ) {
+        let id = index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)"
+        let shown = PageContent.item(content?.items[id])
+        var style = Self.box(frame, in: origin)
+        if let snap { style += ";scroll-snap-align:\(snap)" }
+        html += "<div class=\"quilt-el quilt-item\" data-kind=\"item\" \(attributes) data-index=\"\(index)\" data-item=\"\(MarkupText.attribute(id))\" style=\"\(style)\">"
+        if shown.hasImage { html += "<span class=\"quilt-image\"></span>" }
+        if let title = shown.title {
+            html += "<span class=\"quilt-title\">\(MarkupText.text(title))</span>"
+        } else {
+            html += "<span class=\"quilt-title quilt-muted\">\(MarkupText.text(id))</span>"
+        }
+        html += "</div>\n"
+    }
+
+    /// A decoration or another attachment's element, styled from its attributes.
+    private func write(_ element: AttachedElement, index: Int, section: String, origin: Point, to html: inout String) {
+        let style = ElementStyle(attributes: element.attributes)
+        var css = Self.box(element.frame, in: origin) + ";z-index:\(element.zIndex)"
+        if style.radius > 0 { css += ";border-radius:\(NumberText.px(style.radius))" }
+        if let fill = style.fill { css += ";background-color:\(fill.css)" }
+        if let gradient = style.gradient, let value = Self.cssGradient(gradient, size: element.frame.size) {
+            css += ";background-image:\(value)"
+        }
+        if let shadow = style.shadow {
+            css += ";box-shadow:\(NumberText.px(shadow.offset.x)) \(NumberText.px(shadow.offset.y)) \(NumberText.px(2 * shadow.radius)) \(shadow.color.css)"
+        }
+        let bare = style.isEmpty ? " quilt-bare" : ""
+        html += "<div class=\"quilt-el quilt-attached\(bare)\" data-kind=\"attached\" data-attached=\"\(MarkupText.attribute(element.kind))\" \(section) data-index=\"\(index)\" style=\"\(css)\">"
+        if let image = style.image, let url = images.url(for: image.source) {
+            html += "<img src=\"\(MarkupText.attribute(url))\" alt=\"\" style=\"object-fit:\(Self.objectFit(image.fit))\">"
+        } else if style.isEmpty {
+            // An element no renderer knows how to fill still shows what it is.
+            html += "<span class=\"quilt-muted\">\(MarkupText.text(element.kind))</span>"
+        }
+        html += "</div>\n"
+    }
+
+    /// `left`, `top`, `width`, `height` of `frame` relative to `origin`.
+    static func box(_ frame: Rect, in origin: Point) -> String {
+        "left:\(NumberText.px(frame.x - origin.x));top:\(NumberText.px(frame.y - origin.y));width:\(NumberText.px(max(0, frame.width)));height:\(NumberText.px(max(0, frame.height)))"
+    }
+
+    /// `linear-gradient(<angle>deg, <colour> <position>%, …)` reproducing the
+    /// unit-point gradient on a box of `size` (see ``LinearGradientGeometry``).
+    static func cssGradient(_ gradient: ElementStyle.Gradient, size: Size) -> String? {
+        let geometry = LinearGradientGeometry(unitStart: gradient.start, unitEnd: gradient.end, size: size)
+        guard let angle = geometry.cssAngle else { return nil }
+        var stops: [String] = []
+        for (color, location) in zip(gradient.colors, gradient.locations) {
+            guard let position = geometry.cssPosition(ofLocation: location) else { return nil }
+            stops.append("\(color.css) \(NumberText.format(position * 100))%")
+        }
+        return "linear-gradient(\(NumberText.format(angle))deg, \(stops.joined(separator: ", ")))"
+    }
+
+    static func objectFit(_ fit: ImageFit) -> String {
+        switch fit {
+        case .fill: "fill"
+        case .aspectFit: "contain"
+        case .aspectFill: "cover"
+        case .center: "none"
+        }
+    }
+
+    static let stylesheet = """
+        *{box-sizing:border-box}
+        html,body{margin:0;background:#eceef1;color:#1d2129;font:13px/1.3 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
+        .quilt-debug{position:fixed;opacity:0;pointer-events:none}
+        .quilt-toolbar{position:fixed;top:8px;right:8px;z-index:1000;background:#fff;border:1px solid #c9ced6;border-radius:6px;padding:4px 10px;font-size:12px;cursor:pointer;user-select:none}
+        .quilt-toolbar::before{content:"\\2610  "}
+        .quilt-debug:checked+.quilt-toolbar::before{content:"\\2611  "}
+        .quilt-debug:focus-visible+.quilt-toolbar{outline:2px solid #3b82f6}
+        .quilt-pages{display:flex;gap:48px;align-items:flex-start;padding:40px 24px 24px}
+        .quilt-column{flex:none;margin:0}
+        .quilt-caption{font-size:12px;color:#5b6472;margin:0 0 8px}
+        .quilt-page{position:relative;background:#fff;box-shadow:0 1px 4px rgba(0,0,0,.18);overflow:clip}
+        .quilt-section{position:absolute;z-index:0;margin:0}
+        .quilt-el{position:absolute;overflow:hidden;margin:0}
+        .quilt-header{display:flex;align-items:center;padding:0 12px;border-bottom:1px solid rgba(0,0,0,.08);font-weight:600;white-space:nowrap}
+        .quilt-header.quilt-pinned{position:sticky;top:0;z-index:10;background:rgba(250,251,252,.96);box-shadow:0 1px 0 rgba(0,0,0,.06)}
+        .quilt-footer{display:flex;align-items:center;padding:0 12px;color:#4b5563;white-space:nowrap}
+        .quilt-area{pointer-events:none}
+        .quilt-strip{overflow-x:auto;overflow-y:hidden;scrollbar-width:none;overscroll-behavior-x:contain}
+        .quilt-strip::-webkit-scrollbar{display:none}
+        .quilt-strip-content{position:relative}
+        .quilt-snap{position:absolute;top:0;width:1px;height:1px;scroll-snap-align:start;scroll-snap-stop:always;pointer-events:none}
+        .quilt-item{display:flex;flex-direction:column;justify-content:flex-end;padding:4px 6px;background:#fff;border:1px solid #d5d9df;border-radius:6px}
+        .quilt-image{position:absolute;inset:0;background:repeating-linear-gradient(45deg,#e6e9ee 0 8px,#f3f5f8 8px 16px)}
+        .quilt-title{position:relative;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+        .quilt-muted{color:#8a93a0;font-size:11px}
+        .quilt-placeholder{display:flex;align-items:center;justify-content:center;border:1px dashed #b4bcc7;border-radius:6px;color:#6b7480}
+        .quilt-attached img{display:block;width:100%;height:100%}
+        .quilt-bare{outline:1px dashed #a855f7;outline-offset:-1px;padding:2px 4px}
+        .quilt-label{display:none;position:absolute;right:2px;top:2px;z-index:20;padding:1px 4px;border-radius:3px;background:rgba(255,221,0,.92);color:#000;font:10px/1.2 ui-monospace,Menlo,monospace;pointer-events:none}
+        .quilt-debug:checked~.quilt-pages .quilt-el,.quilt-debug:checked~.quilt-pages .quilt-section{outline:1px solid rgba(220,0,90,.75);outline-offset:-1px}
+        .quilt-debug:checked~.quilt-pages .quilt-label{display:block}
+        """
+}

@@ -1,0 +1,45 @@
+import QuiltCore
+
+/// The text and data renderers show inside frames: header, footer and
+/// placeholder titles and item data, looked up by section and item id.
+struct PageContent: Sendable {
+    struct Section: Sendable {
+        var headerTitle: String?
+        var footerTitle: String?
+        var placeholderTitle: String?
+        var items: [String: DataValue]
+    }
+
+    /// The page's title, if it has one.
+    var title: String?
+    private var sections: [String: Section] = [:]
+
+    /// Content of `page`; nil gives frames without text.
+    init(_ page: PageSpec?) {
+        title = page?.title
+        for section in page?.sections ?? [] where sections[section.id] == nil {
+            var items: [String: DataValue] = [:]
+            items.reserveCapacity(section.items.count)
+            for item in section.items where items[item.id] == nil { items[item.id] = item.data }
+            sections[section.id] = Section(
+                headerTitle: section.header?.title, footerTitle: section.footer?.title,
+                placeholderTitle: section.placeholder?.title, items: items)
+        }
+    }
+
+    /// The content of section `id`.
+    func section(_ id: String) -> Section? { sections[id] }
+
+    /// What an item shows: its `title` (or `name`), and whether it has an `image`.
+    static func item(_ data: DataValue?) -> (title: String?, hasImage: Bool) {
+        let title = [data?["title"], data?["name"]].lazy.compactMap { value -> String? in
+            switch value {
+            case .string(let text)?: text
+            case .number?, .bool?: value?.displayText
+            default: nil
+            }
+        }.first
+        let hasImage = data?["image"]?.stringValue.map { !$0.isEmpty } ?? false
+        return (title, hasImage)
+    }
+}

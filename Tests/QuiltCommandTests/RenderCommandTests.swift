@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@Suite("quilt render")
+struct RenderCommandTests {
+    static func temporaryFile(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("quilt-render-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test(arguments: CommandRunner.examplePages())
+    func everyExamplePageRendersAsHTMLAndSVG(page: String) throws {
+        let html = Self.temporaryFile("page.html")
+        let svg = Self.temporaryFile("page.svg")
+        defer {
+            try? FileManager.default.removeItem(atPath: html)
+            try? FileManager.default.removeItem(atPath: svg)
+        }
+        let first = try CommandRunner.run("quilt", ["render", page, "--width", "390", "--format", "html", "-o", html])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(!first.stderr.contains("error:"))
+        let text = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(text.hasPrefix("<!DOCTYPE html>"))
+        #expect(text.contains("data-width=\"390\""))
+        // The format follows the output's extension.
+        let second = try CommandRunner.run("quilt", ["render", page, "--width", "390", "-o", svg])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    }
+
+    @Test func severalWidthsInOneFile() throws {
+        let result = try CommandRunner.run("quilt", ["render", "Examples/pages/lists.yaml", "--width", "320, 390,768", "--format", "svg"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("lists · 320 pt"))
+        #expect(result.stdout.contains("lists · 390 pt"))
+        #expect(result.stdout.contains("lists · 768 pt"))
+        let html = try CommandRunner.run("quilt", ["render", "Examples/pages/lists.yaml", "--width", "320,768"])
+        #expect(html.stdout.components(separatedBy: "<div class=\"quilt-page\"").count - 1 == 2)
+    }
+
+    @Test func projectImagesAreEmbedded() throws {
+        let result = try CommandRunner.run("quilt", ["render", "Examples/pages/decorations.yaml"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.contains("<img src=\"data:image/png;base64,iVBORw0KGgo"))
+        #expect(!result.stdout.contains("images/forbid.png"))
+    }
+
+    @Test func aMissingImageIsAWarningAndChangesNoBox() throws {
+        let result = try CommandRunner.run("quilt", ["render", "Tests/Fixtures/render/missing-image.yaml"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning: image 'images/not-there.png' not found"))
+        #expect(!result.stdout.contains("<img"))
+        #expect(result.stdout.contains("data-kind=\"attached\" data-attached=\"decoration\" data-section=\"0\" data-id=\"s\" data-index=\"0\" style=\"left:0px;top:0px;width:390px;height:40px;z-index:-1\""))
+    }
+
+    /// Only files inside the page's folders are embedded: an absolute path or
+    /// a `..` past them reads nothing.
+    @Test func imagesOutsideTheProjectAreNotRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-render-\(UUID().uuidString)")
+        let pages = folder.appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = CommandRunner.packageRoot.appendingPathComponent("Examples/images/forbid.png")
+        try FileManager.default.copyItem(at: image, to: folder.appendingPathComponent("outside.png"))
+        try FileManager.default.copyItem(at: image, to: pages.appendingPathComponent("inside.png"))
+        let page = pages.appendingPathComponent("page.yaml")
+        try Data("""
+            page: p
+            sections:
+              - layout: {kind: list, itemRatio: {absolute: 40}}
+                decoration:
+                  - {contents: {image: \(image.path)}}
+                  - {contents: {image: ../outside.png}}
+                  - {contents: {image: inside.png}}
+                items: [{id: a}]
+            """.utf8).write(to: page)
+        let result = try CommandRunner.run("quilt", ["render", page.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: image '\(image.path)' not found"))
+        #expect(result.stderr.contains("warning: image '../outside.png' not found"))
+        #expect(!result.stderr.contains("inside.png"))
+        #expect(result.stdout.components(separatedBy: "<img src=\"data:image/png;base64,").count - 1 == 1)
+    }
+
+    @Test func pageErrorsExitOneAndWriteNothing() throws {
+        let output = Self.temporaryFile("bad.html")
+        let result = try CommandRunner.run("quilt", ["render", "Tests/Fixtures/render/bad-decoration.yaml", "-o", output])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(result.stderr.hasPrefix("Tests/Fixtures/render/bad-decoration.yaml:6:63: error: 'locations' has 3 values but 'colors' has 2"))
+        #expect(result.stderr.contains("[out-of-range]"))
+    }
+
+    @Test(arguments: ["0", "-390", "abc", "390,", "390,,768", "nan", "1e9"])
+    func badWidthsAreUsageErrors(width: String) throws {
+        let result = try CommandRunner.run("quilt", ["render", "Examples/pages/lists.yaml", "--width=\(width)"])
+        #expect(result.status != 0)
+        #expect(result.status != 1)
+        #expect(result.stderr.contains("--width"), "\(result.stderr)")
+    }
+
+    @Test func unknownFormatIsAUsageError() throws {
+        let result = try CommandRunner.run("quilt", ["render", "Examples/pages/lists.yaml", "--format", "pdf"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("pdf"))
+    }
+
+    /// Headless Chromium lays out every example page's HTML and every element
+    /// box must equal `quilt layout`'s frame within 0.5 pt
+    /// (Tests/Scripts/browser_boxes.py).
+    @Test func aBrowserPutsEveryElementAtItsFrame() throws {
+        let pages = CommandRunner.examplePages()
+        let quilt = CommandRunner.productsDirectory.appendingPathComponent("quilt").path
+        let result = try CommandRunner.script(["python3", "Tests/Scripts/browser_boxes.py", "--quilt", quilt] + pages)
+        if result.status == 3 {
+            print("skipped the browser check: \(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))")
+            return
+        }
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("\(pages.count) passed, 0 failed"), "\(result.stdout)")
+        print(result.stdout.split(separator: "\n").filter { $0.hasPrefix("browser boxes:") }.joined())
+    }
+}

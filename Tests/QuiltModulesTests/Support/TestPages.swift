@@ -1,0 +1,88 @@
+import Foundation
+import QuiltCore
+import QuiltModules
+import QuiltYAML
+import Testing
+
+/// Swift Testing declares a `SourceLocation` too; tests mean Quilt's.
+typealias SourceLocation = QuiltCore.SourceLocation
+
+/// A family that gives every item a 10 × 10 frame: loading tests care about
+/// items, not geometry.
+struct RowsFamily: LayoutFamily {
+    struct Options: LayoutOptions {
+        var arrange = Arrange.vertical
+        var inset = EdgeInsets.zero
+        var scrolling = ScrollingBehavior.none
+    }
+
+    let name = "rows"
+
+    func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options { Options() }
+
+    func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {
+        SectionLayoutResult(itemFrames: input.items.indices.map { Rect(x: 0, y: Double($0) * 10, width: 10, height: 10) }, height: Double(input.items.count) * 10)
+    }
+}
+
+/// A registry with the rows family (the default) and the module page key.
+func moduleRegistry(kinds: ModuleKindRegistry = .standard) -> Registry {
+    var registry = Registry()
+    try? registry.register(family: RowsFamily())
+    registry.defaultFamily = "rows"
+    try? registry.register(pageExtension: ModulePageExtension(kinds: kinds))
+    return registry
+}
+
+/// Parses page YAML (named `page.yaml` in locations).
+func parsePage(_ yaml: String, kinds: ModuleKindRegistry = .standard) -> PageFile {
+    PageFile.parse(yaml, path: "page.yaml", registry: moduleRegistry(kinds: kinds))
+}
+
+/// The decoded page; records an issue when it has errors.
+func page(_ yaml: String, kinds: ModuleKindRegistry = .standard, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> PageSpec {
+    let file = parsePage(yaml, kinds: kinds)
+    #expect(!file.diagnostics.containsErrors, "\(file.diagnostics)", sourceLocation: sourceLocation)
+    return try #require(file.page, sourceLocation: sourceLocation)
+}
+
+/// A loader over HTTP with no file roots and a manual sleeper.
+func loader(_ page: PageSpec, sleeper: any Sleeper = ManualSleeper(), transport: (any RequestTransport)? = nil) -> PageLoader {
+    PageLoader(page: page, environment: LoadEnvironment(transport: transport ?? StandardTransport(roots: nil), sleeper: sleeper, defaultTimeout: 20))
+}
+
+/// The item ids of each section, in page order: `["feed": ["a", "b"]]`.
+func itemIDs(_ page: PageSpec) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    for section in page.sections { result[section.id] = section.items.map(\.id) }
+    return result
+}
+
+/// The section order and item ids: `"banners: b1 b2 | feed: f1"`.
+func summary(_ page: PageSpec) -> String {
+    page.sections.map { "\($0.id):" + $0.items.map { " " + $0.id }.joined() }.joined(separator: " | ")
+}
+
+/// A JSON list body `{"items": [{"id": …}, …], …extra}`.
+func listBody(_ ids: [String], extra: String = "") -> String {
+    let items = ids.map { #"{"id": "\#($0)", "title": "\#($0.uppercased())"}"# }.joined(separator: ", ")
+    return #"{"items": [\#(items)]\#(extra.isEmpty ? "" : ", " + extra)}"#
+}
+
+/// A temporary project folder with files; removed by `remove()`.
+struct TemporaryProject {
+    let root: URL
+
+    init(files: [String: String]) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-modules-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    var pagePath: String { root.appendingPathComponent("pages/page.yaml").path }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+}

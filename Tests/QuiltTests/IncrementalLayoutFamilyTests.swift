@@ -1,0 +1,104 @@
+import Quilt
+import Testing
+
+/// Incremental relayout with every built-in family registered in
+/// `Registry.standard`: generated pages of list and grid sections, generated
+/// edits (appends most often), update through the diff, compare with a full
+/// layout — frames, the families' state and visible-range queries.
+@Suite("Incremental relayout with the built-in families")
+struct IncrementalLayoutFamilyTests {
+    static func section(_ id: String, _ random: inout SplitMix64) -> SectionSpec {
+        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
+        func number(_ range: ClosedRange<Int>) -> Double { Double(range.lowerBound + below(range.count)) }
+        let arrange: Arrange = below(3) == 0 ? .horizontal : .vertical
+        let maxDisplay: MaxDisplay? = [nil, nil, MaxDisplay(count: below(40)), arrange == .vertical ? MaxDisplay(lines: below(8)) : nil][below(4)]
+        let common = CommonLayoutOptions(
+            arrange: arrange, inset: EdgeInsets(top: number(0...12), left: number(0...20), bottom: number(0...12), right: number(0...20)),
+            lineSpacing: number(0...10), interitemSpacing: number(0...10),
+            scrolling: ScrollingBehavior.allCases[below(5)], maxDisplay: maxDisplay)
+        let layout: LayoutSpec
+        if below(3) == 0 {
+            let columns = (0..<(1 + below(4))).map { _ in below(3) == 0 ? GridTrack.points(number(20...120)) : GridTrack.fr(number(1...3)) }
+            layout = LayoutSpec(family: GridLayout(), options: GridLayout.Options(
+                common: common, columns: columns, rows: [.fr(1), .fr(1)], flow: below(2) == 0 ? .sparse : .dense))
+        } else {
+            var options = ListLayout.Options(
+                common: common, distribution: [.distribution(1 + below(4)), .fraction(0.45), .absolute(number(40...160))][below(3)],
+                itemRatio: below(2) == 0 ? .absolute(number(20...90)) : .fraction(0.75))
+            if arrange == .horizontal { options.rows = 1 + below(3) }
+            layout = LayoutSpec(family: ListLayout(), options: options)
+        }
+        return SectionSpec(
+            id: id, layout: layout,
+            header: below(2) == 0 ? SupplementarySpec(height: number(20...50), pinned: below(2) == 0) : nil,
+            footer: below(4) == 0 ? SupplementarySpec(height: number(10...30)) : nil,
+            placeholder: below(3) == 0 ? PlaceholderSpec(height: number(30...90)) : nil,
+            items: (0..<below(50)).map { Item(id: "\(id)-\($0)") })
+    }
+
+    static func edit(_ page: PageSpec, _ random: inout SplitMix64, round: Int) -> PageSpec {
+        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
+        var page = page
+        for step in 0..<(1 + below(4)) {
+            let count = page.sections.count
+            switch below(10) {
+            case 0: page.sections.insert(section("new\(round)-\(step)", &random), at: below(count + 1))
+            case 1: if count > 0 { page.sections.remove(at: below(count)) }
+            case 2: if count > 1 { page.sections.swapAt(below(count), below(count)) }
+            case 3: if count > 0 { page.sections[below(count)].footer = SupplementarySpec(height: 12) }
+            case 4:
+                if count > 0 {
+                    let index = below(count)
+                    if !page.sections[index].items.isEmpty { page.sections[index].items.remove(at: below(page.sections[index].items.count)) }
+                }
+            default:
+                if count > 0 {
+                    let index = below(count)
+                    let id = page.sections[index].id
+                    let start = page.sections[index].items.count
+                    page.sections[index].items.append(contentsOf: (0..<(1 + below(25))).map { Item(id: "\(id)-more\(round)-\(step)-\(start + $0)") })
+                }
+            }
+        }
+        return page
+    }
+
+    @Test(arguments: 1...6 as ClosedRange<UInt64>)
+    func equalsFullLayout(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        for round in 0..<40 {
+            var page = PageSpec(id: "p", sections: (0..<Int(random.next() % 5)).map { Self.section("s\(round)-\($0)", &random) })
+            let width = [320.0, 390, 768][round % 3]
+            var snapshot = PageLayout.layout(page, width: width)
+            for step in 0..<4 {
+                let next = Self.edit(page, &random, round: round * 10 + step)
+                PageLayout.update(&snapshot, to: next, changes: Diff.changes(from: page, to: next))
+                page = next
+                let full = PageLayout.layout(page, width: width)
+                #expect(snapshot == full)
+                #expect(snapshot.sections.map(\.layoutResult) == full.sections.map(\.layoutResult))
+                #expect(snapshot.sections.map(\.strip) == full.sections.map(\.strip))
+                let y = Double(random.next() % UInt64(max(1, Int(full.contentHeight))))
+                let screen = Rect(x: 0, y: y, width: width, height: 844)
+                #expect(snapshot.elements(in: screen) == full.elements(in: screen))
+            }
+        }
+    }
+
+    @Test func loadingMoreIntoAListAppendsInPlace() {
+        let options = ListLayout.Options(common: CommonLayoutOptions(lineSpacing: 8), distribution: .distribution(2), itemRatio: .absolute(50))
+        var page = PageSpec(id: "feed", sections: [
+            SectionSpec(id: "feed", layout: LayoutSpec(family: ListLayout(), options: options), items: (0..<100).map { Item(id: "\($0)") }),
+        ])
+        var snapshot = PageLayout.layout(page, width: 390)
+        for batch in 0..<5 {
+            let start = page.sections[0].items.count
+            page.sections[0].items.append(contentsOf: (start..<start + 20).map { Item(id: "\($0)") })
+            let changes = PageChangeSet(items: [.init(sectionID: "feed", oldSection: 0, newSection: 0, changes: .appending(20, to: start))])
+            PageLayout.update(&snapshot, to: page, changes: changes)
+            #expect(snapshot.sections[0].items.count == 120 + batch * 20)
+        }
+        #expect(snapshot == PageLayout.layout(page, width: 390))
+        #expect(snapshot.contentHeight == 100 * 50 + 99 * 8)
+    }
+}
