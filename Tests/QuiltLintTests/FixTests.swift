@@ -1,3 +1,4 @@
+@testable import QuiltLint
 import Quilt
 import Testing
 
@@ -13,14 +14,14 @@ struct FixTests {
               arrange: horizontal
               'row': 3          # rows of the strip
               horizontalArrangeContentHeight: 120
-            decoration: {region: all, contents: {color: "#abc"}}
+            decoration: {region: onlyItem, contents: {color: "#ABC"}}
           - id: both
             layout: {kind: list, arrange: horizontal, rows: 2, row: 3}
           - id: grid
             layout: {kind: grid, column: 2}
             decoration:
-              region: all
-              contents: {colors: ["#8091a5", '#FFFFFFFF']}   # a gradient
+              region: onlyItem
+              contents: {gradient: {colors: ["#8091A5", '#FFFFFFFF']}}   # a gradient
         """
 
     static let after = """
@@ -33,14 +34,14 @@ struct FixTests {
               arrange: horizontal
               'rows': 3          # rows of the strip
               horizontalContentHeight: 120
-            decoration: {region: all, contents: {color: "#AABBCC"}}
+            decoration: {region: onlyItem, contents: {color: "#aabbcc"}}
           - id: both
             layout: {kind: list, arrange: horizontal, rows: 2, row: 3}
           - id: grid
             layout: {kind: grid, columns: 2}
             decoration:
-              region: all
-              contents: {colors: ["#8091A5", '#FFFFFF']}   # a gradient
+              region: onlyItem
+              contents: {gradient: {colors: ["#8091a5", '#ffffff']}}   # a gradient
         """
 
     func run(_ folder: TemporaryFolder, fix: Bool) async -> LintReport {
@@ -55,10 +56,10 @@ struct FixTests {
         #expect(report.fixes.map { "\($0.location.line):\($0.location.column) \($0.ruleID): \($0.summary)" } == [
             "8:7 deprecated-option: renamed 'row' to 'rows'",
             "9:7 deprecated-option: renamed 'horizontalArrangeContentHeight' to 'horizontalContentHeight'",
-            "10:49 non-canonical-color: rewrote '#abc' as '#AABBCC'",
+            "10:54 non-canonical-color: rewrote '#ABC' as '#aabbcc'",
             "14:26 deprecated-option: renamed 'column' to 'columns'",
-            "17:27 non-canonical-color: rewrote '#8091a5' as '#8091A5'",
-            "17:38 non-canonical-color: rewrote '#FFFFFFFF' as '#FFFFFF'",
+            "17:38 non-canonical-color: rewrote '#8091A5' as '#8091a5'",
+            "17:49 non-canonical-color: rewrote '#FFFFFFFF' as '#ffffff'",
         ])
         // What remains: the strip height the renamed `rows` now overrides, and
         // the key that cannot be renamed because 'rows' is already set.
@@ -94,12 +95,13 @@ struct FixTests {
         #expect(findings.map(\.ruleID) == ["unknown-key"])
     }
 
-    @Test func canonicalColours() {
-        #expect(HexColor("#abc")?.canonical == "#AABBCC")
-        #expect(HexColor("#8091a5")?.canonical == "#8091A5")
-        #expect(HexColor("#8091a5ff")?.canonical == "#8091A5")
-        #expect(HexColor("#8091a580")?.canonical == "#8091A580")
-        #expect(HexColor("#8091A500")?.alpha == 0)
-        for invalid in ["abc", "#ab", "#abcd", "#abcdeg", "#abcdef1", "", "#"] { #expect(HexColor(invalid) == nil, "\(invalid)") }
+    @Test func canonicalColourSpellings() throws {
+        for (written, canonical) in [
+            ("#abc", "#aabbcc"), ("#ABC", "#aabbcc"), ("#8091A5", "#8091a5"), ("#8091a5ff", "#8091a5"),
+            ("#8091a580", "#8091a580"), ("#0008", "#00000088"), ("white", "#ffffff"), ("Transparent", "#00000000"),
+        ] {
+            #expect(try #require(RGBAColor.parse(written)).canonicalSpelling == canonical, "\(written)")
+        }
+        for invalid in ["abc", "#ab", "#abcdeg", "#abcdef1", "", "#", "bluish"] { #expect(RGBAColor.parse(invalid) == nil, "\(invalid)") }
     }
 }

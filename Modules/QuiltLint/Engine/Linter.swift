@@ -108,6 +108,9 @@ public struct Linter: Sendable {
         var finding = document.map { claimant.finding(for: diagnostic, in: $0) }
             ?? LintFinding(diagnostic, ruleID: description.id, severity: severity)
         finding.severity = severity
+        // Decoders that build diagnostics by hand may leave the end out: take
+        // it from the node that starts there.
+        if finding.end == nil, let node = document?.path(to: finding.location)?.node { finding.end = node.end }
         return finding
     }
 

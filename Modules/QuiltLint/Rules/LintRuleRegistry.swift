@@ -25,13 +25,12 @@ public struct LintRuleRegistry: Sendable {
         // Reading the file.
         IOErrorRule(), YAMLSyntaxRule(), YAMLMultipleDocumentsRule(), YAMLLimitRule(), DuplicateKeyRule(),
         // Refinements first: they claim diagnostics the general rules would.
-        DeprecatedOptionRule(), ScrollingOnVerticalRule(), MaxDisplayCountAndLinesRule(),
+        DeprecatedOptionRule(), ScrollingOnVerticalRule(), MaxDisplayCountAndLinesRule(), ContainHeaderWithoutHeaderRule(),
         // The schema.
         UnknownKeyRule(), WrongTypeRule(), UnknownValueRule(), OutOfRangeRule(), MissingKeyRule(), ConflictingKeysRule(),
         UnknownLayoutRule(), UnknownComponentRule(), DuplicateSectionIDRule(), IneffectiveOptionRule(), SpanExceedsGridRule(),
         // Meaning.
-        UnknownRequestRule(), PinnedHeaderOnStripRule(), PlaceholderShorterThanContentRule(), ContainHeaderWithoutHeaderRule(),
-        UnreachablePageRule(),
+        UnknownRequestRule(), PinnedHeaderOnStripRule(), PlaceholderShorterThanContentRule(), UnreachablePageRule(),
         // Style and housekeeping.
         InvisibleColorRule(), NonCanonicalColorRule(), SuperfluousDisableRule(),
     ])

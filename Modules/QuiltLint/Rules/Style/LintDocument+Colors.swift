@@ -1,10 +1,11 @@
 import QuiltCore
 
 extension LintDocument {
-    /// Every colour scalar in the file's decorations: the `decoration` values
-    /// of page sections (their own or their component kind's), or the
-    /// `decoration` default of a component kind file.
-    func decorationColors() -> [(node: ConfigNode, color: HexColor)] {
+    /// Every colour written in the file's decorations — values of `color` and
+    /// `colors` keys at any depth under a section's `decoration` (its own, not
+    /// its component kind's, which is linted in its own file) or under a
+    /// component kind file's `decoration` — with the colour each means.
+    func decorationColors() -> [(node: ConfigNode, color: RGBAColor)] {
         var decorations: [ConfigNode] = []
         switch kind {
         case .page:
@@ -14,15 +15,22 @@ extension LintDocument {
         case .layout, .project:
             break
         }
-        var found: [(node: ConfigNode, color: HexColor)] = []
+        var found: [(node: ConfigNode, color: RGBAColor)] = []
+        func collect(_ value: ConfigNode) {
+            for node in value.elements ?? [value] {
+                if let text = node.scalarText, let color = RGBAColor.parse(text) { found.append((node, color)) }
+            }
+        }
         func visit(_ node: ConfigNode) {
             switch node.value {
-            case .scalar(let text, _):
-                if let color = HexColor(text) { found.append((node, color)) }
+            case .scalar:
+                break
             case .sequence(let elements):
                 elements.forEach(visit)
             case .mapping(let pairs):
-                for pair in pairs { visit(pair.value) }
+                for pair in pairs {
+                    if pair.key.scalarText == "color" || pair.key.scalarText == "colors" { collect(pair.value) } else { visit(pair.value) }
+                }
             }
         }
         decorations.forEach(visit)
