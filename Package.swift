@@ -82,6 +82,12 @@ let package = Package(
             dependencies: ["Quilt"],
             path: "Tests/QuiltCommandTests"
         ),
+        // Families, presets and kinds registered from code, as a user would.
+        .testTarget(
+            name: "QuiltPluginTests",
+            dependencies: ["Quilt"],
+            path: "Tests/QuiltPluginTests"
+        ),
     ]
     // Libraries
     + modules.map { module in

@@ -10,17 +10,19 @@ struct LayoutCommand: AsyncParsableCommand {
         discussion: """
             Problems in the page are printed to standard error as \
             file:line:column: severity: message [code]. Errors exit with status 1 \
-            and print no JSON; warnings do not stop the layout. A page with a \
-            module loads its data first (the initial intent, then --load-more \
-            pages); a failed request is an error.
+            and print no JSON; warnings do not stop the layout. The page's project \
+            (the nearest quilt.yml, or --config) supplies component kinds, layout \
+            presets and the default width. A page with a module loads its data \
+            first (the initial intent, then --load-more pages); a failed request \
+            is an error.
             """
     )
 
     @Argument(help: "The page file (YAML).")
     var page: String
 
-    @Option(help: "The container width in points.")
-    var width: Double = 390
+    @Option(help: "The container width in points (default: the project's first width, else 390).")
+    var width: Double?
 
     @Flag(help: "Write compact JSON instead of indented JSON.")
     var compact = false
@@ -28,18 +30,18 @@ struct LayoutCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var projectOptions: ProjectOptions
+
     @OptionGroup var loading: PageLoadingOptions
 
     func validate() throws {
-        guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number") }
+        if let width { guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number") } }
     }
 
     func run() async throws {
-        let file = PageFile.load(path: page, registry: .standard)
-        DiagnosticOutput.printToStandardError(file.diagnostics)
-        guard let spec = file.page, !file.diagnostics.containsErrors else { throw ExitCode(1) }
+        let (project, spec) = try projectOptions.loadPage(page)
         let loaded = try await loading.load(spec, path: page)
-        let snapshot = PageLayout.layout(loaded, width: width)
+        let snapshot = PageLayout.layout(loaded, width: width ?? project.widths.first ?? 390)
         let json = LayoutJSON(pretty: !compact).encode(snapshot)
         try OutputFile.write(json, to: output)
     }

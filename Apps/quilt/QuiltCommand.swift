@@ -10,6 +10,7 @@ struct QuiltCommand: AsyncParsableCommand {
         subcommands: [
             LayoutCommand.self,
             RenderCommand.self,
+            SchemaCommand.self,
         ]
     )
 }

@@ -38,6 +38,8 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var projectOptions: ProjectOptions
+
     @OptionGroup var loading: PageLoadingOptions
 
     func validate() throws {
@@ -56,9 +58,7 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         let widths = try widths()
-        let file = PageFile.load(path: page, registry: .standard)
-        DiagnosticOutput.printToStandardError(file.diagnostics)
-        guard let spec = file.page, !file.diagnostics.containsErrors else { throw ExitCode(1) }
+        let (_, spec) = try projectOptions.loadPage(page)
         let loaded = try await loading.load(spec, path: page)
         let snapshots = widths.map { PageLayout.layout(loaded, width: $0) }
         let images = ProjectImages(pagePath: page)

@@ -9,7 +9,7 @@ public struct PageFile: Sendable {
     public var root: ConfigNode?
     /// The decoded page; nil when the file is unusable.
     public var page: PageSpec?
-    /// Parse and decode problems, sorted by location.
+    /// Parse and decode problems, sorted by location, each once.
     public var diagnostics: [Diagnostic]
 
     /// Creates a page file from parts.
@@ -37,9 +37,6 @@ public struct PageFile: Sendable {
         var context = DecodingContext(registry: registry)
         context.diagnostics = document.diagnostics
         let page = PageSpec.decode(root, context: &context)
-        let diagnostics = context.diagnostics.enumerated()
-            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map(\.element)
-        return PageFile(path: document.file, root: root, page: page, diagnostics: diagnostics)
+        return PageFile(path: document.file, root: root, page: page, diagnostics: context.diagnostics.sortedByLocation())
     }
 }

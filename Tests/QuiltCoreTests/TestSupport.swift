@@ -34,7 +34,7 @@ func toyRegistry() -> Registry {
     return registry
 }
 
-/// A location on line `line` of `page.yaml`.
-func at(_ line: Int, _ column: Int = 1) -> SourceLocation {
-    SourceLocation(file: "page.yaml", line: line, column: column)
+/// A location on line `line` of `file` (`page.yaml` unless named).
+func at(_ line: Int, _ column: Int = 1, _ file: String = "page.yaml") -> SourceLocation {
+    SourceLocation(file: file, line: line, column: column)
 }

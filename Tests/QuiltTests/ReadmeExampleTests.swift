@@ -1,29 +1,6 @@
+import Foundation
 import Quilt
 import Testing
-
-/// The README's "Adding a layout family" example, kept compiling and working.
-struct SquaresLayout: LayoutFamily {
-    struct Options: LayoutOptions {
-        var side = 44.0
-        var arrange = Arrange.vertical
-        var inset = EdgeInsets.zero
-        var scrolling = ScrollingBehavior.none
-    }
-
-    let name = "squares"
-
-    func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options {
-        Options(side: reader.decode("side", as: Double.self, context: &context,
-                                    requirement: "greater than 0") { $0 > 0 } ?? 44)
-    }
-
-    func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {
-        let frames = input.items.indices.map {
-            Rect(x: Double($0) * options.side, y: 0, width: options.side, height: options.side)
-        }
-        return SectionLayoutResult(itemFrames: frames, height: frames.isEmpty ? 0 : options.side)
-    }
-}
 
 @Suite("README examples")
 struct ReadmeExampleTests {
@@ -43,6 +20,34 @@ struct ReadmeExampleTests {
         let page = try #require(file.page)
         let snapshot = PageLayout.layout(page, width: 390)
         #expect(snapshot.sections[0].items.last == Rect(x: 30, y: 0, width: 30, height: 30))
+    }
+
+    /// `SquaresLayout.swift` is the README's family file, character for character.
+    @Test func theReadmeShowsTheFamilyFileThatCompiles() throws {
+        let readme = try String(contentsOfFile: CommandPaths.root + "/README.md", encoding: .utf8)
+        let file = try String(contentsOfFile: CommandPaths.root + "/Tests/QuiltTests/SquaresLayout.swift", encoding: .utf8)
+        let marker = "// Sources/SquaresLayout/SquaresLayout.swift\n"
+        let block = try #require(readme.components(separatedBy: marker).dropFirst().first?.components(separatedBy: "```").first)
+        #expect(block == file)
+    }
+
+    @Test func codeRegistrationFromTheReadme() throws {
+        var registry = Registry.standard
+        try registry.register(family: SquaresLayout())
+        try registry.register(preset: LayoutPreset(name: "bigSquares", base: "squares", options: ["side": .scalar("60")]))
+        try registry.register(kind: ComponentKind(
+            name: "avatar", defaultLayout: .mapping(["kind": .scalar("bigSquares")]),
+            fields: [ComponentField(name: "image", type: .url, required: true)]))
+        let file = PageFile.parse("""
+            page: p
+            sections:
+              - component: avatar
+                items: [{id: a, image: /a.png}, {id: b, image: nope}]
+            """, path: "p.yaml", registry: registry)
+        #expect(file.diagnostics.map(\.code) == ["wrong-type"])
+        #expect(file.diagnostics.first?.location.description == "p.yaml:4:52")
+        let snapshot = try PageLayout.layout(#require(file.page), width: 390)
+        #expect(snapshot.sections[0].items == [Rect(x: 0, y: 0, width: 60, height: 60), Rect(x: 60, y: 0, width: 60, height: 60)])
     }
 
     @Test func libraryUsageFromTheReadme() throws {

@@ -7,6 +7,7 @@ let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     ("yaml", { YAMLBenchmarks.all }),
     ("yaml-ratio", { YAMLBenchmarks.report(); return [] }),
     ("render", { RenderBenchmarks.all }),
+    ("kinds", { KindBenchmarks.all }),
 ]
 
 let selected = Set(CommandLine.arguments.dropFirst())

@@ -1,5 +1,5 @@
-/// Every name a page can use: layout families, component kinds, and the
-/// extensions that decode extra section and page keys.
+/// Every name a page can use: layout families, layout presets, component
+/// kinds, and the extensions that decode extra section and page keys.
 ///
 /// Core names no family: modules register theirs (`Registry.standard` in the
 /// `Quilt` umbrella registers every built-in one) and users add their own the
@@ -7,13 +7,16 @@
 public struct Registry: Sendable {
     /// Layout families by name.
     public private(set) var families: [String: any LayoutFamily] = [:]
+    /// Layout presets by name (names distinct from every family's).
+    public private(set) var presets: [String: LayoutPreset] = [:]
     /// Component kinds by name.
     public private(set) var componentKinds: [String: ComponentKind] = [:]
     /// Section key handlers by key.
     public private(set) var sectionExtensions: [String: any SectionExtension] = [:]
     /// Page key handlers by key.
     public private(set) var pageExtensions: [String: any PageExtension] = [:]
-    /// The family a section gets when neither it nor its kind names one.
+    /// The layout (a family or a preset) a section gets when neither it nor
+    /// its kind names one.
     public var defaultFamily = "list"
     /// The item field that identifies items when a kind sets none.
     public var defaultIdentityField = "id"
@@ -21,10 +24,28 @@ public struct Registry: Sendable {
     /// An empty registry.
     public init() {}
 
-    /// Registers a layout family under its name.
+    /// Registers a layout family under its name; a family or preset of that
+    /// name is a duplicate.
     public mutating func register(family: some LayoutFamily) throws(RegistryError) {
         guard families[family.name] == nil else { throw .duplicate(what: "layout family", name: family.name) }
+        guard presets[family.name] == nil else { throw .duplicate(what: "layout preset", name: family.name) }
         families[family.name] = family
+    }
+
+    /// Registers a layout preset under its name; a family or preset of that
+    /// name is a duplicate. The base need not be registered yet: it is
+    /// looked up when the preset is used (see ``resolveLayout(named:)``).
+    public mutating func register(preset: LayoutPreset) throws(RegistryError) {
+        guard families[preset.name] == nil else { throw .duplicate(what: "layout family", name: preset.name) }
+        guard presets[preset.name] == nil else { throw .duplicate(what: "layout preset", name: preset.name) }
+        presets[preset.name] = preset
+    }
+
+    /// Removes the family called `name` (a project that enables only some
+    /// built-in families); returns whether there was one.
+    @discardableResult
+    public mutating func removeFamily(named name: String) -> Bool {
+        families.removeValue(forKey: name) != nil
     }
 
     /// Registers a component kind under its name.
@@ -55,6 +76,24 @@ public struct Registry: Sendable {
     /// The family called `name`.
     public func family(named name: String) -> (any LayoutFamily)? { families[name] }
 
-    /// The names a `layout: {kind: …}` may use, sorted.
-    public var layoutNames: [String] { families.keys.sorted() }
+    /// The names a `layout: {kind: …}` may use, families and presets, sorted.
+    public var layoutNames: [String] { (Array(families.keys) + Array(presets.keys)).sorted() }
+
+    /// The family names, sorted.
+    public var familyNames: [String] { families.keys.sorted() }
+
+    /// Follows `name` through presets to a family. Never loops: a preset met
+    /// twice ends the walk with ``LayoutResolution/cycle(_:)``.
+    public func resolveLayout(named name: String) -> LayoutResolution {
+        var chain: [LayoutPreset] = []
+        var seen: Set<String> = []
+        var current = name
+        while true {
+            if let family = families[current] { return .family(family, presets: chain) }
+            guard let preset = presets[current] else { return .unknown(name: current, preset: chain.last) }
+            chain.append(preset)
+            guard seen.insert(current).inserted else { return .cycle(chain) }
+            current = preset.base
+        }
+    }
 }

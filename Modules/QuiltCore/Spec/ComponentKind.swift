@@ -1,5 +1,6 @@
 /// A component kind: a named kind of item ("card", "tag") with the defaults a
-/// section of that kind starts from. Registered in code or from `components/*.yaml`.
+/// section of that kind starts from, the fields its items carry and how raw
+/// data becomes those fields. Registered in code or from `components/*.yaml`.
 public struct ComponentKind: Sendable {
     /// The name sections use: `component: <name>`.
     public var name: String
@@ -14,6 +15,12 @@ public struct ComponentKind: Sendable {
     public var sectionDefaults: [String: ConfigNode]
     /// How items of this kind are sized.
     public var sizes: (any ItemSizeProvider)?
+    /// The fields items carry, checked after ``reformRules`` (see ``prepare(_:)``).
+    public var fields: [ComponentField]
+    /// How fields are made from raw data, applied before the check.
+    public var reformRules: [ReformRule]
+    /// What the kind is for, shown in schemas and docs.
+    public var description: String?
     /// Where the kind was defined.
     public var location: SourceLocation
 
@@ -21,13 +28,17 @@ public struct ComponentKind: Sendable {
     public init(
         name: String, identityField: String = "id", defaultLayout: ConfigNode? = nil,
         sectionDefaults: [String: ConfigNode] = [:], sizes: (any ItemSizeProvider)? = nil,
-        location: SourceLocation = .unknown
+        location: SourceLocation = .unknown, fields: [ComponentField] = [], reformRules: [ReformRule] = [],
+        description: String? = nil
     ) {
         self.name = name
         self.identityField = identityField
         self.defaultLayout = defaultLayout
         self.sectionDefaults = sectionDefaults
         self.sizes = sizes
+        self.fields = fields
+        self.reformRules = reformRules
+        self.description = description
         self.location = location
     }
 }

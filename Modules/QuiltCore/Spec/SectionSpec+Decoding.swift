@@ -36,8 +36,18 @@ extension SectionSpec {
         if let itemsNode = reader.node("items") {
             if let elements = itemsNode.elements {
                 items.reserveCapacity(elements.count)
+                let checkedKind = kind?.processesData == true ? kind : nil
                 for (itemIndex, element) in elements.enumerated() {
-                    items.append(Item(data: DataValue(element), index: itemIndex, identityField: identityField, location: element.location))
+                    var data = DataValue(element)
+                    if let checkedKind {
+                        // Items whose data has problems stay: nothing written is silently dropped.
+                        let checked = checkedKind.prepare(data)
+                        data = checked.value
+                        for problem in checked.problems {
+                            context.error(problem.code, problem.message, at: element.nearestNode(at: problem.pointer), suggestion: problem.suggestion)
+                        }
+                    }
+                    items.append(Item(data: data, index: itemIndex, identityField: identityField, location: element.location))
                 }
             } else {
                 context.typeMismatch(expected: "a sequence", at: itemsNode, key: "items")

@@ -1,13 +1,15 @@
-import QuiltCore
-
-/// An RFC 6901 JSON pointer (`/data/list`, `/a~1b` for the key `a/b`, `/m~0n`
-/// for `m~n`): where a value sits inside a response.
+/// An RFC 6901 JSON pointer: a path into a data value. `/images/0/url` is
+/// member `images`, element 0, member `url`; the empty pointer is the value
+/// itself. In tokens `~1` stands for `/` and `~0` for `~` (`/a~1b` is the key
+/// `a/b`).
 ///
-/// The empty pointer is the whole document. Array elements are addressed by
-/// decimal index without leading zeros; `-` (one past the end) addresses nothing.
+/// Component kinds read raw fields through pointers (`reform`), and data
+/// requests pick the items array out of a response with one (`items: /data/list`).
+/// Array elements are addressed by decimal index without leading zeros; `-`
+/// (one past the end) addresses nothing.
 public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
-    /// The reference tokens, unescaped.
-    public let tokens: [String]
+    /// The unescaped reference tokens, outermost first.
+    public var tokens: [String]
 
     /// The pointer of the whole document.
     public static let root = JSONPointer(tokens: [])
@@ -32,6 +34,12 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
             tokens.append(try Self.unescape(raw, in: text))
         }
         self.tokens = tokens
+    }
+
+    /// Parses `/a/b` (or the empty string); nil when ``init(parsing:)`` would throw.
+    public init?(_ text: String) {
+        guard let pointer = try? JSONPointer(parsing: text) else { return nil }
+        self = pointer
     }
 
     /// Why a pointer's text is not a pointer.
@@ -64,22 +72,37 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         return result
     }
 
-    /// The pointer as text, escaped.
+    /// The pointer text, escaped.
     public var description: String {
-        tokens.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
+        var text = ""
+        for token in tokens {
+            text.append("/")
+            for character in token {
+                switch character {
+                case "~": text += "~0"
+                case "/": text += "~1"
+                default: text.append(character)
+                }
+            }
+        }
+        return text
     }
 
-    /// The value the pointer addresses in `document`, or nil when it addresses
-    /// nothing (a missing key, an index past the end, a step into a scalar).
-    public func resolve(in document: DataValue) -> DataValue? {
-        var current = document
+    /// A pointer one token deeper.
+    public func appending(_ token: String) -> JSONPointer { JSONPointer(tokens: tokens + [token]) }
+
+    /// The value the pointer names in `value`, or nil when a step is missing
+    /// (an absent member, an index out of range or not a whole number, a
+    /// step into a scalar).
+    public func resolve(in value: DataValue) -> DataValue? {
+        var current = value
         for token in tokens {
             switch current {
             case .object(let members):
                 guard let next = members[token] else { return nil }
                 current = next
             case .array(let elements):
-                guard let index = Self.arrayIndex(token), index < elements.count else { return nil }
+                guard let index = Self.index(token), index < elements.count else { return nil }
                 current = elements[index]
             default:
                 return nil
@@ -88,11 +111,9 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         return current
     }
 
-    /// A pointer one token deeper.
-    public func appending(_ token: String) -> JSONPointer { JSONPointer(tokens: tokens + [token]) }
-
-    private static func arrayIndex(_ token: String) -> Int? {
-        guard let first = token.first, first.isASCII, first.isNumber, token.count == 1 || first != "0",
+    /// An array index token: decimal digits without leading zeros.
+    static func index(_ token: String) -> Int? {
+        guard let first = token.first, first.isASCII, first.isNumber, token == "0" || first != "0",
               token.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return Int(token)
     }

@@ -1,0 +1,29 @@
+/// A problem with one item's data found while reforming or checking it
+/// against its component kind. Callers turn it into a ``Diagnostic``: the
+/// section decoder locates it in the page through ``pointer``; a loader of
+/// remote data names the request instead.
+public struct DataProblem: Hashable, Sendable, CustomStringConvertible {
+    /// A diagnostic code: `wrong-type` or `missing-key`.
+    public var code: String
+    /// One sentence saying what is wrong.
+    public var message: String
+    /// Where in the raw item the problem is (the offending field's value,
+    /// or the item itself for a missing field).
+    public var pointer: JSONPointer
+    /// The kind's field the problem concerns, if it concerns one.
+    public var field: String?
+    /// A replacement that would fix it, when there is one.
+    public var suggestion: String?
+
+    /// Creates a problem.
+    public init(code: String, _ message: String, at pointer: JSONPointer = JSONPointer(tokens: []), field: String? = nil, suggestion: String? = nil) {
+        self.code = code
+        self.message = message
+        self.pointer = pointer
+        self.field = field
+        self.suggestion = suggestion
+    }
+
+    /// `pointer: message [code]`.
+    public var description: String { "\(pointer.tokens.isEmpty ? "item" : pointer.description): \(message) [\(code)]" }
+}

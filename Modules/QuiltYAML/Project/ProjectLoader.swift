@@ -1,0 +1,171 @@
+import Foundation
+import QuiltCore
+
+/// Finds and loads projects: reads `quilt.yml`, then the layout-preset and
+/// component-kind files its globs match, into a ``Registry`` built on a base
+/// registry (`Registry.standard` from the `Quilt` module).
+///
+/// Every problem is a located diagnostic; loading never stops at the first.
+/// Presets are registered before kinds (a kind's default layout may name a
+/// preset) and both are checked once everything is registered, so a preset
+/// may build on one defined in a later file.
+public enum ProjectLoader {
+    /// The project file's name.
+    public static let fileName = "quilt.yml"
+
+    /// The nearest `quilt.yml` in `path`'s folder (or `path` itself when it
+    /// is a folder) or any folder above it, like `.git` or `.swiftlint.yml`.
+    /// The result is relative to the current directory when it lies inside it.
+    public static func find(from path: String) -> String? {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        if !(manager.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            url.deleteLastPathComponent()
+        }
+        while true {
+            let candidate = url.appendingPathComponent(fileName)
+            var candidateIsDirectory: ObjCBool = false
+            if manager.fileExists(atPath: candidate.path, isDirectory: &candidateIsDirectory), !candidateIsDirectory.boolValue {
+                return displayPath(candidate.path)
+            }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    /// The project for `path`: the file `config` when given, else the one
+    /// ``find(from:)`` finds, else ``Project/standalone(registry:directory:)``.
+    public static func load(for path: String, config: String? = nil, base: Registry, loader: YAMLLoader = YAMLLoader()) -> Project {
+        guard let file = config ?? find(from: path) else { return .standalone(registry: base) }
+        return load(file: file, base: base, loader: loader)
+    }
+
+    /// Loads the project file at `file` on top of `base`.
+    public static func load(file: String, base: Registry, loader: YAMLLoader = YAMLLoader()) -> Project {
+        let directory = (file as NSString).deletingLastPathComponent
+        var project = Project.standalone(registry: base, directory: directory.isEmpty ? "." : directory)
+        project.file = file
+        let document = loader.load(path: file)
+        var context = DecodingContext(registry: base)
+        context.diagnostics = document.diagnostics
+        if let root = document.root {
+            project.settings = ProjectSettings.decode(root, context: &context)
+        }
+        configure(&project, context: &context)
+
+        project.layoutFiles = files(project.settings.layouts, in: project, context: &context)
+        let presets = decodeEach(project.layoutFiles, loader: loader, context: &context, LayoutPreset.decode) {
+            register($0, in: &project.registry, context: &$1)
+        }
+        context.registry = project.registry
+        project.componentFiles = files(project.settings.components, in: project, context: &context)
+        let kinds = decodeEach(project.componentFiles, loader: loader, context: &context, ComponentKind.decode) {
+            register($0, in: &project.registry, context: &$1)
+        }
+        context.registry = project.registry
+        for preset in presets where project.registry.presets[preset.name]?.location == preset.location {
+            preset.check(context: &context)
+        }
+        for kind in kinds where project.registry.componentKinds[kind.name]?.location == kind.location {
+            kind.checkDefaults(context: &context)
+        }
+        checkDefaultLayout(of: project, context: &context)
+        project.pageFiles = files(project.settings.pages, in: project, context: &context)
+        project.diagnostics = context.diagnostics.sortedByLocation()
+        return project
+    }
+
+    /// Applies `families` and `defaults` to the registry.
+    private static func configure(_ project: inout Project, context: inout DecodingContext) {
+        let settings = project.settings
+        if let families = settings.families {
+            for name in project.registry.familyNames where !families.contains(name) {
+                project.registry.removeFamily(named: name)
+            }
+        }
+        if let identity = settings.identityField { project.registry.defaultIdentityField = identity }
+        if let layout = settings.defaultLayout { project.registry.defaultFamily = layout }
+        context.registry = project.registry
+    }
+
+    /// The files a list of globs matches, each once, sorted; a glob written
+    /// in the project file that matches nothing is a warning.
+    private static func files(_ patterns: [ProjectSettings.Pattern], in project: Project, context: inout DecodingContext) -> [String] {
+        var found = Set<String>()
+        for pattern in patterns {
+            let matches = pattern.glob.files(in: project.directory)
+            if matches.isEmpty, let location = pattern.location {
+                context.diagnostics.append(Diagnostic(.warning, code: "unmatched-glob", "'\(pattern.glob)' matches no file", at: location))
+            }
+            found.formUnion(matches.map(project.path))
+        }
+        return found.sorted()
+    }
+
+    /// Reads and decodes each file, registering what decodes, in order.
+    private static func decodeEach<T>(
+        _ paths: [String], loader: YAMLLoader, context: inout DecodingContext,
+        _ decode: (ConfigNode, inout DecodingContext) -> T?, register: (T, inout DecodingContext) -> Void
+    ) -> [T] {
+        var decoded: [T] = []
+        for path in paths {
+            let document = loader.load(path: path)
+            context.diagnostics += document.diagnostics
+            guard let root = document.root, let value = decode(root, &context) else { continue }
+            register(value, &context)
+            decoded.append(value)
+        }
+        return decoded
+    }
+
+    private static func register(_ preset: LayoutPreset, in registry: inout Registry, context: inout DecodingContext) {
+        do {
+            try registry.register(preset: preset)
+        } catch {
+            let message: String
+            var notes: [String] = []
+            if let first = registry.presets[preset.name] {
+                message = "layout preset '\(preset.name)' is already defined at \(first.location)"
+                notes = ["rename one of them; a name is defined once per project"]
+            } else {
+                message = "layout preset '\(preset.name)' at \(preset.location) has the name of the layout family '\(preset.name)'"
+                notes = ["families are registered in code (\(registry.familyNames.joined(separator: ", "))); give the preset another name"]
+            }
+            context.diagnostics.append(Diagnostic(.error, code: "duplicate-registration", message, at: preset.location, notes: notes))
+        }
+    }
+
+    private static func register(_ kind: ComponentKind, in registry: inout Registry, context: inout DecodingContext) {
+        do {
+            try registry.register(kind: kind)
+        } catch {
+            let first = registry.componentKinds[kind.name]?.location
+            let place = first.map { $0 == .unknown ? "in code" : "at \($0)" } ?? "before"
+            context.diagnostics.append(Diagnostic(
+                .error, code: "duplicate-registration", "component kind '\(kind.name)' is already defined \(place)",
+                at: kind.location, notes: ["this definition at \(kind.location) is ignored; rename one of them"]))
+        }
+    }
+
+    /// The layout sections get by default must exist once families are
+    /// restricted and presets registered.
+    private static func checkDefaultLayout(of project: Project, context: inout DecodingContext) {
+        let name = project.registry.defaultFamily
+        guard case .unknown = project.registry.resolveLayout(named: name) else { return }
+        let location = project.settings.defaultLayoutLocation ?? project.settings.familiesLocation
+            ?? SourceLocation(file: project.file ?? ProjectLoader.fileName, line: 1, column: 1)
+        context.diagnostics.append(Diagnostic(
+            .error, code: "unknown-layout", "the default layout '\(name)' is not available in this project",
+            at: location, suggestion: Suggestions.closest(to: name, in: project.registry.layoutNames),
+            notes: ["enable it in 'families' or set 'defaults.layout'; known layouts: " + project.registry.layoutNames.joined(separator: ", ")]))
+    }
+
+    /// `path` relative to the current directory when it lies inside it.
+    static func displayPath(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
