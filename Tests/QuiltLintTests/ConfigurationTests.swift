@@ -56,7 +56,7 @@ struct ConfigurationTests {
         let folder = try TemporaryFolder([
             "pages/home.yaml": Self.page,
             "pages/drafts/a.yaml": Self.page,
-            "quilt.yml": "pages: pages/**/*.yaml\nexclude: [pages/drafts]\n",
+            "quilt.yml": "pages: pages/**/*.yaml\nlint:\n  exclude: [pages/drafts]\n",
             ".pagelint.yml": "exclude: [pages/home.yaml]\n",
         ])
         defer { folder.remove() }

@@ -7,9 +7,9 @@ import Testing
 struct RuleDescriptionTests {
     static let descriptions = LintRuleRegistry.standard.descriptions
 
-    /// Rules whose examples are not a lone page: an unreadable file, a page
-    /// placed outside a project's globs.
-    static let contextualRules: Set<String> = ["io-error", "unreachable-page"]
+    /// Rules whose examples are not a lone page: an unreadable file, files
+    /// of a project (their fixtures are project folders).
+    static let contextualRules: Set<String> = ["io-error", "unreachable-page", "duplicate-registration", "layout-cycle", "unmatched-glob"]
 
     func lint(_ text: String) -> [LintFinding] {
         let result = Linter().lint(SourceText(text), path: "example.yaml", kind: nil, scope: LintScope(registry: TestRegistry.registry))

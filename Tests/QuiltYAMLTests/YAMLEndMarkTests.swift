@@ -71,12 +71,11 @@ struct YAMLEndMarkTests {
     }
 
     @Test func decodingDiagnosticsCarryTheNodesEnd() throws {
-        let root = try root("page: p\nsections:\n  - layout: {kind: list, lineSpacing: wide}\n")
+        let root = try root("page: p\ntitle: [a, b]\nsections: []\n")
         var context = DecodingContext(registry: Registry())
         _ = PageSpec.decode(root, context: &context)
-        // With no families registered, the layout kind is the reported node.
-        let diagnostic = try #require(context.diagnostics.first { $0.code == "unknown-layout" })
-        #expect(diagnostic.location == end(3, 20))
-        #expect(diagnostic.end == end(3, 24))
+        let diagnostic = try #require(context.diagnostics.first { $0.code == "wrong-type" })
+        #expect(diagnostic.location == end(2, 8))
+        #expect(diagnostic.end == end(2, 14))
     }
 }

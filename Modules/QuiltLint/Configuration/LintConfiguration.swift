@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltYAML
 
 /// How the linter is configured for a part of a project: rules switched off
 /// or given another severity, per-path overrides, excluded paths, and the page
@@ -57,7 +58,13 @@ public struct LintConfiguration: Sendable {
     public func excludes(_ absolutePath: String) -> Bool {
         exclude.contains { entry in
             guard let relative = Self.relativePath(absolutePath, to: entry.base) else { return false }
-            return entry.glob.matchesItselfOrParent(relative)
+            // An excluded folder excludes everything under it.
+            var components = relative.split(separator: "/")
+            while !components.isEmpty {
+                if entry.glob.matches(components.joined(separator: "/")) { return true }
+                components.removeLast()
+            }
+            return false
         }
     }
 

@@ -5,8 +5,8 @@ import Foundation
 /// A file path is linted; a folder is searched recursively for `*.yaml` and
 /// `*.yml` files, skipping hidden ones. No paths means the project of the
 /// current folder: every file its globs list, and `quilt.yml`. Paths matched
-/// by a project's `exclude:` or a lint configuration's `exclude:` are never
-/// linted (even when named), and data files are skipped. What each file is
+/// by a lint configuration's `exclude:` are never linted (even when named),
+/// and files in a project's data folder are skipped. What each file is
 /// comes from its project's globs, or else its content (``Linter``).
 struct FileCollector {
     let names: PathNames
@@ -45,7 +45,7 @@ struct FileCollector {
             var kind: LintFileKind?
             switch scope.project?.role(of: path) ?? .outside {
             case .kind(let listed): kind = listed
-            case .data, .excluded: continue
+            case .data: continue
             case .unlisted, .outside: kind = nil
             }
             targets.append(LintTarget(absolutePath: path, displayPath: names.display(path), kind: kind, scope: scope))

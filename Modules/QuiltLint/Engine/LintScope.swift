@@ -9,6 +9,10 @@ public struct LintScope: Sendable {
     public var project: LintProject?
     /// Rule settings, overrides and exclusions.
     public var configuration: LintConfiguration
+    /// How reports name files; set by the runner, whose projects are loaded
+    /// with absolute paths, so that a page's diagnostics located in its
+    /// project's kind and preset files name them as reports do.
+    var names: PathNames?
 
     /// Creates a scope.
     public init(registry: Registry, project: LintProject? = nil, configuration: LintConfiguration = LintConfiguration()) {

@@ -43,34 +43,40 @@ public struct Linter: Sendable {
         }
         var diagnostics = parsed.diagnostics
         var page: PageSpec?
-        if resolvedKind == .page, let root = parsed.root {
+        if let loaded = absolutePath.flatMap({ scope.project?.diagnostics(forFile: $0) }) {
+            // The project loader read this file already and reported its problems.
+            diagnostics = loaded
+        } else if let root = parsed.root {
             var context = DecodingContext(registry: scope.registry)
-            page = PageSpec.decode(root, context: &context)
+            switch resolvedKind {
+            case .page: page = PageSpec.decode(root, context: &context)
+            case .component: _ = ComponentKind.decode(root, context: &context)
+            case .layout: _ = LayoutPreset.decode(root, context: &context)
+            case .project: _ = ProjectSettings.decode(root, context: &context)
+            }
             diagnostics += context.diagnostics
+        }
+        if let names = scope.names {
+            diagnostics = diagnostics.map { $0.location.file == path ? $0 : names.displaying($0) }
         }
         let document = LintDocument(
             path: path, absolutePath: absolutePath, kind: resolvedKind, source: source, root: parsed.root, page: page,
             diagnostics: diagnostics, registry: scope.registry, project: scope.project,
-            width: scope.configuration.width ?? 390)
+            width: scope.configuration.width ?? scope.project?.project.widths.first ?? 390)
         return LintFileResult(path: path, kind: resolvedKind, findings: findings(in: document, settings: settings))
     }
 
-    /// The kind a file's top-level key gives it: `page:`, `component:` or
-    /// `layout:`; a mapping with `sections:` but none of these is a page that
-    /// lacks its id. Nil for anything else: not a Quilt file.
+    /// The kind a file's top-level keys give it: `page:` (a page),
+    /// `component:` (a component kind, which may also write `layout:`), or
+    /// `layout:` (a layout preset); a mapping with `sections:` but none of
+    /// these is a page that lacks its id. Nil for anything else: not a Quilt file.
     public static func kind(ofContent root: ConfigNode?) -> LintFileKind? {
         guard let pairs = root?.pairs else { return nil }
-        var hasSections = false
-        for pair in pairs {
-            switch pair.key.scalarText {
-            case "page": return .page
-            case "component": return .component
-            case "layout": return .layout
-            case "sections": hasSections = true
-            default: continue
-            }
-        }
-        return hasSections ? .page : nil
+        let keys = Set(pairs.compactMap(\.key.scalarText))
+        if keys.contains("page") { return .page }
+        if keys.contains("component") { return .component }
+        if keys.contains("layout") { return .layout }
+        return keys.contains("sections") ? .page : nil
     }
 
     /// Every finding in `document` after settings and suppressions, sorted.

@@ -1,4 +1,5 @@
 import Foundation
+import QuiltCore
 
 /// Absolute and displayed spellings of paths. Reports show paths relative to
 /// the current directory when the file is under it, absolute otherwise, so
@@ -32,6 +33,18 @@ struct PathNames: Sendable {
             }
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// `diagnostic` with its file (and the paths in its message and notes)
+    /// as reports name them, for diagnostics from loaders given absolute paths.
+    func displaying(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.location.file = display(absolute(diagnostic.location.file))
+        diagnostic.end?.file = diagnostic.location.file
+        let prefix = currentDirectory == "/" ? "/" : currentDirectory + "/"
+        diagnostic.message = diagnostic.message.replacingOccurrences(of: prefix, with: "")
+        diagnostic.notes = diagnostic.notes.map { $0.replacingOccurrences(of: prefix, with: "") }
+        return diagnostic
     }
 
     /// The folder holding `absolutePath`.

@@ -44,7 +44,8 @@ struct ScopeResolver {
                 configuration = configuration.merged(with: file)
             }
         }
-        let scope = LintScope(registry: project?.registry ?? baseRegistry, project: project, configuration: configuration)
+        var scope = LintScope(registry: project?.registry ?? baseRegistry, project: project, configuration: configuration)
+        scope.names = names
         scopes[directory] = scope
         return scope
     }
@@ -55,7 +56,7 @@ struct ScopeResolver {
         let file = directory == "/" ? "/" + LintProject.fileName : directory + "/" + LintProject.fileName
         let project: LintProject?
         if FileManager.default.fileExists(atPath: file) {
-            project = LintProject.load(file: file, displayPath: names.display(file), baseRegistry: baseRegistry, knownRules: knownRules)
+            project = LintProject(file: file, baseRegistry: baseRegistry, knownRules: knownRules, names: names)
         } else if directory == "/" {
             project = nil
         } else {

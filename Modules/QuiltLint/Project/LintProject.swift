@@ -2,100 +2,91 @@ import Foundation
 import QuiltCore
 import QuiltYAML
 
-/// A Quilt project as the linter sees it: the folder of its `quilt.yml`, the
-/// globs that say which files are pages, component kinds, layout presets and
-/// data, the paths it excludes, its `lint:` section, and the registry its
-/// pages resolve names against.
+/// A Quilt project as the linter sees it: the project the engine loads
+/// (``Project``: its settings, the registry with the project's component kinds
+/// and layout presets, its files and their problems), with paths made
+/// absolute for matching and the `lint:` section decoded.
 public struct LintProject: Sendable {
     /// The project file's name.
-    public static let fileName = "quilt.yml"
+    public static let fileName = ProjectLoader.fileName
 
+    /// The project as the engine loads it, with absolute paths.
+    public var project: Project
     /// The project folder (absolute, standardised).
     public var root: String
     /// The absolute path of `quilt.yml`.
     public var file: String
     /// `quilt.yml`'s path as reports show it.
     public var displayPath: String
-    /// `pages:` globs.
-    var pages: [Glob]
-    /// `components:` globs.
-    var components: [Glob]
-    /// `layouts:` globs.
-    var layouts: [Glob]
-    /// `data:` globs: files that are never linted.
-    var data: [Glob]
-    /// `exclude:` globs.
-    var exclude: [Glob]
     /// The `lint:` section, decoded.
     public var lint: LintConfiguration
+    /// Problems the loader found, by the absolute path of the file they are in.
+    private var diagnosticsByFile: [String: [Diagnostic]]
+    private var pageFiles: Set<String>
+    private var componentFiles: Set<String>
+    private var layoutFiles: Set<String>
+
     /// The names pages in the project may use.
-    public var registry: Registry
+    public var registry: Registry { project.registry }
 
-    /// Reads the project file at `file` (absolute). Problems in it are in
-    /// ``lint``'s diagnostics, located at `displayPath`.
-    public static func load(file: String, displayPath: String, baseRegistry: Registry, knownRules: [String], loader: YAMLLoader = YAMLLoader()) -> LintProject {
-        let root = (file as NSString).deletingLastPathComponent
-        var project = LintProject(
-            root: root, file: file, displayPath: displayPath, pages: [Glob("pages/**/*.yaml"), Glob("pages/**/*.yml")], components: [Glob("components/*.yaml")],
-            layouts: [Glob("layouts/*.yaml")], data: [Glob("data/**")], exclude: [], lint: LintConfiguration(), registry: baseRegistry)
-        let document = FileManager.default.contents(atPath: file).map { data in
-            data.withUnsafeBytes { loader.parse(bytes: $0.bindMemory(to: UInt8.self), file: displayPath) }
+    /// Loads the project whose file is `file` (absolute) on top of
+    /// `baseRegistry`; locations are renamed by `names` for reports.
+    init(file: String, baseRegistry: Registry, knownRules: [String], names: PathNames, loader: YAMLLoader = YAMLLoader()) {
+        var project = ProjectLoader.load(file: file, base: baseRegistry, loader: loader)
+        root = PathNames.parent(file)
+        self.file = file
+        displayPath = names.display(file)
+        pageFiles = Set(project.pageFiles.map(names.absolute))
+        componentFiles = Set(project.componentFiles.map(names.absolute))
+        layoutFiles = Set(project.layoutFiles.map(names.absolute))
+        var byFile: [String: [Diagnostic]] = [:]
+        for diagnostic in project.diagnostics {
+            byFile[names.absolute(diagnostic.location.file), default: []].append(names.displaying(diagnostic))
         }
-        guard let root = document?.root, root.pairs != nil else { return project }
-        var context = DecodingContext(registry: Registry())
-        // Only the keys the linter needs are read here; the project loader
-        // reports the rest of the file's problems.
-        func globs(_ key: String, default defaults: [Glob]) -> [Glob] {
-            guard let node = root[key], !node.isNull else { return defaults }
-            if let text = node.scalarText { return [Glob(text)] }
-            return ([String].decode(node, context: &context) ?? []).map(Glob.init)
-        }
-        project.pages = globs("pages", default: project.pages)
-        project.components = globs("components", default: project.components)
-        project.layouts = globs("layouts", default: project.layouts)
-        project.data = globs("data", default: project.data)
-        project.exclude = globs("exclude", default: [])
-        if let lint = root["lint"], !lint.isNull {
-            project.lint = LintConfiguration.decode(lint, base: project.root, knownRules: knownRules)
-        }
-        return project
-    }
-
-    /// The kind the globs give the file at `absolutePath`; nil when no glob
-    /// names it. Data files are ``FileRole/data``.
-    func role(of absolutePath: String) -> FileRole {
-        if absolutePath == file { return .kind(.project) }
-        guard let relative = LintConfiguration.relativePath(absolutePath, to: root) else { return .outside }
-        if exclude.contains(where: { $0.matchesItselfOrParent(relative) }) { return .excluded }
-        if pages.contains(where: { $0.matches(relative) }) { return .kind(.page) }
-        if components.contains(where: { $0.matches(relative) }) { return .kind(.component) }
-        if layouts.contains(where: { $0.matches(relative) }) { return .kind(.layout) }
-        if data.contains(where: { $0.matches(relative) }) { return .data }
-        return .unlisted
+        diagnosticsByFile = byFile
+        project.diagnostics = []
+        self.project = project
+        lint = project.settings.lint.map { LintConfiguration.decode($0, base: PathNames.parent(file), knownRules: knownRules) } ?? LintConfiguration()
+        lint.diagnostics = lint.diagnostics.map(names.displaying)
     }
 
     /// What the project's globs make of a file.
     enum FileRole: Hashable, Sendable {
         /// A page, component kind, layout preset or the project file.
         case kind(LintFileKind)
-        /// A data file: not linted.
+        /// In the project's data folder: not linted.
         case data
-        /// Matched by `exclude:`.
-        case excluded
         /// In the project folder but named by no glob.
         case unlisted
         /// Outside the project folder.
         case outside
     }
 
-    /// The project's pages, component kinds and presets, with the project
-    /// file itself, as absolute paths, sorted.
+    /// The role of the file at `absolutePath`.
+    func role(of absolutePath: String) -> FileRole {
+        if absolutePath == file { return .kind(.project) }
+        if pageFiles.contains(absolutePath) { return .kind(.page) }
+        if componentFiles.contains(absolutePath) { return .kind(.component) }
+        if layoutFiles.contains(absolutePath) { return .kind(.layout) }
+        guard let relative = LintConfiguration.relativePath(absolutePath, to: root) else { return .outside }
+        let data = project.settings.data.split(separator: "/").joined(separator: "/")
+        if !data.isEmpty, relative == data || relative.hasPrefix(data + "/") { return .data }
+        return .unlisted
+    }
+
+    /// The problems the project loader found in the file at `absolutePath`:
+    /// `quilt.yml` and the component kinds and presets it loaded (nil for
+    /// files it did not load, which are decoded on their own).
+    func diagnostics(forFile absolutePath: String) -> [Diagnostic]? {
+        guard absolutePath == file || componentFiles.contains(absolutePath) || layoutFiles.contains(absolutePath) else { return nil }
+        return diagnosticsByFile[absolutePath] ?? []
+    }
+
+    /// The `pages:` globs as written.
+    var pagePatterns: [String] { project.settings.pages.map(\.glob.pattern) }
+
+    /// The project file, its pages, component kinds and presets, as absolute paths, sorted.
     func listedFiles() -> [String] {
-        var found: [String] = [file]
-        for relative in FileWalker.files(under: root, where: { _ in true }) {
-            let path = root + "/" + relative
-            if case .kind = role(of: path) { found.append(path) }
-        }
-        return Array(Set(found)).sorted()
+        Array(pageFiles.union(componentFiles).union(layoutFiles).union([file])).sorted()
     }
 }

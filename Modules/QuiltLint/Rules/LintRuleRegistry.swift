@@ -26,11 +26,16 @@ public struct LintRuleRegistry: Sendable {
         IOErrorRule(), YAMLSyntaxRule(), YAMLMultipleDocumentsRule(), YAMLLimitRule(), DuplicateKeyRule(),
         // Refinements first: they claim diagnostics the general rules would.
         DeprecatedOptionRule(), ScrollingOnVerticalRule(), MaxDisplayCountAndLinesRule(), ContainHeaderWithoutHeaderRule(),
+        ItemFieldTypeRule(),
         // The schema.
         UnknownKeyRule(), WrongTypeRule(), UnknownValueRule(), OutOfRangeRule(), MissingKeyRule(), ConflictingKeysRule(),
         UnknownLayoutRule(), UnknownComponentRule(), DuplicateSectionIDRule(), IneffectiveOptionRule(), SpanExceedsGridRule(),
         // Meaning.
-        UnknownRequestRule(), PinnedHeaderOnStripRule(), PlaceholderShorterThanContentRule(), UnreachablePageRule(),
+        PinnedHeaderOnStripRule(), PlaceholderShorterThanContentRule(),
+        // Projects: quilt.yml, component kinds, presets.
+        UnreachablePageRule(), DuplicateRegistrationRule(), LayoutCycleRule(), UnmatchedGlobRule(),
+        // Loading data.
+        UnknownRequestRule(), DuplicateRequestIDRule(), RequestOrderRule(), BadTemplateRule(), BadPointerRule(), BadURLRule(),
         // Style and housekeeping.
         InvisibleColorRule(), NonCanonicalColorRule(), SuperfluousDisableRule(),
     ])

@@ -30,7 +30,7 @@ struct UnreachablePageRule: LintRule {
         guard let project = document.project, let absolutePath = document.absolutePath,
               project.role(of: absolutePath) == .unlisted, let root = document.root else { return [] }
         let node = root.pairs?.first { $0.key.scalarText == "page" }?.key ?? root
-        let globs = project.pages.map(\.pattern).joined(separator: ", ")
+        let globs = project.pagePatterns.joined(separator: ", ")
         return [Self.finding(
             "this page is not listed by the project's pages globs (\(globs)), so it is never loaded", at: node,
             notes: ["project file: \(project.displayPath)"])]
