@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Quilt
 
-/// `quilt layout PAGE.yaml --width W`: prints the page's frames as JSON.
+/// `quilt layout PAGE.yaml --width W [--offset Y]`: prints the page's frames as JSON.
 struct LayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -24,6 +24,9 @@ struct LayoutCommand: AsyncParsableCommand {
     @Option(help: "The container width in points (default: the project's first width, else 390).")
     var width: Double?
 
+    @Option(help: "A vertical scroll offset in points: the JSON then also gives each pinned header's frame at it.")
+    var offset: Double?
+
     @Flag(help: "Write compact JSON instead of indented JSON.")
     var compact = false
 
@@ -36,13 +39,14 @@ struct LayoutCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let width { guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number") } }
+        if let offset, !offset.isFinite { throw ValidationError("--offset must be a finite number") }
     }
 
     func run() async throws {
         let (project, spec) = try projectOptions.loadPage(page)
         let loaded = try await loading.load(spec, path: page)
         let snapshot = PageLayout.layout(loaded, width: width ?? project.widths.first ?? 390)
-        let json = LayoutJSON(pretty: !compact).encode(snapshot)
+        let json = LayoutJSON(pretty: !compact, offset: offset).encode(snapshot)
         try OutputFile.write(json, to: output)
     }
 }

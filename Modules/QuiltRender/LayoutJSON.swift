@@ -6,10 +6,14 @@ import QuiltCore
 public struct LayoutJSON: Sendable {
     /// One member per line, indented (default), or compact.
     public var pretty: Bool
+    /// A vertical scroll offset: when set, the JSON also gives it and every
+    /// pinned header's frame at it (`offset`, `pinnedHeaders`).
+    public var offset: Double?
 
     /// Creates an encoder.
-    public init(pretty: Bool = true) {
+    public init(pretty: Bool = true, offset: Double? = nil) {
         self.pretty = pretty
+        self.offset = offset
     }
 
     /// The JSON text of `snapshot`.
@@ -22,6 +26,21 @@ public struct LayoutJSON: Sendable {
         json.number(snapshot.width)
         json.key("contentHeight")
         json.number(snapshot.contentHeight)
+        if let offset {
+            json.key("offset")
+            json.number(offset)
+            json.key("pinnedHeaders")
+            json.beginArray()
+            for header in snapshot.pinnedHeaders(atOffset: offset) {
+                json.beginObject()
+                json.key("section")
+                json.string(header.sectionID)
+                json.key("frame")
+                write(header.frame, to: &json)
+                json.endObject()
+            }
+            json.endArray()
+        }
         json.key("sections")
         json.beginArray()
         for section in snapshot.sections { write(section, to: &json) }
@@ -55,13 +74,17 @@ public struct LayoutJSON: Sendable {
         writeOptional(section.footer, to: &json)
         json.key("placeholder")
         writeOptional(section.placeholder, to: &json)
-        if section.arrange == .horizontal {
+        if let strip = section.strip {
             json.key("strip")
             json.beginObject()
             json.key("contentWidth")
             json.number(section.contentWidth ?? section.itemsArea.width)
             json.key("scrolling")
             json.string(section.scrolling.rawValue)
+            json.key("snapOffsets")
+            json.beginArray()
+            for offset in strip.snapOffsets { json.number(offset) }
+            json.endArray()
             json.endObject()
         }
         json.key("totalItems")

@@ -11,11 +11,15 @@ struct LayoutCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         var outputs: [String] = []
         for page in pages {
-            let output = directory.appendingPathComponent(URL(fileURLWithPath: page).lastPathComponent + ".json").path
-            let result = try CommandRunner.run("quilt", ["layout", page, "--width", "390", "-o", output])
-            #expect(result.status == 0, "\(page): \(result.stderr)")
-            #expect(!result.stderr.contains("error:"), "\(page): \(result.stderr)")
-            outputs.append(output)
+            // Plain, and at a scroll offset (with pinned headers).
+            for extra in [[], ["--offset", "250"]] {
+                let name = URL(fileURLWithPath: page).lastPathComponent + (extra.isEmpty ? "" : ".offset") + ".json"
+                let output = directory.appendingPathComponent(name).path
+                let result = try CommandRunner.run("quilt", ["layout", page, "--width", "390", "-o", output] + extra)
+                #expect(result.status == 0, "\(page): \(result.stderr)")
+                #expect(!result.stderr.contains("error:"), "\(page): \(result.stderr)")
+                outputs.append(output)
+            }
         }
         let validation = try CommandRunner.script(["python3", "Tests/Scripts/validate_json.py", "Schemas/layout.schema.json"] + outputs)
         if validation.status == 3 {
@@ -44,6 +48,53 @@ struct LayoutCommandTests {
         let hot = try #require(sections.first { $0["id"] as? String == "hot" })
         let strip = try #require(hot["strip"] as? [String: Any])
         #expect(strip["scrolling"] as? String == "paging")
+    }
+
+    @Test func offsetAddsPinnedHeadersAndStripsListSnapOffsets() throws {
+        let result = try CommandRunner.run("quilt", ["layout", "Examples/pages/scrolling.yaml", "--offset", "300", "--compact"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["offset"] as? Double == 300)
+        let sections = try #require(json["sections"] as? [[String: Any]])
+        let pinned = try #require(json["pinnedHeaders"] as? [[String: Any]])
+        let ys = Dictionary(uniqueKeysWithValues: pinned.compactMap { header -> (String, Double)? in
+            guard let id = header["section"] as? String, let frame = header["frame"] as? [String: Double], let y = frame["y"] else { return nil }
+            return (id, y)
+        })
+        // "pages" spans 0–232 with a 44-point header: pushed up to 188. "cards"
+        // (232–366) has its header stuck at the top of the viewport, at 300.
+        #expect(ys["pages"] == 188)
+        #expect(ys["cards"] == 300)
+        #expect(ys.keys.sorted() == ["cards", "covers", "feed", "pages"])
+        for section in sections {
+            guard let id = section["id"] as? String, let header = section["header"] as? [String: Any],
+                  header["pinned"] as? Bool == true, let frame = header["frame"] as? [String: Double],
+                  let sectionFrame = section["frame"] as? [String: Double]
+            else { continue }
+            let bottom = (sectionFrame["y"] ?? 0) + (sectionFrame["height"] ?? 0)
+            let expected = min(max(frame["y"] ?? 0, 300), bottom - (frame["height"] ?? 0))
+            #expect(ys[id] == expected, "\(id)")
+        }
+
+        func snaps(_ id: String) -> [Double]? {
+            (sections.first { $0["id"] as? String == id }?["strip"] as? [String: Any])?["snapOffsets"] as? [Double]
+        }
+        // Six 185-point columns 10 apart in 1180 points, 390 visible: pages of 390, then the end (790).
+        #expect(snaps("pages") == [0, 390, 780, 790])
+        // Columns at 15, 165, 315, 465, … less the 15-point inset, up to the end (530).
+        #expect(snaps("cards") == [0, 150, 300, 450, 530])
+        #expect(snaps("tags") == [])
+        #expect(snaps("badges") == [0])
+        #expect(snaps("feed") == nil, "vertical sections are no strips")
+
+        let without = try CommandRunner.run("quilt", ["layout", "Examples/pages/scrolling.yaml", "--compact"])
+        #expect(!without.stdout.contains("pinnedHeaders"))
+    }
+
+    @Test func offsetMustBeFinite() throws {
+        let result = try CommandRunner.run("quilt", ["layout", "Examples/pages/scrolling.yaml", "--offset", "nan"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--offset"))
     }
 
     /// Every class of bad input: a located diagnostic on standard error, exit status 1, no JSON.

@@ -134,3 +134,21 @@ struct StripTests {
         }
     }
 }
+
+@Suite("Scrolling strips: the README's pictures")
+struct StripPictureTests {
+    /// Seven 3-point items 1 apart with insets of 3: leading edges 3, 7, …, 27;
+    /// content 33 wide in a 15-point screen.
+    static func strip(_ scrolling: ScrollingBehavior) -> Strip {
+        let frames = (0..<7).map { Rect(x: 3 + Double($0) * 4, y: 0, width: 3, height: 1) }
+        return Strip(scrolling: scrolling, visibleWidth: 15, contentWidth: 33, itemFrames: frames, leadingInset: 3)
+    }
+
+    @Test func offsetsInThePictures() {
+        #expect(Self.strip(.none).snapOffsets == [0])
+        #expect(Self.strip(.continuous).snapOffsets == [])
+        #expect(Self.strip(.paging).snapOffsets == [0, 15, 18])
+        #expect(Self.strip(.itemPaging).snapOffsets == [0, 4, 8, 12, 16, 18])
+        #expect(Self.strip(.centered).snapOffsets == [0, 1, 5, 9, 13, 17, 18])
+    }
+}

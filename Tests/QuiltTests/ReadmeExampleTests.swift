@@ -66,3 +66,35 @@ enum CommandPaths {
         return "/" + parts.joined(separator: "/")
     }()
 }
+
+@Suite("README examples: scrolling")
+struct ReadmeScrollingTests {
+    @Test func pinnedHeadersAndStripsOfTheScrollingExample() throws {
+        let file = PageFile.load(path: CommandPaths.root + "/Examples/pages/scrolling.yaml", registry: .standard)
+        #expect(file.diagnostics.isEmpty)
+        let snapshot = PageLayout.layout(try #require(file.page), width: 390)
+        let pinned = snapshot.pinnedHeaders(atOffset: 300)
+        #expect(pinned.first { $0.sectionID == "pages" }?.frame.y == 188)
+        #expect(pinned.first { $0.sectionID == "cards" }?.frame.y == 300)
+        let strip = try #require(snapshot.sections[0].strip)
+        #expect(strip.snapOffsets == [0, 390, 780, 790])
+        #expect(strip.targetOffset(forProposed: 300, velocity: 0) == 390)
+        #expect(strip.targetOffset(forProposed: 300, velocity: -1.2) == 0)
+        let screen = snapshot.elements(in: Rect(x: 0, y: 700, width: 390, height: 844))
+        #expect(screen.contains { $0.kind == .item && $0.sectionID == "feed" })
+    }
+
+    @Test func diffAndUpdateFromTheReadme() throws {
+        let file = PageFile.load(path: CommandPaths.root + "/Examples/pages/scrolling.yaml", registry: .standard)
+        let page = try #require(file.page)
+        var newPage = page
+        newPage.sections[5].items.append(Item(id: "f9"))
+        newPage.sections.remove(at: 3)
+        var snapshot = PageLayout.layout(page, width: 390)
+        let changes = Diff.changes(from: page, to: newPage)
+        #expect(changes.sections.deletes == [3])
+        #expect(changes.items.map(\.sectionID) == ["feed"])
+        PageLayout.update(&snapshot, to: newPage, changes: changes)
+        #expect(snapshot == PageLayout.layout(newPage, width: snapshot.width))
+    }
+}

@@ -8,6 +8,9 @@ let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     ("yaml-ratio", { YAMLBenchmarks.report(); return [] }),
     ("render", { RenderBenchmarks.all }),
     ("kinds", { KindBenchmarks.all }),
+    ("query", { QueryBenchmarks.all }),
+    ("diff", { DiffBenchmarks.all }),
+    ("incremental", { IncrementalLayoutBenchmarks.all }),
 ]
 
 let selected = Set(CommandLine.arguments.dropFirst())

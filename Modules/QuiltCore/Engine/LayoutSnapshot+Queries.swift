@@ -19,8 +19,8 @@ extension LayoutSnapshot {
         let top = rect.minY
         let bottom = rect.maxY
         let slack = Self.slack(top, bottom, 0)
-        sectionIndex.forEachCandidate(in: sectionBounds, from: top - slack, to: bottom + slack) { sectionIndex in
-            collect(sectionIndex, in: rect, into: &result)
+        sectionIndex.forEachCandidate(in: sectionBounds, from: top - slack, to: bottom + slack) { index in
+            collect(index, in: rect, into: &result)
         }
         return result
     }

@@ -37,18 +37,3 @@ public struct LayoutSnapshot: Sendable {
         sectionIndex = SpatialIndex(frames: sectionBounds, axis: .vertical)
     }
 }
-
-extension LayoutSnapshot: Hashable {
-    /// Equal when the page, width, height and every section are.
-    public static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
-        lhs.pageID == rhs.pageID && lhs.width == rhs.width && lhs.contentHeight == rhs.contentHeight && lhs.sections == rhs.sections
-    }
-
-    /// Hashes the page, width, height and sections.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(pageID)
-        hasher.combine(width)
-        hasher.combine(contentHeight)
-        hasher.combine(sections)
-    }
-}
