@@ -9,7 +9,7 @@ import QuiltCore
 ///   column and ending after the last.
 /// - `# expect: rule-id at LINE:COLUMN`: a finding at that position (for
 ///   column 1, or spans over several lines).
-/// - `# lint-fixture: requires component NAME | section-key KEY | page-key KEY`:
+/// - `# lint-fixture: requires component NAME | section-key KEY | page-key KEY | section-core-key KEY`:
 ///   the fixture needs that registration; the tests skip it otherwise.
 struct LintFixture {
     /// One expected finding.
@@ -87,6 +87,7 @@ struct LintFixture {
             case "component": registry.componentKinds[name] != nil
             case "section-key": registry.sectionExtensions[name] != nil
             case "page-key": registry.pageExtensions[name] != nil
+            case "section-core-key": SectionSpec.coreKeys.contains(name)
             default: false
             }
             return met ? nil : "\(what) \(name)"

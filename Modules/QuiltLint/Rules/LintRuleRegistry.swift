@@ -31,7 +31,7 @@ public struct LintRuleRegistry: Sendable {
         UnknownKeyRule(), WrongTypeRule(), UnknownValueRule(), OutOfRangeRule(), MissingKeyRule(), ConflictingKeysRule(),
         UnknownLayoutRule(), UnknownComponentRule(), DuplicateSectionIDRule(), IneffectiveOptionRule(), SpanExceedsGridRule(),
         // Meaning.
-        PinnedHeaderOnStripRule(), PlaceholderShorterThanContentRule(),
+        PinnedHeaderOnStripRule(), PlaceholderShorterThanContentRule(), SizeRuleUnknownFieldRule(),
         // Projects: quilt.yml, component kinds, presets.
         UnreachablePageRule(), DuplicateRegistrationRule(), LayoutCycleRule(), UnmatchedGlobRule(),
         // Loading data.
