@@ -13,12 +13,18 @@ struct RuleFixtureTests {
     /// (`io-error` is tested through the linter and the executable).
     static let rules = LintRuleRegistry.standard.ids.filter { $0 != "io-error" }
 
-    static func fixture(_ rule: String, _ name: String) -> String? {
-        for candidate in ["\(fixtureRoot)/\(rule)/\(name).yaml", "\(fixtureRoot)/\(rule)/\(name)"]
-        where FileManager.default.fileExists(atPath: LintFixture.packageRoot + "/" + candidate) {
-            return candidate
+    /// The `name` fixture of `rule` (a file or a project folder); nil, with
+    /// a note, when the test registry lacks what it requires.
+    static func fixture(_ rule: String, _ name: String) throws -> LintFixture? {
+        let candidates = ["\(fixtureRoot)/\(rule)/\(name).yaml", "\(fixtureRoot)/\(rule)/\(name)"]
+        let path = try #require(candidates.first { FileManager.default.fileExists(atPath: LintFixture.packageRoot + "/" + $0) }, "no \(name) fixture for \(rule)")
+        let fixture = LintFixture(path: path)
+        let unmet = fixture.unmet(in: TestRegistry.registry)
+        guard unmet.isEmpty else {
+            print("skipped \(path): needs \(unmet.joined(separator: ", "))")
+            return nil
         }
-        return nil
+        return fixture
     }
 
     static func findings(_ path: String) async -> [LintFixture.Expectation] {
@@ -34,13 +40,8 @@ struct RuleFixtureTests {
 
     @Test(arguments: rules)
     func badFixtureGivesTheMarkedFindings(rule: String) async throws {
-        let path = try #require(Self.fixture(rule, "bad"), "no bad fixture for \(rule)")
-        let fixture = LintFixture(path: path)
-        let unmet = fixture.unmet(in: TestRegistry.registry)
-        guard unmet.isEmpty else {
-            print("skipped \(path): needs \(unmet.joined(separator: ", "))")
-            return
-        }
+        guard let fixture = try Self.fixture(rule, "bad") else { return }
+        let path = fixture.path
         #expect(fixture.expectations.contains { $0.rule == rule }, "\(path) marks no \(rule) finding")
         let actual = await Self.findings(path)
         // Caret markers check the end column; `at` markers only the start.
@@ -57,14 +58,8 @@ struct RuleFixtureTests {
 
     @Test(arguments: rules)
     func goodFixtureIsClean(rule: String) async throws {
-        let path = try #require(Self.fixture(rule, "good"), "no good fixture for \(rule)")
-        let fixture = LintFixture(path: path)
-        let unmet = fixture.unmet(in: TestRegistry.registry)
-        guard unmet.isEmpty else {
-            print("skipped \(path): needs \(unmet.joined(separator: ", "))")
-            return
-        }
-        let actual = await Self.findings(path)
-        #expect(actual.isEmpty, "\(path): \(actual.sorted())")
+        guard let fixture = try Self.fixture(rule, "good") else { return }
+        let actual = await Self.findings(fixture.path)
+        #expect(actual.isEmpty, "\(fixture.path): \(actual.sorted())")
     }
 }
