@@ -63,10 +63,17 @@ let package = Package(
             name: "quilt",
             dependencies: [
                 "Quilt",
+                "QuiltPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             path: "Apps/quilt"
+        ),
+        // The preview server behind `quilt preview`, and the page pipeline the
+        // commands share: internal to the package, no product.
+        .target(
+            name: "QuiltPreview",
+            dependencies: ["Quilt", .product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Apps/QuiltPreview"
         ),
         .executableTarget(
             name: "pagelint",
@@ -81,6 +88,11 @@ let package = Package(
             name: "QuiltCommandTests",
             dependencies: ["Quilt"],
             path: "Tests/QuiltCommandTests"
+        ),
+        .testTarget(
+            name: "QuiltPreviewTests",
+            dependencies: ["QuiltPreview"],
+            path: "Tests/QuiltPreviewTests"
         ),
         // Families, presets and kinds registered from code, as a user would.
         .testTarget(

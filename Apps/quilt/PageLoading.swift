@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quilt
+import QuiltPreview
 
 /// `--load-more N` and `--offline`: run the page's module before laying it out.
 struct PageLoadingOptions: ParsableArguments {
@@ -33,11 +34,7 @@ struct PageLoadingOptions: ParsableArguments {
 
     private func report(_ outcome: LoadOutcome, loader: PageLoader) throws {
         guard case .failed(let errors) = outcome else { return }
-        let requests = loader.module.allRequests
-        DiagnosticOutput.printToStandardError(errors.map { error in
-            Diagnostic(.error, code: "load-failed", error.description,
-                       at: requests.first { $0.id == error.request }?.location ?? loader.module.location)
-        })
+        DiagnosticOutput.printToStandardError(loader.diagnostics(for: errors))
         throw ExitCode(1)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quilt
+import QuiltPreview
 
 /// The project a command works in: `--config PATH`, or the nearest
 /// `quilt.yml` above the page, or none (then `Registry.standard` alone).
@@ -22,11 +23,9 @@ struct ProjectOptions: ParsableArguments {
     /// prints every problem of both once, on standard error. Throws exit
     /// status 1 when any is an error.
     func loadPage(_ path: String) throws -> (project: Project, page: PageSpec) {
-        let project = project(for: path)
-        let file = project.loadPage(path: path)
-        let diagnostics = project.diagnostics + file.diagnostics.filter { !project.diagnostics.contains($0) }
-        DiagnosticOutput.printToStandardError(diagnostics)
-        guard let page = file.page, !diagnostics.containsErrors else { throw ExitCode(1) }
-        return (project, page)
+        let prepared = PreparedPage.read(path, in: project(for: path))
+        DiagnosticOutput.printToStandardError(prepared.diagnostics)
+        guard let page = prepared.page, prepared.isUsable else { throw ExitCode(1) }
+        return (prepared.project, page)
     }
 }

@@ -11,6 +11,7 @@ struct QuiltCommand: AsyncParsableCommand {
             LayoutCommand.self,
             RenderCommand.self,
             SchemaCommand.self,
+            PreviewCommand.self,
         ]
     )
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quilt
+import QuiltPreview
 
 /// `quilt render PAGE.yaml --width 390 --format html -o page.html`: draws the
 /// page as a self-contained HTML or SVG file, at one width or several side by side.
@@ -48,12 +49,10 @@ struct RenderCommand: AsyncParsableCommand {
 
     /// The widths in `--width`, each a positive number.
     func widths() throws -> [Double] {
-        let parts = width.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        let values = parts.map(Double.init)
-        guard !parts.isEmpty, values.allSatisfy({ $0.map { $0.isFinite && $0 > 0 && $0 <= 100_000 } ?? false }) else {
+        guard let widths = WidthList.parse(width) else {
             throw ValidationError("--width must be positive numbers separated by commas (e.g. 320,390,768), found '\(width)'")
         }
-        return values.compactMap { $0 }
+        return widths
     }
 
     func run() async throws {
@@ -62,11 +61,10 @@ struct RenderCommand: AsyncParsableCommand {
         let loaded = try await loading.load(spec, path: page)
         let snapshots = widths.map { PageLayout.layout(loaded, width: $0) }
         let images = ProjectImages(pagePath: page)
-        let resolver = ImageResolver { images.url(for: $0) }
         let text: String
         switch format ?? (output?.lowercased().hasSuffix(".svg") == true ? .svg : .html) {
-        case .html: text = HTMLRenderer(images: resolver).render(snapshots, page: loaded)
-        case .svg: text = SVGRenderer(images: resolver).render(snapshots, page: loaded)
+        case .html: text = HTMLRenderer(images: images.resolver).render(snapshots, page: loaded)
+        case .svg: text = SVGRenderer(images: images.resolver).render(snapshots, page: loaded)
         }
         for missing in images.missing {
             FileHandle.standardError.write(Data("warning: image '\(missing)' not found from \(page); drawn without it\n".utf8))

@@ -1,13 +1,13 @@
 /// Escaping for HTML and SVG (XML) output. Every piece of page data — titles,
 /// ids, attribute values — goes through here before it reaches markup.
-enum MarkupText {
+public enum MarkupText {
     /// Text content: `&`, `<`, `>` escaped; characters XML cannot hold replaced.
-    static func text(_ value: String) -> String {
+    public static func text(_ value: String) -> String {
         escape(value, quotes: false)
     }
 
     /// A double-quoted attribute value: quotes escaped as well.
-    static func attribute(_ value: String) -> String {
+    public static func attribute(_ value: String) -> String {
         escape(value, quotes: true)
     }
 

@@ -9,9 +9,9 @@ import Quilt
 /// without a project, up to the current folder when the page lies inside it.
 /// Files outside those folders (absolute paths, `..` past the outermost) are
 /// never read.
-final class ProjectImages: @unchecked Sendable {
+public final class ProjectImages: @unchecked Sendable {
     /// The folders relative paths are looked up in, nearest first.
-    let folders: [URL]
+    public let folders: [URL]
     private let lock = NSLock()
     private var missingPaths: [String] = []
     /// Files larger than this are left out rather than embedded.
@@ -22,7 +22,8 @@ final class ProjectImages: @unchecked Sendable {
         "webp": "image/webp", "svg": "image/svg+xml", "avif": "image/avif",
     ]
 
-    init(pagePath: String, currentFolder: String = FileManager.default.currentDirectoryPath) {
+    /// The folders for the page at `pagePath`.
+    public init(pagePath: String, currentFolder: String = FileManager.default.currentDirectoryPath) {
         let pageFolder = URL(fileURLWithPath: pagePath).standardizedFileURL.deletingLastPathComponent()
         var chain: [URL] = [pageFolder]
         var project: Int?
@@ -45,12 +46,17 @@ final class ProjectImages: @unchecked Sendable {
     }
 
     /// Paths that named no readable image, in the order asked.
-    var missing: [String] {
+    public var missing: [String] {
         lock.withLock { missingPaths }
     }
 
+    /// A resolver for renderers that asks ``url(for:)``.
+    public var resolver: ImageResolver {
+        ImageResolver { self.url(for: $0) }
+    }
+
     /// The URL to write for `source`.
-    func url(for source: ImageSource) -> String? {
+    public func url(for source: ImageSource) -> String? {
         guard case .path(let path) = source else { return source.text }
         // Only files inside the project are embedded: no absolute paths, no `..` out of it.
         let outermost = (folders.last ?? URL(fileURLWithPath: "/")).path

@@ -1,0 +1,61 @@
+import Quilt
+
+/// The HTML document around the preview's own pages (index, problems, not
+/// found): a title, a small stylesheet, the body and the live-reload script.
+enum PreviewDocument {
+    /// A complete page; `title` is escaped, `body` is markup already escaped.
+    static func html(title: String, body: String, version: Int?) -> String {
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(MarkupText.text(title)) · Quilt preview</title>
+            <style>
+            \(stylesheet)
+            </style>
+            </head>
+            <body>
+            \(body)
+            </body>
+            </html>
+
+            """
+        if let version { html = LiveReload.inject(into: html, version: version) }
+        return html
+    }
+
+    /// A list of diagnostics as a table: where, severity, message (with its
+    /// notes), code and suggestion.
+    static func table(_ diagnostics: [Diagnostic]) -> String {
+        var html = "<table class=\"problems\">\n<thead><tr><th>where</th><th>severity</th><th>message</th><th>code</th><th>suggestion</th></tr></thead>\n<tbody>\n"
+        for diagnostic in diagnostics {
+            let notes = diagnostic.notes.map { "<div class=\"note\">\(MarkupText.text($0))</div>" }.joined()
+            html += "<tr class=\"\(diagnostic.severity.rawValue)\">"
+                + "<td class=\"location\">\(MarkupText.text(diagnostic.location.description))</td>"
+                + "<td class=\"severity\">\(diagnostic.severity.rawValue)</td>"
+                + "<td class=\"message\">\(MarkupText.text(diagnostic.message))\(notes)</td>"
+                + "<td class=\"code\"><code>\(MarkupText.text(diagnostic.code))</code></td>"
+                + "<td class=\"suggestion\">\(diagnostic.suggestion.map { "<code>\(MarkupText.text($0))</code>" } ?? "")</td>"
+                + "</tr>\n"
+        }
+        return html + "</tbody>\n</table>"
+    }
+
+    private static let stylesheet = """
+        body { font: 14px/1.45 -apple-system, system-ui, sans-serif; margin: 24px; color: #1d232b; }
+        h1 { font-size: 20px; margin: 0 0 4px; }
+        p.lead { color: #5b6573; margin: 0 0 20px; }
+        table { border-collapse: collapse; width: 100%; }
+        th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid #e3e7ec; vertical-align: top; }
+        th { font-weight: 600; color: #5b6573; }
+        a { color: #0b63c5; }
+        code { font: 12px ui-monospace, monospace; }
+        .location { font: 12px ui-monospace, monospace; white-space: nowrap; }
+        .note { color: #5b6573; margin-top: 2px; }
+        tr.error .severity, .count.error { color: #b42318; font-weight: 600; }
+        tr.warning .severity, .count.warning { color: #a15c07; }
+        .count.clean { color: #5b6573; }
+        """
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Quilt
+
+extension PreviewSite {
+    /// A page, read and loaded afresh: drawn when it has no errors, else
+    /// its problems (status 422) in the format asked for.
+    func page(named name: String, request: PreviewRequest) async -> PreviewResponse {
+        // Read before the files are, so a change while drawing still reloads.
+        let version = await monitor.version
+        let (project, pages) = source.load()
+        guard let (entry, format) = PreviewPage.find(name, in: pages) else { return notFound(request.path) }
+        var widths = self.widths ?? [project.widths.first ?? 390]
+        if let text = request.queryValue("width") {
+            guard let parsed = WidthList.parse(text) else {
+                return .text("400 Bad Request: width must be numbers greater than 0 separated by commas (390,768), found '\(text)'", status: 400)
+            }
+            widths = parsed
+        }
+        let prepared = await PreparedPage.read(entry.path, in: project).loadingData(offline: offline)
+        guard let page = prepared.page, prepared.isUsable else {
+            return problems(prepared.diagnostics, of: entry, format: format, version: version)
+        }
+        let snapshots = widths.map { PageLayout.layout(page, width: $0) }
+        let images = ProjectImages(pagePath: entry.path)
+        switch format {
+        case .html:
+            let html = HTMLRenderer(images: images.resolver).render(snapshots, page: page)
+            return .html(LiveReload.inject(into: html, version: version))
+        case .svg:
+            return .svg(SVGRenderer(images: images.resolver).render(snapshots, page: page))
+        case .json:
+            return .json(LayoutJSON().encode(snapshots[0]))
+        }
+    }
+
+    /// The problems of a page that cannot be drawn: an HTML page listing
+    /// them (which reloads like the page would), a JSON document
+    /// `{"page", "diagnostics": [...]}` for `.json`, plain lines for `.svg`.
+    private func problems(_ diagnostics: [Diagnostic], of page: PreviewPage, format: PreviewPage.Format, version: Int) -> PreviewResponse {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        switch format {
+        case .html:
+            let body = "<h1>\(MarkupText.text(page.name)) has \(errors) error\(errors == 1 ? "" : "s")</h1>\n"
+                + "<p class=\"lead\"><code>\(MarkupText.text(page.path))</code> is drawn again when a file changes. <a href=\"/\">All pages</a></p>\n"
+                + PreviewDocument.table(diagnostics)
+            return .html(PreviewDocument.html(title: page.name, body: body, version: version), status: 422)
+        case .json:
+            return .json(Self.json(diagnostics, page: page), status: 422)
+        case .svg:
+            return .text(diagnostics.map(\.description).joined(separator: "\n"), status: 422)
+        }
+    }
+
+    private static func json(_ diagnostics: [Diagnostic], page: PreviewPage) -> String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("page")
+        json.string(page.name)
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in diagnostics {
+            json.beginObject()
+            json.key("file")
+            json.string(diagnostic.location.file)
+            json.key("line")
+            json.number(diagnostic.location.line)
+            json.key("column")
+            json.number(diagnostic.location.column)
+            json.key("severity")
+            json.string(diagnostic.severity.rawValue)
+            json.key("code")
+            json.string(diagnostic.code)
+            json.key("message")
+            json.string(diagnostic.message)
+            json.key("suggestion")
+            if let suggestion = diagnostic.suggestion { json.string(suggestion) } else { json.null() }
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        return json.output + "\n"
+    }
+}

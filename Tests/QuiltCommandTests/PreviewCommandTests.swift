@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@Suite("quilt preview")
+struct PreviewCommandTests {
+    /// A copy of `Examples/` in a fresh folder, so edits touch nothing shared.
+    static func examplesCopy() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("quilt-preview-\(UUID().uuidString)").appendingPathComponent("Examples")
+        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("Examples"), to: folder)
+        return folder
+    }
+
+    /// The port in the `Serving NAME at http://127.0.0.1:PORT/` line.
+    static func port(of server: RunningCommand, name: String) -> UInt16? {
+        server.waitForOutput(deadline: 120) { output in
+            output.firstMatch(of: /Serving (.+) at http:\/\/127\.0\.0\.1:(\d+)\/\n/).flatMap { $0.1 == name ? UInt16($0.2) : nil }
+        }
+    }
+
+    static func version(_ response: RawHTTP.Response) -> Int? {
+        response.body.firstMatch(of: /\{"version":(\d+)\}/).flatMap { Int($0.1) }
+    }
+
+    /// Starts the built `quilt preview` on a free port, fetches what a
+    /// browser and tools fetch, edits a kind file and sees the version move,
+    /// then stops the server with SIGINT.
+    @Test func servesAProjectAndSeesChanges() throws {
+        let folder = try Self.examplesCopy()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let server = try RunningCommand("quilt", ["preview", folder.path, "--port", "0"])
+        let port = try #require(Self.port(of: server, name: "Examples"), "no URL printed; stderr: \(server.stderr)")
+
+        let index = try RawHTTP.request(port: port, target: "/")
+        #expect(index.status == 200)
+        #expect(index.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(index.body.contains("<a href=\"/pages/home\">home</a>"))
+
+        // The page is what `quilt render` draws, plus the live-reload script.
+        let page = try RawHTTP.request(port: port, target: "/pages/home")
+        #expect(page.status == 200)
+        let render = try CommandRunner.run("quilt", ["render", folder.path + "/pages/home.yaml", "--width", "390"])
+        #expect(render.status == 0, "\(render.stderr)")
+        let script = try #require(page.body.firstMatch(of: /<script data-quilt-live-reload>[\s\S]*?<\/script>\n/))
+        #expect(page.body.replacingCharacters(in: script.range, with: "") == render.stdout)
+
+        // The JSON is what `quilt layout` prints.
+        let json = try RawHTTP.request(port: port, target: "/pages/home.json")
+        #expect(json.status == 200)
+        let layout = try CommandRunner.run("quilt", ["layout", folder.path + "/pages/home.yaml"])
+        #expect(json.body == layout.stdout)
+
+        #expect(try RawHTTP.request(port: port, target: "/pages/home.svg").body.hasPrefix("<svg "))
+        #expect(try RawHTTP.request(port: port, target: "/nope").status == 404)
+        #expect(try RawHTTP.request(port: port, target: "/pages/nothere").status == 404)
+        for target in ["/pages/../../etc/passwd", "/pages/%2e%2e/%2e%2e/etc/passwd", "/pages/..%2f..%2f..%2fetc%2fpasswd", "/pages/%2E%2E/quilt.yml"] {
+            let refused = try RawHTTP.request(port: port, target: target)
+            #expect(refused.status == 400, "\(target)")
+            #expect(!refused.body.contains("root:"), "\(target)")
+        }
+        let head = try RawHTTP.request("HEAD", port: port, target: "/")
+        #expect(head.status == 200)
+        #expect(head.body.isEmpty)
+        #expect(head.headers["content-length"] == String(index.body.utf8.count))
+        let post = try RawHTTP.request("POST", port: port, target: "/")
+        #expect(post.status == 405)
+        #expect(post.headers["allow"] == "GET, HEAD")
+
+        // Edit a kind file; a poll for the next version answers once the server has seen it.
+        let before = try #require(Self.version(try RawHTTP.request(port: port, target: "/events")))
+        let card = folder.appendingPathComponent("components/card.yaml")
+        try (Data(contentsOf: card) + Data("# edited\n".utf8)).write(to: card)
+        var after: Int?
+        let deadline = Date().addingTimeInterval(90)
+        while Date() < deadline {
+            let seen = Self.version(try RawHTTP.request(port: port, target: "/events?since=\(before)"))
+            if let seen, seen != before {
+                after = seen
+                break
+            }
+        }
+        #expect(after == before + 1)
+
+        #expect(server.stop(with: SIGINT, deadline: 30) == 0, "\(server.stderr)")
+        #expect(server.stderr.contains("Stopped (SIGINT)."))
+    }
+
+    /// A page file serves that page alone; SIGTERM stops the server too.
+    @Test func servesOnePageAndStopsOnSIGTERM() throws {
+        let server = try RunningCommand("quilt", ["preview", "Examples/pages/lists.yaml", "--port", "0", "--width", "320,768"])
+        let port = try #require(Self.port(of: server, name: "lists.yaml"), "no URL printed; stderr: \(server.stderr)")
+        let page = try RawHTTP.request(port: port, target: "/pages/lists")
+        #expect(page.status == 200)
+        #expect(page.body.contains("data-width=\"320\"") && page.body.contains("data-width=\"768\""))
+        #expect(try RawHTTP.request(port: port, target: "/pages/home").status == 404)
+        #expect(server.stop(with: SIGTERM, deadline: 30) == 0, "\(server.stderr)")
+    }
+
+    @Test func startingProblemsExitWithStatus2() throws {
+        let missing = try CommandRunner.run("quilt", ["preview", "no/such/folder"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("error: no/such/folder does not exist"))
+        let host = try CommandRunner.run("quilt", ["preview", "Examples", "--host", "example.com"])
+        #expect(host.status == 2)
+        #expect(host.stderr.contains("--host must be an IPv4 or IPv6 address"))
+        let width = try CommandRunner.run("quilt", ["preview", "Examples", "--width", "wide"])
+        #expect(width.status != 0)
+        #expect(width.stderr.contains("--width must be positive numbers"))
+    }
+
+    @Test func aPortInUseIsReported() throws {
+        let first = try RunningCommand("quilt", ["preview", "Examples", "--port", "0"])
+        let port = try #require(Self.port(of: first, name: "Examples"), "no URL printed; stderr: \(first.stderr)")
+        let second = try CommandRunner.run("quilt", ["preview", "Examples", "--port", String(port)])
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("error: cannot listen on 127.0.0.1:\(port)"))
+        #expect(first.stop(with: SIGINT, deadline: 30) == 0)
+    }
+}

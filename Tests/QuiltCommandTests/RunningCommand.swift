@@ -1,0 +1,77 @@
+import Foundation
+
+/// A built executable started in the background (a server), whose standard
+/// output and error are collected as they come and which is stopped with a
+/// signal.
+final class RunningCommand: @unchecked Sendable {
+    private let process = Process()
+    private let lock = NSLock()
+    private var output = ""
+    private var errors = ""
+    /// Signalled once per stream when it reaches its end.
+    private let closed = DispatchSemaphore(value: 0)
+
+    /// Starts `executable arguments` in the package root.
+    init(_ executable: String, _ arguments: [String]) throws {
+        process.executableURL = CommandRunner.productsDirectory.appendingPathComponent(executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = CommandRunner.packageRoot
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        read(out.fileHandleForReading) { $0.output += $1 }
+        read(err.fileHandleForReading) { $0.errors += $1 }
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// Appends what `handle` gives to one of the texts until its end, on a thread of its own.
+    private func read(_ handle: FileHandle, into append: @escaping @Sendable (RunningCommand, String) -> Void) {
+        Thread.detachNewThread { [self] in
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                let text = String(decoding: data, as: UTF8.self)
+                lock.withLock { append(self, text) }
+            }
+            closed.signal()
+        }
+    }
+
+    /// Standard output so far.
+    var stdout: String { lock.withLock { output } }
+    /// Standard error so far.
+    var stderr: String { lock.withLock { errors } }
+
+    /// The first value `find` returns for the output so far, checked until
+    /// `deadline` seconds pass or the process ends.
+    func waitForOutput<T>(deadline seconds: Double, _ find: (String) -> T?) -> T? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let found = find(stdout) { return found }
+            if !process.isRunning { return find(stdout) }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
+    /// Sends `signal` and waits up to `deadline` seconds for the process to
+    /// end and its output to be read; its exit status, or nil when it did
+    /// not end (it is then killed).
+    func stop(with signal: Int32, deadline seconds: Double) -> Int32? {
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        guard !process.isRunning,
+              closed.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .success,
+              closed.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .success else {
+            process.terminate()
+            return nil
+        }
+        return process.terminationStatus
+    }
+}
