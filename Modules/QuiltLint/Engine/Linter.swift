@@ -72,11 +72,19 @@ public struct Linter: Sendable {
     /// these is a page that lacks its id. Nil for anything else: not a Quilt file.
     public static func kind(ofContent root: ConfigNode?) -> LintFileKind? {
         guard let pairs = root?.pairs else { return nil }
-        let keys = Set(pairs.compactMap(\.key.scalarText))
-        if keys.contains("page") { return .page }
-        if keys.contains("component") { return .component }
-        if keys.contains("layout") { return .layout }
-        return keys.contains("sections") ? .page : nil
+        var (component, layout, sections) = (false, false, false)
+        for pair in pairs {
+            switch pair.key.scalarText {
+            case "page": return .page
+            case "component": component = true
+            case "layout": layout = true
+            case "sections": sections = true
+            default: continue
+            }
+        }
+        if component { return .component }
+        if layout { return .layout }
+        return sections ? .page : nil
     }
 
     /// Every finding in `document` after settings and suppressions, sorted.
