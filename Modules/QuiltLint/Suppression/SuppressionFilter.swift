@@ -80,7 +80,7 @@ struct SuppressionFilter {
         for reference in references where !reference.used {
             let directive = directives[reference.directive]
             let rule = directive.rules[reference.rule]
-            let place = directive.action == .disableNextLine ? "on the next line" : "after it"
+            let place = directive.action == .disableNextLine ? "on the next line" : "in the lines it covers"
             superfluous.append(Self.finding(
                 "'\(directive.action.rawValue) \(rule.id)' suppresses nothing: no '\(rule.id)' finding \(place)", rule))
         }
