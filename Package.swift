@@ -29,7 +29,7 @@ let modules: [QuiltModule] = [
                 testDependencies: [.product(name: "FlyingFox", package: "FlyingFox"), "QuiltYAML"]),
     // Input and output
     QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "CYAML"]),
-    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML"]),
+    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML"], testDependencies: ["Quilt"]),
     QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"]),
     // Umbrella: re-exports everything and offers `Registry.standard`.
     QuiltModule(name: "Quilt", dependencies: [

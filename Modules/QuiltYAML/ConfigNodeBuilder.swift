@@ -18,6 +18,9 @@ struct ConfigNodeBuilder {
         var seen: [String: SourceLocation]?
         /// A plain `<<` key was added: apply merge keys on close.
         var hasMergeKey = false
+        /// `[…]` / `{…}`: the node ends at its closing bracket; a block
+        /// collection ends where its last value does.
+        var isFlow = false
     }
 
     /// A syntax or limit error that ends parsing.
@@ -103,17 +106,21 @@ struct ConfigNodeBuilder {
             }
             let tag = scalar.plain_implicit == 1 || scalar.quoted_implicit == 1 ? nil : optionalString(scalar.tag)
             try countNodes(1, at: at)
-            let node = ConfigNode(.scalar(text, style), at: at, tag: tag)
+            let node = ConfigNode(.scalar(text, style), at: at, end: location(event.end_mark), tag: tag)
             if let anchor = optionalString(scalar.anchor) { anchors[anchor] = (node, 1) }
             try add(node, count: 1)
         case YAML_SEQUENCE_START_EVENT:
             let start = event.data.sequence_start
-            try open(mapping: false, at: at, tag: start.implicit == 1 ? nil : optionalString(start.tag), anchor: optionalString(start.anchor))
+            try open(
+                mapping: false, at: at, tag: start.implicit == 1 ? nil : optionalString(start.tag), anchor: optionalString(start.anchor),
+                isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE)
         case YAML_MAPPING_START_EVENT:
             let start = event.data.mapping_start
-            try open(mapping: true, at: at, tag: start.implicit == 1 ? nil : optionalString(start.tag), anchor: optionalString(start.anchor))
+            try open(
+                mapping: true, at: at, tag: start.implicit == 1 ? nil : optionalString(start.tag), anchor: optionalString(start.anchor),
+                isFlow: start.style == YAML_FLOW_MAPPING_STYLE)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            try close()
+            try close(endMark: event.end_mark)
         case YAML_ALIAS_EVENT:
             let name = optionalString(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
@@ -127,23 +134,26 @@ struct ConfigNodeBuilder {
         }
     }
 
-    private mutating func open(mapping: Bool, at location: SourceLocation, tag: String?, anchor: String?) throws(Stop) {
+    private mutating func open(mapping: Bool, at location: SourceLocation, tag: String?, anchor: String?, isFlow: Bool) throws(Stop) {
         guard stack.count < limits.maxDepth else {
             throw Stop(diagnostic: Diagnostic(
                 .error, code: "yaml-limit", "nesting is deeper than the limit of \(limits.maxDepth) levels", at: location))
         }
         try countNodes(1, at: location)
-        stack.append(Frame(isMapping: mapping, start: children.count, location: location, tag: tag, anchor: anchor, nodeCount: 1))
+        stack.append(Frame(isMapping: mapping, start: children.count, location: location, tag: tag, anchor: anchor, nodeCount: 1, isFlow: isFlow))
     }
 
-    private mutating func close() throws(Stop) {
+    private mutating func close(endMark: yaml_mark_t) throws(Stop) {
         guard let frame = stack.popLast() else { return }
+        // A block collection's end event is marked at the next token, which may
+        // be lines further on, past comments; its last value's end is tighter.
+        let end = frame.isFlow || children.count == frame.start ? location(endMark) : children.end(at: children.count - 1)
         let node: ConfigNode
         if frame.isMapping {
             let pairs = children.popPairs(from: frame.start)
-            node = ConfigNode(.mapping(frame.hasMergeKey ? applyingMergeKeys(pairs) : pairs), at: frame.location, tag: frame.tag)
+            node = ConfigNode(.mapping(frame.hasMergeKey ? applyingMergeKeys(pairs) : pairs), at: frame.location, end: end, tag: frame.tag)
         } else {
-            node = ConfigNode(.sequence(children.popSequence(from: frame.start)), at: frame.location, tag: frame.tag)
+            node = ConfigNode(.sequence(children.popSequence(from: frame.start)), at: frame.location, end: end, tag: frame.tag)
         }
         if let anchor = frame.anchor { anchors[anchor] = (node, frame.nodeCount) }
         try add(node, count: frame.nodeCount)
@@ -162,7 +172,7 @@ struct ConfigNodeBuilder {
                 stack[top].hasMergeKey = true
             } else if let first = firstLocation(ofKey: text, at: node.location, inFrame: top) {
                 diagnostics.append(Diagnostic(
-                    .error, code: "duplicate-key", "duplicate key '\(text)'", at: node.location,
+                    .error, code: "duplicate-key", "duplicate key '\(text)'", at: node.location, end: node.end,
                     notes: ["first defined at \(first)"]))
             }
         }

@@ -34,6 +34,9 @@ final class NodeStack {
     /// The location of the node at `index`, read in place.
     func location(at index: Int) -> SourceLocation { base[index].location }
 
+    /// The end of the node at `index` (its start when unknown), read in place.
+    func end(at index: Int) -> SourceLocation { base[index].end ?? base[index].location }
+
     /// Removes the nodes from `start` up and returns them as an array.
     func popSequence(from start: Int) -> [ConfigNode] {
         let moving = count - start

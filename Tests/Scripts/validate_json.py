@@ -8,7 +8,8 @@ With --modeline each YAML file is validated against the schema its first
 lines name (`# yaml-language-server: $schema=PATH`, relative to the file).
 With --report one line per instance says `valid PATH` or `invalid PATH: why`.
 
-The independent validator is the `jsonschema` package (Draft 2020-12); YAML is
+The independent validator is the `jsonschema` package, in the draft the schema's
+`$schema` names (Draft 2020-12 when it names none); YAML is
 read by PyYAML with the YAML 1.2 core schema that Quilt uses (so `yes` stays a
 string and dates stay strings). Relative `$ref`s between the files in Schemas/
 are resolved from disk. Prints one line per invalid instance and exits 1 when
@@ -102,7 +103,9 @@ def validator_for(schema_path: pathlib.Path, cache={}):
             if "$id" in contents:
                 resources.append((contents["$id"], resource))
         registry = Registry().with_resources(resources)
-        cache[schema_path] = jsonschema.Draft202012Validator(schema, registry=registry)
+        # The draft the schema's `$schema` names (SARIF's is draft-04); 2020-12 otherwise.
+        validator_class = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
+        cache[schema_path] = validator_class(schema, registry=registry)
     return cache[schema_path]
 
 

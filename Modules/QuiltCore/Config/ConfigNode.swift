@@ -47,12 +47,35 @@ public struct ConfigNode: Hashable, Sendable {
     public var location: SourceLocation
     /// An explicit YAML tag (`!!str`, `!custom`), if one was written.
     public var tag: String?
+    // The end is kept as two small numbers (its file is the start's) so that
+    // located nodes stay compact and cost no extra string retain.
+    private var endLine: Int32 = 0
+    private var endColumn: Int32 = 0
 
-    /// Creates a node.
-    public init(_ value: Value, at location: SourceLocation = .unknown, tag: String? = nil) {
+    /// Creates a node; `end` is where it stops, when known (see ``end``).
+    public init(_ value: Value, at location: SourceLocation = .unknown, end: SourceLocation? = nil, tag: String? = nil) {
         self.value = value
         self.location = location
         self.tag = tag
+        self.end = end
+    }
+
+    /// Where the node ends (exclusive), in the start's file: just past a
+    /// scalar's last character (closing quote included), past a flow
+    /// collection's closing bracket, at the end of a block collection's last
+    /// value. Nil for nodes built in code.
+    public var end: SourceLocation? {
+        get {
+            guard endLine > 0 else { return nil }
+            return SourceLocation(file: location.file, line: Int(endLine), column: Int(endColumn))
+        }
+        set {
+            guard let newValue, newValue.line > 0, newValue.line <= Int(Int32.max), newValue.column <= Int(Int32.max) else {
+                (endLine, endColumn) = (0, 0)
+                return
+            }
+            (endLine, endColumn) = (Int32(newValue.line), Int32(max(0, newValue.column)))
+        }
     }
 
     /// A plain scalar node, convenient in code and tests.

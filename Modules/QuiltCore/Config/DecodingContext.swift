@@ -11,14 +11,14 @@ public struct DecodingContext: Sendable {
         self.registry = registry
     }
 
-    /// Records an error at `node`.
+    /// Records an error at `node` (its start and, when known, its end).
     public mutating func error(_ code: String, _ message: String, at node: ConfigNode, suggestion: String? = nil, notes: [String] = []) {
-        diagnostics.append(Diagnostic(.error, code: code, message, at: node.location, suggestion: suggestion, notes: notes))
+        diagnostics.append(Diagnostic(.error, code: code, message, at: node.location, end: node.end, suggestion: suggestion, notes: notes))
     }
 
-    /// Records a warning at `node`.
+    /// Records a warning at `node` (its start and, when known, its end).
     public mutating func warning(_ code: String, _ message: String, at node: ConfigNode, suggestion: String? = nil, notes: [String] = []) {
-        diagnostics.append(Diagnostic(.warning, code: code, message, at: node.location, suggestion: suggestion, notes: notes))
+        diagnostics.append(Diagnostic(.warning, code: code, message, at: node.location, end: node.end, suggestion: suggestion, notes: notes))
     }
 
     /// Records an error that `node` is not of the expected kind.

@@ -1,1 +1,0 @@
-// QuiltLint: see README "Modules".

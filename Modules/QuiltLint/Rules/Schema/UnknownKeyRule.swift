@@ -1,0 +1,27 @@
+/// Lint: a key nobody reads — usually a misspelling; comes with the closest
+/// known key as "did you mean".
+///
+/// Reports the decoders' `unknown-key` diagnostic at the key.
+struct UnknownKeyRule: LintRule {
+    static let description = LintRuleDescription(
+        id: "unknown-key", severity: .error,
+        rationale: "A misspelt key is silently ignored by the engine; the option the author meant never applies.",
+        details: """
+            Every mapping in a page (the page, sections, layouts, headers, …) has a \
+            fixed set of keys, and each layout family adds its own. A key outside \
+            the set is reported with the closest known key. EaseModule's old option \
+            names are reported by `deprecated-option` instead, with a fix.
+            """,
+        badExample: """
+            page: home
+            sections:
+              - id: top
+                layout: {kind: list, lineSpacnig: 8}
+            """,
+        goodExample: """
+            page: home
+            sections:
+              - id: top
+                layout: {kind: list, lineSpacing: 8}
+            """)
+}

@@ -1,0 +1,33 @@
+/// Lint: a decoration colour with alpha 0 (`#rrggbb00`, `#rgb0`,
+/// `transparent`, `clear`): it draws nothing.
+struct InvisibleColorRule: LintRule {
+    static let description = LintRuleDescription(
+        id: "invisible-color", severity: .warning,
+        rationale: "A fully transparent colour draws nothing; it is almost always a typo for an opaque one.",
+        details: """
+            The last pair of `#rrggbbaa` (the last digit of `#rgba`) is the alpha: \
+            `00` is fully transparent, as are the names `transparent` and `clear`. \
+            Use `#rrggbb` (opaque) or a non-zero alpha; use `region: none` or drop the \
+            decoration if nothing should be drawn.
+            """,
+        badExample: """
+            page: home
+            sections:
+              - id: top
+                decoration: {region: onlyItem, contents: {color: "#8091a500"}}
+            """,
+        goodExample: """
+            page: home
+            sections:
+              - id: top
+                decoration: {region: onlyItem, contents: {color: "#8091a5"}}
+            """,
+        fileKinds: [.page, .component])
+
+    func check(_ document: LintDocument) -> [LintFinding] {
+        document.decorationColors().compactMap { node, color in
+            guard color.alpha == 0 else { return nil }
+            return Self.finding("colour '\(node.scalarText ?? "")' has alpha 0 and draws nothing", at: node)
+        }
+    }
+}

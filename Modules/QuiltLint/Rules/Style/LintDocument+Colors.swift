@@ -1,0 +1,39 @@
+import QuiltCore
+
+extension LintDocument {
+    /// Every colour written in the file's decorations — values of `color` and
+    /// `colors` keys at any depth under a section's `decoration` (its own, not
+    /// its component kind's, which is linted in its own file) or under a
+    /// component kind file's `decoration` — with the colour each means.
+    func decorationColors() -> [(node: ConfigNode, color: RGBAColor)] {
+        var decorations: [ConfigNode] = []
+        switch kind {
+        case .page:
+            decorations = sections.compactMap { $0.node["decoration"] }
+        case .component:
+            if let decoration = root?["decoration"] { decorations = [decoration] }
+        case .layout, .project:
+            break
+        }
+        var found: [(node: ConfigNode, color: RGBAColor)] = []
+        func collect(_ value: ConfigNode) {
+            for node in value.elements ?? [value] {
+                if let text = node.scalarText, let color = RGBAColor.parse(text) { found.append((node, color)) }
+            }
+        }
+        func visit(_ node: ConfigNode) {
+            switch node.value {
+            case .scalar:
+                break
+            case .sequence(let elements):
+                elements.forEach(visit)
+            case .mapping(let pairs):
+                for pair in pairs {
+                    if pair.key.scalarText == "color" || pair.key.scalarText == "colors" { collect(pair.value) } else { visit(pair.value) }
+                }
+            }
+        }
+        decorations.forEach(visit)
+        return found
+    }
+}

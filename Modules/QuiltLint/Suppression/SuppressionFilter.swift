@@ -1,0 +1,95 @@
+import QuiltCore
+
+/// Applies a file's suppression comments to its findings and reports the
+/// comments that suppress nothing (``SuperfluousDisableRule``).
+struct SuppressionFilter {
+    /// The file's directives, in file order.
+    var directives: [SuppressionDirective]
+    /// Every rule id a directive may name.
+    var knownRules: Set<String>
+
+    /// The findings that stay, and a finding for each rule reference that
+    /// suppressed nothing, named an unknown rule, or enabled a rule that was
+    /// not disabled.
+    func apply(to findings: [LintFinding], file: String) -> (kept: [LintFinding], superfluous: [LintFinding]) {
+        struct Reference {
+            var directive: Int
+            var rule: Int
+            var used = false
+        }
+        var superfluous: [LintFinding] = []
+        // Regions: for each disable reference, the lines it covers.
+        var regions: [(rule: String, lines: ClosedRange<Int>, reference: Int)] = []
+        var nextLine: [(rule: String, line: Int, reference: Int)] = []
+        var references: [Reference] = []
+        var open: [String: (line: Int, reference: Int)] = [:]
+        for (directiveIndex, directive) in directives.enumerated() {
+            for (ruleIndex, rule) in directive.rules.enumerated() {
+                guard knownRules.contains(rule.id) else {
+                    superfluous.append(Self.finding(
+                        "'\(directive.action.rawValue)' names an unknown rule '\(rule.id)'", rule,
+                        suggestion: Suggestions.closest(to: rule.id, in: knownRules.sorted())))
+                    continue
+                }
+                let index = references.count
+                references.append(Reference(directive: directiveIndex, rule: ruleIndex))
+                switch directive.action {
+                case .disableNextLine:
+                    nextLine.append((rule.id, directive.location.line + 1, index))
+                case .disable:
+                    if let already = open[rule.id] {
+                        superfluous.append(Self.finding(
+                            "'\(rule.id)' is already disabled since line \(already.line)", rule))
+                        references[index].used = true
+                    } else {
+                        open[rule.id] = (directive.location.line, index)
+                    }
+                case .enable:
+                    references[index].used = true
+                    if let start = open.removeValue(forKey: rule.id) {
+                        regions.append((rule.id, start.line...directive.location.line, start.reference))
+                    } else {
+                        superfluous.append(Self.finding("'enable' for '\(rule.id)', which is not disabled here", rule))
+                    }
+                }
+            }
+        }
+        for (rule, start) in open {
+            regions.append((rule, start.line...Int.max, start.reference))
+        }
+
+        var kept: [LintFinding] = []
+        kept.reserveCapacity(findings.count)
+        for finding in findings {
+            guard finding.file == file else {
+                kept.append(finding)
+                continue
+            }
+            let line = finding.location.line
+            var suppressed = false
+            for entry in nextLine where entry.rule == finding.ruleID && entry.line == line {
+                references[entry.reference].used = true
+                suppressed = true
+            }
+            for entry in regions where entry.rule == finding.ruleID && entry.lines.contains(line) {
+                references[entry.reference].used = true
+                suppressed = true
+            }
+            if !suppressed { kept.append(finding) }
+        }
+        for reference in references where !reference.used {
+            let directive = directives[reference.directive]
+            let rule = directive.rules[reference.rule]
+            let place = directive.action == .disableNextLine ? "on the next line" : "in the lines it covers"
+            superfluous.append(Self.finding(
+                "'\(directive.action.rawValue) \(rule.id)' suppresses nothing: no '\(rule.id)' finding \(place)", rule))
+        }
+        return (kept, superfluous)
+    }
+
+    private static func finding(_ message: String, _ rule: SuppressionDirective.RuleReference, suggestion: String? = nil) -> LintFinding {
+        LintFinding(
+            ruleID: SuperfluousDisableRule.id, severity: SuperfluousDisableRule.description.severity, message: message,
+            location: rule.location, end: rule.end, suggestion: suggestion)
+    }
+}

@@ -1,0 +1,174 @@
+import QuiltCore
+
+/// Finds `# pagelint:` comments in a file's text.
+///
+/// libyaml drops comments, so the scanner reads the bytes. A `#` starts a
+/// comment only at the start of a line or after a space or tab, and never
+/// inside a scalar: when the file parsed, scalar extents come from the node
+/// tree (quoted, plain and block scalars alike); when it did not, a scan of
+/// the line's quotes decides.
+enum SuppressionScanner {
+    private static let marker = Array("pagelint:".utf8)
+
+    /// The directives in `source`, in file order. Unknown actions are
+    /// returned as problems (message, location, end) for the caller to report.
+    static func scan(_ source: SourceText, file: String, root: ConfigNode?) -> (directives: [SuppressionDirective], problems: [(String, SourceLocation, SourceLocation)]) {
+        let candidates = markerOffsets(in: source.bytes)
+        guard !candidates.isEmpty else { return ([], []) }
+        var scalarRanges: [(start: SourceLocation, end: SourceLocation)]?
+        var directives: [SuppressionDirective] = []
+        var problems: [(String, SourceLocation, SourceLocation)] = []
+        var lastHashOffset = -1
+        for offset in candidates {
+            let line = source.line(containingOffset: offset)
+            guard let range = source.lineRange(line), let hash = commentStart(before: offset, lineStart: range.lowerBound, bytes: source.bytes),
+                  hash > lastHashOffset else { continue }
+            let hashColumn = source.column(ofOffset: hash, line: line)
+            let hashLocation = SourceLocation(file: file, line: line, column: hashColumn)
+            if let root {
+                if scalarRanges == nil { scalarRanges = collectScalarRanges(root) }
+                if scalarRanges?.contains(where: { $0.start <= hashLocation && hashLocation < $0.end }) == true { continue }
+            } else if insideQuotes(source.bytes[range.lowerBound..<hash]) {
+                continue
+            }
+            lastHashOffset = hash
+            let parsed = parse(source: source, line: line, directiveOffset: offset, lineEnd: range.upperBound, file: file)
+            switch parsed {
+            case .directive(let directive): directives.append(directive)
+            case .problem(let message, let start, let end): problems.append((message, start, end))
+            }
+        }
+        return (directives, problems)
+    }
+
+    private enum Parsed {
+        case directive(SuppressionDirective)
+        case problem(String, SourceLocation, SourceLocation)
+    }
+
+    private static func parse(source: SourceText, line: Int, directiveOffset: Int, lineEnd: Int, file: String) -> Parsed {
+        let bytes = source.bytes
+        func location(_ offset: Int) -> SourceLocation {
+            SourceLocation(file: file, line: line, column: source.column(ofOffset: offset, line: line))
+        }
+        var index = directiveOffset + marker.count
+        let actionStart = index
+        while index < lineEnd, isWordByte(bytes[index]) { index += 1 }
+        let word = String(decoding: bytes[actionStart..<index], as: UTF8.self)
+        guard let action = SuppressionDirective.Action(rawValue: word) else {
+            let known = ["disable-next-line", "disable", "enable"]
+            let hint = Suggestions.closest(to: word, in: known).map { "; did you mean '\($0)'?" } ?? "; expected disable-next-line, disable or enable"
+            return .problem("unknown directive 'pagelint:\(word)'\(hint)", location(directiveOffset), location(index))
+        }
+        var rules: [SuppressionDirective.RuleReference] = []
+        while index < lineEnd {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x2C {
+                index += 1
+                continue
+            }
+            // ` -- reason` ends the rule list.
+            if byte == 0x2D, index + 1 < lineEnd, bytes[index + 1] == 0x2D { break }
+            let start = index
+            while index < lineEnd, bytes[index] != 0x20, bytes[index] != 0x09, bytes[index] != 0x2C { index += 1 }
+            rules.append(SuppressionDirective.RuleReference(
+                id: String(decoding: bytes[start..<index], as: UTF8.self), location: location(start), end: location(index)))
+        }
+        let directive = SuppressionDirective(action: action, rules: rules, location: location(directiveOffset), end: location(actionStart + word.utf8.count))
+        if rules.isEmpty {
+            return .problem("'pagelint:\(word)' names no rule; write the rule ids it is for", directive.location, directive.end)
+        }
+        return .directive(directive)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D
+    }
+
+    /// Offsets of every `pagelint:` in the bytes.
+    private static func markerOffsets(in bytes: [UInt8]) -> [Int] {
+        var found: [Int] = []
+        let first = marker[0]
+        let count = bytes.count - marker.count
+        guard count >= 0 else { return [] }
+        var index = 0
+        while index <= count {
+            if bytes[index] == first {
+                var matched = true
+                for offset in 1..<marker.count where bytes[index + offset] != marker[offset] {
+                    matched = false
+                    break
+                }
+                if matched {
+                    found.append(index)
+                    index += marker.count
+                    continue
+                }
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// The offset of the `#` that opens a comment reaching `offset`: only
+    /// spaces may stand between it and the marker, and it must start the line
+    /// or follow a space or tab.
+    private static func commentStart(before offset: Int, lineStart: Int, bytes: [UInt8]) -> Int? {
+        var index = offset - 1
+        while index >= lineStart, bytes[index] == 0x20 { index -= 1 }
+        guard index >= lineStart, bytes[index] == 0x23 else { return nil }
+        if index == lineStart || bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09 { return index }
+        return nil
+    }
+
+    /// Every scalar's extent (keys and values), from the tree.
+    private static func collectScalarRanges(_ root: ConfigNode) -> [(start: SourceLocation, end: SourceLocation)] {
+        var ranges: [(start: SourceLocation, end: SourceLocation)] = []
+        func visit(_ node: ConfigNode) {
+            switch node.value {
+            case .scalar:
+                if let end = node.end, end > node.location { ranges.append((node.location, end)) }
+            case .sequence(let elements):
+                elements.forEach(visit)
+            case .mapping(let pairs):
+                for pair in pairs {
+                    visit(pair.key)
+                    visit(pair.value)
+                }
+            }
+        }
+        visit(root)
+        return ranges
+    }
+
+    /// True when the bytes before a `#` on its line leave a quoted scalar open
+    /// (used only when the file did not parse). A quote opens a scalar only
+    /// where a token starts; `''` inside single quotes and `\"` inside double
+    /// quotes are escapes.
+    private static func insideQuotes(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var quote: UInt8?
+        var previous: UInt8 = 0x20
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if let open = quote {
+                if open == 0x22, byte == 0x5C {
+                    index += 2
+                    continue
+                }
+                if byte == open {
+                    if open == 0x27, index + 1 < bytes.endIndex, bytes[index + 1] == 0x27 {
+                        index += 2
+                        continue
+                    }
+                    quote = nil
+                }
+            } else if byte == 0x22 || byte == 0x27, [0x20, 0x09, 0x3A, 0x5B, 0x7B, 0x2C, 0x2D].contains(previous) {
+                quote = byte
+            }
+            previous = byte
+            index += 1
+        }
+        return quote != nil
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Every output format on the broken-page corpus (`Tests/Fixtures/lint`):
+/// checked against its specification and against golden files.
+///
+/// Regenerate the golden files after an intended change with
+/// `PAGELINT_UPDATE_GOLDEN=1 swift test --filter PagelintFormatTests`, and
+/// review the diff.
+@Suite("pagelint output formats")
+struct PagelintFormatTests {
+    static let corpus = "Tests/Fixtures/lint"
+    static let golden = "Tests/Fixtures/lint/golden"
+
+    static let formats: [(format: String, file: String)] = [
+        ("human", "corpus.txt"), ("json", "corpus.json"), ("sarif", "corpus.sarif"), ("github", "corpus.github.txt"), ("junit", "corpus.junit.xml"),
+    ]
+
+    static func output(_ format: String) throws -> String {
+        let result = try CommandRunner.run("pagelint", ["--format", format, corpus], environment: ["GITHUB_ACTIONS": "false"])
+        #expect(result.status == 1, "\(result.stderr)")
+        return result.stdout
+    }
+
+    static func temporaryFile(_ text: String, suffix: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pagelint-\(UUID().uuidString)\(suffix)")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    @Test(arguments: formats.map(\.format))
+    func outputMatchesItsGoldenFile(format: String) throws {
+        let name = try #require(Self.formats.first { $0.format == format }?.file)
+        let path = CommandRunner.packageRoot.appendingPathComponent("\(Self.golden)/\(name)")
+        let text = try Self.output(format)
+        if ProcessInfo.processInfo.environment["PAGELINT_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: path)
+            return
+        }
+        let expected = try String(contentsOf: path, encoding: .utf8)
+        #expect(text == expected, "pagelint --format \(format) \(Self.corpus) differs from \(Self.golden)/\(name); see the suite's documentation to regenerate")
+    }
+
+    @Test func jsonValidatesAgainstTheReportSchema() throws {
+        let file = try Self.temporaryFile(try Self.output("json"), suffix: ".json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let validation = try CommandRunner.script(["python3", "Tests/Scripts/validate_json.py", "Schemas/lint-report.schema.json", file.path])
+        if validation.status == 3 { return print("skipped schema validation: \(validation.stdout)") }
+        #expect(validation.status == 0, "\(validation.stdout)")
+    }
+
+    @Test func sarifValidatesAgainstTheSARIFSchema() throws {
+        let text = try Self.output("sarif")
+        let file = try Self.temporaryFile(text, suffix: ".sarif")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let validation = try CommandRunner.script(["python3", "Tests/Scripts/validate_json.py", "Tests/Fixtures/sarif/sarif-2.1.0.schema.json", file.path])
+        if validation.status == 3 { return print("skipped schema validation: \(validation.stdout)") }
+        #expect(validation.status == 0, "\(validation.stdout)")
+        #expect(validation.stdout.contains("1 passed, 0 failed"))
+    }
+
+    @Test func sarifHasWhatCodeScanningNeeds() throws {
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(Self.output("sarif").utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "pagelint")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let ids = rules.compactMap { $0["id"] as? String }
+        #expect(ids.contains("unknown-key"))
+        #expect(rules.allSatisfy { ($0["help"] as? [String: Any])?["markdown"] != nil })
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(!results.isEmpty)
+        for result in results {
+            let ruleID = try #require(result["ruleId"] as? String)
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(ids[index] == ruleID)
+            #expect(["error", "warning", "note"].contains(result["level"] as? String))
+            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let artifact = try #require(location["artifactLocation"] as? [String: Any])
+            #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
+            #expect((artifact["uri"] as? String)?.hasPrefix("Tests/Fixtures/lint/") == true)
+            let region = try #require(location["region"] as? [String: Int])
+            #expect((region["startLine"] ?? 0) >= 1 && (region["startColumn"] ?? 0) >= 1)
+        }
+    }
+
+    @Test func githubAnnotationsHaveTheWorkflowCommandSyntax() throws {
+        let text = try Self.output("github")
+        let pattern = try Regex(#"^::(error|warning|notice) file=[^,:]+,line=\d+,col=\d+(,endLine=\d+,endColumn=\d+)?,title=pagelint \([a-z0-9-]+\)::[^\r\n]+$"#)
+        for line in text.split(separator: "\n") {
+            #expect(line.wholeMatch(of: pattern) != nil, "\(line)")
+        }
+    }
+
+    @Test func junitIsWellFormedWithACasePerFile() throws {
+        let file = try Self.temporaryFile(try Self.output("junit"), suffix: ".xml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let check = try CommandRunner.script(["python3", "-c", """
+            import sys, xml.etree.ElementTree as ET
+            root = ET.parse(sys.argv[1]).getroot()
+            suite = root.find('testsuite')
+            cases = suite.findall('testcase')
+            failing = [c for c in cases if c.find('failure') is not None]
+            assert root.tag == 'testsuites' and int(suite.get('tests')) == len(cases), 'counts'
+            assert int(suite.get('failures')) == len(failing), 'failures'
+            assert all(f.get('type') and f.get('message') for c in failing for f in c.findall('failure')), 'failure attributes'
+            assert len({c.get('name') for c in cases}) == len(cases), 'one case per file'
+            print(len(cases), 'cases,', len(failing), 'failing')
+            """, file.path])
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+}
