@@ -68,7 +68,7 @@ extension SectionSpec {
 
         guard let layout else { return nil }
         let section = SectionSpec(
-            id: id, component: kind?.name, layout: layout, header: header, footer: footer,
+            id: id, component: kind?.name, componentKind: kind, layout: layout, header: header, footer: footer,
             placeholder: placeholder, items: items, source: source, identityField: identityField,
             sizes: sizeRule ?? kind?.sizes ?? UnspecifiedItemSize(), attachments: attachments, location: node.location)
         for key in attachments.keys.sorted() {
