@@ -4,6 +4,7 @@ extension SizeRule {
     /// (``LayoutFamily/sizeRuleParts(_:)``). A part the rule has and its
     /// family does not read is an `ineffective-option` warning.
     public struct Parts: OptionSet, Hashable, Sendable {
+        /// One bit per part.
         public let rawValue: Int
 
         /// Creates a set from its raw bits.

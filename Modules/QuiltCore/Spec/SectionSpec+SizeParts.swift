@@ -9,7 +9,10 @@ extension SectionSpec {
         guard !unread.isEmpty else { return }
         let named = layout.name == layout.family.name ? "" : " ('\(layout.name)')"
         let what = "a \(layout.arrange.rawValue) \(layout.family.name) layout\(named)"
-        let reads = read.isEmpty ? "reads no item sizes" : "reads only " + read.keyNames.map { "'\($0)'" }.joined(separator: " and ")
+        let names = read.keyNames.map { "'\($0)'" }
+        let reads = names.count > 1
+            ? "reads only \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1])"
+            : names.first.map { "reads only \($0)" } ?? "reads no item sizes"
         for key in unread.keyNames {
             let node = written[key] ?? written
             context.warning(
