@@ -31,17 +31,20 @@ public struct PreparedPage: Sendable {
     }
 
     /// The page with its module's initial load done: file requests relative
-    /// to the page, HTTP unless `offline`. Each failed request is a
-    /// `load-failed` error at the request. An unusable page is returned as it is.
+    /// to the page, HTTP unless `offline`. Each problem a section's component
+    /// kind finds in loaded data is a warning (the items are kept); each
+    /// failed request is a `load-failed` error at the request. An unusable
+    /// page is returned as it is.
     public func loadingData(offline: Bool) async -> PreparedPage {
         guard let page, isUsable else { return self }
         let loader = PageLoader(page: page, environment: LoadEnvironment(pagePath: path, offline: offline))
+        let events = await loader.events()
+        var errors: [RequestError] = []
+        if case .failed(let failed) = await loader.perform(.initial) { errors = failed }
         var loaded = self
-        if case .failed(let errors) = await loader.perform(.initial) {
-            loaded.diagnostics += loader.diagnostics(for: errors)
-        }
         loaded.page = await loader.page
-        await loader.close()
+        let problems = await loader.close(collectingDataProblemsFrom: events)
+        loaded.diagnostics += loader.diagnostics(for: problems) + loader.diagnostics(for: errors)
         return loaded
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import Quilt
 
 extension PreviewSite {
-    /// A page, read and loaded afresh: drawn when it has no errors, else
-    /// its problems (status 422) in the format asked for.
+    /// A page, read and loaded afresh: drawn when it has no errors (its
+    /// warnings in a panel over the HTML), else its problems (status 422)
+    /// in the format asked for.
     func page(named name: String, request: PreviewRequest) async -> PreviewResponse {
         // Read before the files are, so a change while drawing still reloads.
         let version = await monitor.version
@@ -25,7 +26,8 @@ extension PreviewSite {
         switch format {
         case .html:
             let html = HTMLRenderer(images: images.resolver).render(snapshots, page: page)
-            return .html(LiveReload.inject(into: html, version: version))
+            // Problems that do not stop the drawing (warnings) show in a panel over the page.
+            return .html(LiveReload.inject(into: ProblemPanel.inject(prepared.diagnostics, into: html), version: version))
         case .svg:
             return .svg(SVGRenderer(images: images.resolver).render(snapshots, page: page))
         case .json:

@@ -16,25 +16,29 @@ struct PageLoadingOptions: ParsableArguments {
     }
 
     /// The page with its module's data loaded: the initial intent, then
-    /// `loadMore` times a load-more. Failed requests are printed as errors at
-    /// the request's id (exit 1); running out of pages early is a warning.
+    /// `loadMore` times a load-more. Problems the sections' component kinds
+    /// find in loaded data are printed as warnings (the items are kept);
+    /// failed requests as errors at the request's id (exit 1); running out of
+    /// pages early is a warning.
     func load(_ page: PageSpec, path: String) async throws -> PageSpec {
         let loader = PageLoader(page: page, environment: LoadEnvironment(pagePath: path, offline: offline))
-        try report(await loader.perform(.initial), loader: loader)
-        for done in 0..<loadMore {
+        let events = await loader.events()
+        var errors: [RequestError] = []
+        if case .failed(let failed) = await loader.perform(.initial) { errors = failed }
+        var done = 0
+        while errors.isEmpty, done < loadMore {
             let outcome = await loader.perform(.loadMore)
             if case .refused(let reason) = outcome {
                 FileHandle.standardError.write(Data("\(path): warning: --load-more \(loadMore): \(reason) after \(done) more page(s)\n".utf8))
                 break
             }
-            try report(outcome, loader: loader)
+            if case .failed(let failed) = outcome { errors = failed }
+            done += 1
         }
-        return await loader.page
-    }
-
-    private func report(_ outcome: LoadOutcome, loader: PageLoader) throws {
-        guard case .failed(let errors) = outcome else { return }
-        DiagnosticOutput.printToStandardError(loader.diagnostics(for: errors))
-        throw ExitCode(1)
+        let loaded = await loader.page
+        let problems = await loader.close(collectingDataProblemsFrom: events)
+        DiagnosticOutput.printToStandardError(loader.diagnostics(for: problems) + loader.diagnostics(for: errors))
+        guard errors.isEmpty else { throw ExitCode(1) }
+        return loaded
     }
 }

@@ -82,3 +82,77 @@ struct LoadingCommandTests {
         #expect(validation.stdout.contains("\(outputs.count) passed, 0 failed"))
     }
 }
+
+/// Data a section's component kind finds fault with once loaded: warnings
+/// that name where the bad value is, while the page is laid out and drawn
+/// with every item (Tests/Fixtures/projects/loaded-data).
+@Suite("Problems in loaded data")
+struct LoadedDataCommandTests {
+    static let project = "Tests/Fixtures/projects/loaded-data"
+    static let fileWarning = """
+        \(project)/data/products.json:3:45: warning: field 'price' of component 'product' must be a number, found a string [wrong-type]
+          note: item 1 of request 'products' in section 'products'
+
+        """
+
+    @Test func aBadItemInADataFileIsAWarningAtItsValueAndIsKept() throws {
+        let result = try CommandRunner.run("quilt", ["layout", "\(Self.project)/pages/shop.yaml", "--compact"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == Self.fileWarning)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let section = try #require((json["sections"] as? [[String: Any]])?.first)
+        #expect((section["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["p1", "p2", "p3"])
+
+        for format in ["html", "svg"] {
+            let rendered = try CommandRunner.run("quilt", ["render", "\(Self.project)/pages/shop.yaml", "--format", format])
+            #expect(rendered.status == 0, "\(rendered.stderr)")
+            #expect(rendered.stderr == Self.fileWarning)
+            #expect(!rendered.stdout.isEmpty)
+        }
+    }
+
+    /// The same item written in the page is an error: the page's author can fix it.
+    @Test func theSameItemInlineIsAnError() throws {
+        let result = try CommandRunner.run("quilt", ["layout", "\(Self.project)/pages/inline.yaml"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("\(Self.project)/pages/inline.yaml:8:41: error: field 'price' of component 'product' must be a number, found a string [wrong-type]"))
+    }
+
+    /// Over HTTP there is no file to point into: the warning is at the
+    /// request in the page and names the request, the URL and the pointer.
+    @Test func aBadItemOverHTTPIsAWarningAtTheRequest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-loaded-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("pages"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = CommandRunner.packageRoot.appendingPathComponent(Self.project)
+        for file in ["quilt.yml", "components"] {
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+        }
+        let server = try RunningCommand(url: URL(fileURLWithPath: "/usr/bin/env"), [
+            "python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", fixture.appendingPathComponent("data").path,
+        ])
+        defer { _ = server.stop(with: SIGKILL, deadline: 5) }
+        guard let port = server.waitForOutput(deadline: 20, { $0.firstMatch(of: /port (\d+)/).map { String($0.1) } }) else {
+            print("skipped the HTTP check: no python3 http.server (\(server.stderr))")
+            return
+        }
+        let url = "http://127.0.0.1:\(port)/products.json"
+        let page = folder.appendingPathComponent("pages/remote.yaml").path
+        try Data("""
+            page: remote
+            module:
+              kind: single
+              request: {id: products, url: "\(url)", items: /products}
+            sections: [{id: products, component: product, source: products}]
+            """.utf8).write(to: URL(fileURLWithPath: page))
+        let result = try CommandRunner.run("quilt", ["layout", page, "--compact"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == """
+            \(page):4:17: warning: request 'products' (\(url)) at /products/1/price: field 'price' of component 'product' must be a number, found a string [wrong-type]
+              note: item 1 of request 'products' in section 'products'
+
+            """)
+        #expect(result.stdout.contains("\"id\":\"p2\""))
+    }
+}

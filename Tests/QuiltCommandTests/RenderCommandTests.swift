@@ -7,26 +7,6 @@ struct RenderCommandTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("quilt-render-\(UUID().uuidString)-\(name)").path
     }
 
-    @Test(arguments: CommandRunner.examplePages())
-    func everyExamplePageRendersAsHTMLAndSVG(page: String) throws {
-        let html = Self.temporaryFile("page.html")
-        let svg = Self.temporaryFile("page.svg")
-        defer {
-            try? FileManager.default.removeItem(atPath: html)
-            try? FileManager.default.removeItem(atPath: svg)
-        }
-        let first = try CommandRunner.run("quilt", ["render", page, "--width", "390", "--format", "html", "-o", html])
-        #expect(first.status == 0, "\(first.stderr)")
-        #expect(!first.stderr.contains("error:"))
-        let text = try String(contentsOfFile: html, encoding: .utf8)
-        #expect(text.hasPrefix("<!DOCTYPE html>"))
-        #expect(text.contains("data-width=\"390\""))
-        // The format follows the output's extension.
-        let second = try CommandRunner.run("quilt", ["render", page, "--width", "390", "-o", svg])
-        #expect(second.status == 0, "\(second.stderr)")
-        #expect(try String(contentsOfFile: svg, encoding: .utf8).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-    }
-
     @Test func severalWidthsInOneFile() throws {
         let result = try CommandRunner.run("quilt", ["render", "Examples/pages/lists.yaml", "--width", "320, 390,768", "--format", "svg"])
         #expect(result.status == 0, "\(result.stderr)")

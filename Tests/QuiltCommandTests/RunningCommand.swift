@@ -11,9 +11,14 @@ final class RunningCommand: @unchecked Sendable {
     /// Signalled once per stream when it reaches its end.
     private let closed = DispatchSemaphore(value: 0)
 
-    /// Starts `executable arguments` in the package root.
-    init(_ executable: String, _ arguments: [String]) throws {
-        process.executableURL = CommandRunner.productsDirectory.appendingPathComponent(executable)
+    /// Starts the built `executable` with `arguments` in the package root.
+    convenience init(_ executable: String, _ arguments: [String]) throws {
+        try self.init(url: CommandRunner.productsDirectory.appendingPathComponent(executable), arguments)
+    }
+
+    /// Starts the program at `url` with `arguments` in the package root.
+    init(url: URL, _ arguments: [String]) throws {
+        process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = CommandRunner.packageRoot
         let out = Pipe()

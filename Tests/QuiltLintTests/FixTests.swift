@@ -123,7 +123,7 @@ struct SizeRuleFieldTests {
         // Pages gain `size:` with the size-rule families; until then this is skipped.
         guard SectionSpec.coreKeys.contains("size") else { return }
         let findings = Linter().lint(
-            SourceText("page: p\nsections:\n  - {id: a, component: card, size: {width: {field: w}}}\n"), path: "p.yaml", kind: .page,
+            SourceText("page: p\nsections:\n  - {id: a, component: card, size: {width: {field: w}}, layout: {kind: flex}}\n"), path: "p.yaml", kind: .page,
             scope: LintScope(registry: TestRegistry.registry))?.findings ?? []
         #expect(findings.map(\.ruleID) == ["size-rule-unknown-field"])
     }

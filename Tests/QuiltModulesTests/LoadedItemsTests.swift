@@ -22,8 +22,10 @@ struct LoadedItemsTests {
 
     @Test func itemsWithoutIdentityAreNumberedByArrival() {
         let section = SectionSpec(id: "s", layout: LayoutSpec(family: RowsFamily(), options: RowsFamily.Options()))
-        let made = LoadedItems.make([.object(["title": .string("x")]), .object(["id": .string("k")]), .string("tag")], for: section, firstOrdinal: 5)
+        var problems: [(index: Int, problem: DataProblem)] = []
+        let made = LoadedItems.make([.object(["title": .string("x")]), .object(["id": .string("k")]), .string("tag")], for: section, firstOrdinal: 5, problems: &problems)
         #expect(made.map(\.id) == ["#5", "k", "#7"])
+        #expect(problems.isEmpty, "a section without a kind checks nothing")
     }
 
     @Test func aTimelineIgnoresPageJumpsItCannotMake() async throws {

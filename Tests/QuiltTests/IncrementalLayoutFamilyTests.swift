@@ -2,11 +2,23 @@ import Quilt
 import Testing
 
 /// Incremental relayout with every built-in family registered in
-/// `Registry.standard`: generated pages of list and grid sections, generated
-/// edits (appends most often), update through the diff, compare with a full
-/// layout — frames, the families' state and visible-range queries.
+/// `Registry.standard`: generated pages of list, flex, waterfall and grid
+/// sections (with size rules reading item data), generated edits (appends
+/// most often), update through the diff, compare with a full layout —
+/// frames, the families' state and visible-range queries.
 @Suite("Incremental relayout with the built-in families")
 struct IncrementalLayoutFamilyTests {
+    /// An item with the data the sections' size rules read: a title (flex
+    /// widths), a pixel size (waterfall aspect ratios), a column span (grid).
+    static func item(_ id: String, _ random: inout SplitMix64) -> Item {
+        func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+        let titles = ["Swift", "Go", "Objective-C", "中文标签", "TypeScript", "a long tag title"]
+        return Item(id: id, data: .object([
+            "id": .string(id), "title": .string(titles[below(titles.count)]),
+            "w": .number(Double(300 + below(1500))), "h": .number(Double(300 + below(1500))), "span": .number(Double(1 + below(3))),
+        ]))
+    }
+
     static func section(_ id: String, _ random: inout SplitMix64) -> SectionSpec {
         func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
         func number(_ range: ClosedRange<Int>) -> Double { Double(range.lowerBound + below(range.count)) }
@@ -17,11 +29,24 @@ struct IncrementalLayoutFamilyTests {
             lineSpacing: number(0...10), interitemSpacing: number(0...10),
             scrolling: ScrollingBehavior.allCases[below(5)], maxDisplay: maxDisplay)
         let layout: LayoutSpec
-        if below(3) == 0 {
+        var sizes: any ItemSizeProvider = UnspecifiedItemSize()
+        switch below(4) {
+        case 0:
             let columns = (0..<(1 + below(4))).map { _ in below(3) == 0 ? GridTrack.points(number(20...120)) : GridTrack.fr(number(1...3)) }
             layout = LayoutSpec(family: GridLayout(), options: GridLayout.Options(
                 common: common, columns: columns, rows: [.fr(1), .fr(1)], flow: below(2) == 0 ? .sparse : .dense))
-        } else {
+            if below(2) == 0 { sizes = SizeRule(columnSpan: .field("span")) }
+        case 1:
+            layout = LayoutSpec(family: FlexLayout(), options: FlexLayout.Options(
+                common: common, justify: [FlexJustify.flexStart, .center, .flexEnd, .spaceAround, .spaceBetween][below(5)], itemHeight: number(20...40)))
+            if below(2) == 0 { sizes = SizeRule(text: .init(field: "title", font: number(11...18), padding: number(0...14))) }
+        case 2:
+            let renders: [WaterfallRender] = arrange == .vertical ? [.shortestFirst, .leftToRight, .rightToLeft] : [.shortestFirst, .topToBottom, .bottomToTop]
+            layout = LayoutSpec(family: WaterfallLayout(), options: WaterfallLayout.Options(
+                common: common, columns: 1 + below(4), rows: 1 + below(3), render: renders[below(3)],
+                horizontalContentHeight: below(2) == 0 ? number(100...300) : nil))
+            if below(4) > 0 { sizes = SizeRule(aspect: .init(widthField: "w", heightField: "h")) }
+        default:
             var options = ListLayout.Options(
                 common: common, distribution: [.distribution(1 + below(4)), .fraction(0.45), .absolute(number(40...160))][below(3)],
                 itemRatio: below(2) == 0 ? .absolute(number(20...90)) : .fraction(0.75))
@@ -33,7 +58,7 @@ struct IncrementalLayoutFamilyTests {
             header: below(2) == 0 ? SupplementarySpec(height: number(20...50), pinned: below(2) == 0) : nil,
             footer: below(4) == 0 ? SupplementarySpec(height: number(10...30)) : nil,
             placeholder: below(3) == 0 ? PlaceholderSpec(height: number(30...90)) : nil,
-            items: (0..<below(50)).map { Item(id: "\(id)-\($0)") })
+            items: (0..<below(50)).map { item("\(id)-\($0)", &random) }, sizes: sizes)
     }
 
     static func edit(_ page: PageSpec, _ random: inout SplitMix64, round: Int) -> PageSpec {
@@ -56,7 +81,7 @@ struct IncrementalLayoutFamilyTests {
                     let index = below(count)
                     let id = page.sections[index].id
                     let start = page.sections[index].items.count
-                    page.sections[index].items.append(contentsOf: (0..<(1 + below(25))).map { Item(id: "\(id)-more\(round)-\(step)-\(start + $0)") })
+                    page.sections[index].items.append(contentsOf: (0..<(1 + below(25))).map { item("\(id)-more\(round)-\(step)-\(start + $0)", &random) })
                 }
             }
         }

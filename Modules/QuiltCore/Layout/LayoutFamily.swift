@@ -41,6 +41,12 @@ public protocol LayoutFamily: Sendable {
     /// leaving `result` untouched, when the family cannot extend it (the
     /// engine then lays the section out again). The default returns false.
     func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool
+
+    /// The parts of a section's size rule (`size:`) this family reads with
+    /// `options`; the section decoder warns `ineffective-option` about a
+    /// part the rule has and the family does not read. The default is
+    /// ``SizeRule/Parts/all``: a family that does not say is never warned about.
+    func sizeRuleParts(_ options: Options) -> SizeRule.Parts
 }
 
 extension LayoutFamily {
@@ -48,4 +54,7 @@ extension LayoutFamily {
     public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool {
         false
     }
+
+    /// Families that do not say which size parts they read are assumed to read them all.
+    public func sizeRuleParts(_ options: Options) -> SizeRule.Parts { .all }
 }

@@ -39,6 +39,17 @@ public struct LayoutSpec: Sendable {
         Self.extend(family, options: options, result: &result, appendedFrom: firstNewIndex, input: input)
     }
 
+    /// The parts of a size rule the family reads with these options
+    /// (``LayoutFamily/sizeRuleParts(_:)``).
+    public var sizeRuleParts: SizeRule.Parts {
+        Self.sizeRuleParts(family, options: options)
+    }
+
+    private static func sizeRuleParts<F: LayoutFamily>(_ family: F, options: any LayoutOptions) -> SizeRule.Parts {
+        guard let options = options as? F.Options else { return .all }
+        return family.sizeRuleParts(options)
+    }
+
     private static func extend<F: LayoutFamily>(
         _ family: F, options: any LayoutOptions, result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput
     ) -> Bool {

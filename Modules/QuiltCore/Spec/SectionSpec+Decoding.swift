@@ -30,6 +30,13 @@ extension SectionSpec {
         let placeholder = own("placeholder").flatMap { PlaceholderSpec.decode($0, context: &context) }
         // The section's rule, else its kind's default rule, else the kind's code provider.
         let sizeRule = own("size").flatMap { SizeRule.decode($0, context: &context) }
+        // A kind's default rule is checked against the kind's own default
+        // layout only: a section that picks another layout, or a kind that
+        // leaves the layout to its sections, uses what it can of the rule.
+        let ownSize = reader.node("size") != nil
+        if let layout, let sizeRule, let sizeNode = own("size"), ownSize || (reader.node("layout") == nil && kind?.defaultLayout != nil) {
+            reportIneffectiveSizeParts(of: sizeRule, written: sizeNode, layout: layout, context: &context)
+        }
         let source = reader.decode("source", as: String.self, context: &context)
         let identityField = reader.decode("identity", as: String.self, context: &context)
             ?? kind?.identityField ?? context.registry.defaultIdentityField
@@ -68,7 +75,7 @@ extension SectionSpec {
 
         guard let layout else { return nil }
         let section = SectionSpec(
-            id: id, component: kind?.name, layout: layout, header: header, footer: footer,
+            id: id, component: kind?.name, componentKind: kind, layout: layout, header: header, footer: footer,
             placeholder: placeholder, items: items, source: source, identityField: identityField,
             sizes: sizeRule ?? kind?.sizes ?? UnspecifiedItemSize(), attachments: attachments, location: node.location)
         for key in attachments.keys.sorted() {

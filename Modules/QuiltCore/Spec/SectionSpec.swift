@@ -5,6 +5,11 @@ public struct SectionSpec: Sendable {
     public var id: String
     /// The component kind's name, if the section names one.
     public var component: String?
+    /// The component kind itself, when the decoder resolved one (or code set
+    /// it): loaders prepare the items they load through it
+    /// (``ComponentKind/prepare(_:)``), as the decoder does inline items.
+    /// Nil for a section without a kind or built in code without one.
+    public var componentKind: ComponentKind?
     /// How the items are laid out.
     public var layout: LayoutSpec
     /// Above the items.
@@ -26,16 +31,17 @@ public struct SectionSpec: Sendable {
     /// Where the section was written.
     public var location: SourceLocation
 
-    /// Creates a section.
+    /// Creates a section. `component` defaults to `componentKind`'s name.
     public init(
-        id: String, component: String? = nil, layout: LayoutSpec,
+        id: String, component: String? = nil, componentKind: ComponentKind? = nil, layout: LayoutSpec,
         header: SupplementarySpec? = nil, footer: SupplementarySpec? = nil,
         placeholder: PlaceholderSpec? = nil, items: [Item] = [], source: String? = nil,
         identityField: String = "id", sizes: any ItemSizeProvider = UnspecifiedItemSize(),
         attachments: [String: any SectionAttachment] = [:], location: SourceLocation = .unknown
     ) {
         self.id = id
-        self.component = component
+        self.component = component ?? componentKind?.name
+        self.componentKind = componentKind
         self.layout = layout
         self.header = header
         self.footer = footer

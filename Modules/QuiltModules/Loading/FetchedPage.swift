@@ -12,6 +12,11 @@ public struct FetchedPage: Sendable {
     public var response: DataValue
     /// The raw items the items pointer addressed.
     public var items: [DataValue]
+    /// What was fetched: the file path or URL as sent.
+    public var target: String
+    /// Where the items were in the response (the items pointer of the
+    /// request sent: the request's, or its `loadMore:`'s).
+    public var itemsPointer: JSONPointer
     /// True when another page follows (see docs/loading.md for the rule).
     public var hasMore: Bool
     /// The page number sent, for page-number paging.

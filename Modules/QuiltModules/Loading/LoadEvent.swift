@@ -34,6 +34,10 @@ public enum LoadEvent: Sendable, CustomStringConvertible {
     case didReceiveExtraData(request: String, response: DataValue)
     /// `force(keepData: false)` emptied every loaded section.
     case didClearAllData
+    /// Items about to be committed have data their sections' component
+    /// kinds found problems with (they are kept); sent just before the
+    /// commit's `didCommit`, whose result carries the same problems.
+    case didFindDataProblems([LoadedDataProblem])
     /// A new page was committed.
     case didCommit(LoadResult)
 
@@ -54,6 +58,7 @@ public enum LoadEvent: Sendable, CustomStringConvertible {
         case .didCancelLoadNewer: "didCancelLoadNewer"
         case .didReceiveExtraData(let request, _): "didReceiveExtraData(\(request))"
         case .didClearAllData: "didClearAllData"
+        case .didFindDataProblems(let problems): "didFindDataProblems(\(Set(problems.map(\.request)).sorted().joined(separator: ",")))"
         case .didCommit(let result): "didCommit(\(result.sequence): \(result.requests.joined(separator: ",")))"
         }
     }

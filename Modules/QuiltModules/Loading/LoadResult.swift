@@ -18,4 +18,8 @@ public struct LoadResult: Sendable {
     /// What changed from `previous` to `page`: section and item inserts,
     /// deletes, moves and updates by identity (``Diff/changes(from:to:)``).
     public var changes: PageChangeSet
+    /// Problems the sections' component kinds found in the items this commit
+    /// brought (the items are kept, see ``LoadedDataProblem``); empty when
+    /// the data fits or no section has a kind that checks data.
+    public var dataProblems: [LoadedDataProblem] = []
 }

@@ -1,15 +1,31 @@
 import QuiltCore
 
-/// Where loaded raw data becomes items: the one place a component kind's
-/// `reform` mapping (raw data → item fields) applies, section by section.
+/// Where loaded raw data becomes items: each raw item goes through the
+/// section's component kind (``ComponentKind/prepare(_:)``: reform, then the
+/// check against the kind's fields), as the section decoder does inline items.
 public enum LoadedItems {
-    /// The items of `raw` for `section`: identities from the section's
-    /// identity field, else `#<ordinal>` where ordinals count every item the
-    /// section has received since its last replacement (so that identities
-    /// stay unique when pages are appended or prepended).
-    public static func make(_ raw: [DataValue], for section: SectionSpec, firstOrdinal: Int) -> [Item] {
-        raw.enumerated().map { offset, data in
-            Item(data: data, index: firstOrdinal + offset, identityField: section.identityField)
+    /// The items of `raw` for `section`: each prepared by the section's
+    /// ``SectionSpec/componentKind`` when it processes data; identities from
+    /// the section's identity field (read from the prepared data), else
+    /// `#<ordinal>` where ordinals count every item the section has received
+    /// since its last replacement (so that identities stay unique when pages
+    /// are appended or prepended).
+    ///
+    /// An item whose data has problems is kept with its data as it was (plus
+    /// any defaults), like an inline one; each problem is appended to
+    /// `problems` with the item's offset in `raw`, its pointer relative to the item.
+    public static func make(
+        _ raw: [DataValue], for section: SectionSpec, firstOrdinal: Int, problems: inout [(index: Int, problem: DataProblem)]
+    ) -> [Item] {
+        let kind = section.componentKind.flatMap { $0.processesData ? $0 : nil }
+        return raw.enumerated().map { offset, data in
+            var prepared = data
+            if let kind {
+                let checked = kind.prepare(data)
+                prepared = checked.value
+                for problem in checked.problems { problems.append((offset, problem)) }
+            }
+            return Item(data: prepared, index: firstOrdinal + offset, identityField: section.identityField)
         }
     }
 

@@ -346,6 +346,7 @@ public actor PageLoader {
         guard isCurrent(operation) else { return false }
         let previous = page
         var sections = page.sections
+        var problems: [LoadedDataProblem] = []
         for fetched in pages {
             let id = fetched.request.id
             var state = states[id] ?? RequestState()
@@ -365,7 +366,13 @@ public actor PageLoader {
             for index in sections.indices where sections[index].source == id {
                 let section = sections[index]
                 let ordinal = fetched.placement == .replace ? 0 : ordinals[section.id, default: section.items.count]
-                let items = LoadedItems.make(fetched.items, for: section, firstOrdinal: ordinal)
+                var found: [(index: Int, problem: DataProblem)] = []
+                let items = LoadedItems.make(fetched.items, for: section, firstOrdinal: ordinal, problems: &found)
+                problems += found.map {
+                    LoadedDataProblem(
+                        request: id, target: fetched.target, itemsPointer: fetched.itemsPointer, section: section.id,
+                        index: $0.index, problem: $0.problem)
+                }
                 ordinals[section.id] = ordinal + items.count
                 sections[index].items = LoadedItems.merge(items, into: section.items, placement: fetched.placement)
                 count = count ?? sections[index].items.count
@@ -376,7 +383,8 @@ public actor PageLoader {
         }
         page.sections = sections
         for fetched in pages { emit(.didReceiveExtraData(request: fetched.request.id, response: fetched.response)) }
-        publish(previous: previous, requests: pages.map(\.request.id), intent: operation.intent)
+        if !problems.isEmpty { emit(.didFindDataProblems(problems)) }
+        publish(previous: previous, requests: pages.map(\.request.id), intent: operation.intent, dataProblems: problems)
         return true
     }
 
@@ -406,11 +414,11 @@ public actor PageLoader {
 
     /// The one place a commit becomes a result: sequence, statuses, and the
     /// change from the previous page.
-    private func publish(previous: PageSpec, requests: [String], intent: LoadIntent) {
+    private func publish(previous: PageSpec, requests: [String], intent: LoadIntent, dataProblems: [LoadedDataProblem] = []) {
         commitCount += 1
         emit(.didCommit(LoadResult(
             sequence: commitCount, intent: intent, requests: requests, previous: previous, page: page, statuses: sectionStatuses,
-            changes: Diff.changes(from: previous, to: page))))
+            changes: Diff.changes(from: previous, to: page), dataProblems: dataProblems)))
     }
 
     private func emit(_ event: LoadEvent) {

@@ -47,7 +47,7 @@ enum PageParser {
         var newerCursor: String?
         if let newer = plan.newer { newerCursor = try cursorText(at: newer.cursor, in: response, error: error) }
         return FetchedPage(
-            request: plan.request, position: plan.position, placement: plan.placement, response: response, items: items,
+            request: plan.request, position: plan.position, placement: plan.placement, response: response, items: items, target: target, itemsPointer: pointer,
             hasMore: hasMore, pageNumber: plan.pageNumber, nextCursor: nextCursor, newerCursor: newerCursor, values: plan.values)
     }
 

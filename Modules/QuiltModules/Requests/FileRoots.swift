@@ -50,6 +50,14 @@ public struct FileRoots: Hashable, Sendable {
         return directories
     }
 
+    /// The file a relative `path` names, found as a file request finds it;
+    /// nil when it names none, a path outside the project or something that
+    /// is not a regular file. Callers that report on a loaded file use it to
+    /// read the file again.
+    public func file(at path: String) -> String? {
+        try? locate(path, request: "")
+    }
+
     /// The file `path` names, checked to be a regular file inside the project.
     func locate(_ path: String, request: String) throws(RequestError) -> String {
         func fail(_ reason: RequestError.Reason) -> RequestError { RequestError(request: request, target: path, reason: reason) }

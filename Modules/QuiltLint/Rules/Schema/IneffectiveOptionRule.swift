@@ -1,6 +1,7 @@
 /// Lint: an option that does nothing where it is written — `rows` on a
 /// vertical list, `maxDisplay.lines` on a horizontal flex or waterfall, a
-/// strip height beside `rows`, a grid's `rowHeight` beside fixed tracks.
+/// strip height beside `rows`, a grid's `rowHeight` beside fixed tracks, a
+/// size rule part the section's family does not read.
 ///
 /// Reports the families' `ineffective-option` diagnostics that the more
 /// specific rules (`scrolling-on-vertical`, `max-display-count-and-lines`)
@@ -14,8 +15,10 @@ struct IneffectiveOptionRule: LintRule {
             option is absent: `rows` and `horizontalContentHeight` apply to horizontal \
             strips only (and `rows` wins over the height); `maxDisplay.lines` needs a \
             family with lines (vertical list, flex, waterfall); a grid's `rowHeight` \
-            gives way to fixed row tracks. Remove the option, or change the \
-            arrangement it was meant for.
+            gives way to fixed row tracks; a size rule part is read only by the \
+            families that size items that way (`height` by a vertical waterfall, \
+            `width` and `text` by flex, `span` by grid, none by list). Remove the \
+            option, or change the arrangement it was meant for.
             """,
         badExample: """
             page: home
