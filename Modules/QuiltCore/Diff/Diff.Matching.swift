@@ -42,7 +42,7 @@ extension Diff {
         @usableFromInline var updates: [ChangeSet.Update] = []
 
         /// Elements hashed ahead of probing the table.
-        @usableFromInline static var batch: Int { 64 }
+        @usableFromInline static var batch: Int { 256 }
 
         /// An element without a partner.
         @usableFromInline static var unmatched: Int32 { -1 }

@@ -40,6 +40,6 @@ public enum Diff {
     /// The changes between two versions of a section's items, by ``Item/id``
     /// and data (the diff ``changes(from:to:)-(PageSpec,PageSpec)`` runs per section).
     public static func changes(from old: [Item], to new: [Item]) -> ChangeSet {
-        Matching(IdentifiableVersions(old: old, new: new)).changeSet()
+        Matching(ItemVersions(old: old, new: new)).changeSet()
     }
 }
