@@ -4,12 +4,14 @@ extension Diff {
     /// see ``SectionSpec/hasSameContent(as:)``), then the items of every section
     /// present in both, matched by ``Item/id`` and compared by data.
     public static func changes(from old: PageSpec, to new: PageSpec) -> PageChangeSet {
-        let matching = Matching(old: old.sections, new: new.sections, identity: { $0.id }) {
-            old.sections[$0].hasSameContent(as: new.sections[$1])
-        }
+        let matching = Matching(ClosureVersions(old: old.sections, new: new.sections, identity: \.id) {
+            $0.hasSameContent(as: $1)
+        })
         let sections = matching.changeSet()
         var items: [PageChangeSet.SectionChanges] = []
-        for (newIndex, oldIndex) in matching.newToOld.enumerated() where oldIndex >= 0 {
+        for newIndex in new.sections.indices {
+            let oldIndex = matching.oldIndex(ofNew: newIndex)
+            guard oldIndex >= 0 else { continue }
             let before = old.sections[oldIndex].items
             let after = new.sections[newIndex].items
             // An unchanged section usually shares its item storage with the old page.

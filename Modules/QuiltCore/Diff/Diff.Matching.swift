@@ -1,145 +1,323 @@
 extension Diff {
-    /// Which old element each new element is (and back), by identity.
+    /// Which old element each new element is, by identity, and which matched
+    /// pairs changed data: the work behind every diff.
+    ///
+    /// Matching rule: the k-th occurrence of an identity in `old` is the k-th
+    /// occurrence of it in `new`. Three stretches:
+    ///
+    /// - a **head** both collections share, identity for identity, pairs in
+    ///   place — found by comparing identities, without hashing;
+    /// - a **tail** they share pairs in place too, found the same way, as long
+    ///   as no identity in it is deleted or inserted in the middle (which the
+    ///   rule would pair across the boundary); otherwise the middle reaches
+    ///   to the end;
+    /// - the **middle** goes through an ``IdentityTable`` of the old middle's
+    ///   identities, each hashed once. A new element is first tried against
+    ///   the old element after the previous match (edited lists mostly keep
+    ///   their order), which needs no hashing; the table answers the rest.
+    ///
+    /// Indices in the middle are kept in 32 bits, relative to the head, so
+    /// that the working arrays stay small; a middle of `Int32.max` elements or
+    /// more is left unmatched (deletes and inserts: still a correct change
+    /// set), which no list that fits in memory reaches with a real element type.
     @usableFromInline
     struct Matching {
-        /// For each old index, its new index, or -1 when deleted.
-        @usableFromInline var oldToNew: [Int]
-        /// For each new index, its old index, or -1 when inserted.
-        @usableFromInline var newToOld: [Int]
-        /// Length of the shared head: pairs `(i, i)` below it never move.
+        /// Elements in the old collection.
+        @usableFromInline let oldCount: Int
+        /// Elements in the new collection.
+        @usableFromInline let newCount: Int
+        /// Length of the shared head: pairs `(i, i)`.
         @usableFromInline var prefix = 0
+        /// Length of the shared tail: pairs `(oldCount - k, newCount - k)` for `k` in `1 ... suffix`.
+        @usableFromInline var suffix = 0
+        /// For each old index of the middle (relative to `prefix`), its pair,
+        /// encoded by ``pair(_:changed:)``, or ``unmatched``.
+        @usableFromInline var oldToNew: [Int32] = []
+        /// For each new index of the middle (relative to `prefix`), its old
+        /// index (relative to `prefix`), or ``unmatched``.
+        @usableFromInline var newToOld: [Int32] = []
+        /// Matched pairs in the middle.
+        @usableFromInline var middleMatches = 0
         /// Matched pairs whose data changed, by old index.
         @usableFromInline var updates: [ChangeSet.Update] = []
 
-        /// Matches the k-th occurrence of each identity in `old` with its k-th
-        /// occurrence in `new`; `isEqual(oldIndex, newIndex)`, asked of every
-        /// matched pair, says whether its data stayed the same.
-        @inlinable
-        init<Element, Identity: Hashable>(
-            old: [Element], new: [Element], identity: (Element) -> Identity, isEqual: (Int, Int) -> Bool
-        ) {
-            self.init(old: old, new: new, identity: identity)
-            findUpdates(isEqual)
-        }
+        /// Elements hashed ahead of probing the table.
+        @usableFromInline static var batch: Int { 256 }
 
-        /// Records the matched pairs whose data changed. Kept apart from the
-        /// matching so that the comparison closure is specialised into a small loop.
-        @inlinable
-        mutating func findUpdates(_ isEqual: (Int, Int) -> Bool) {
-            for oldIndex in oldToNew.indices {
-                let newIndex = oldToNew[oldIndex]
-                if newIndex >= 0, !isEqual(oldIndex, newIndex) { updates.append(ChangeSet.Update(from: oldIndex, to: newIndex)) }
-            }
-        }
+        /// An element without a partner.
+        @usableFromInline static var unmatched: Int32 { -1 }
 
-        /// Matches by identity alone.
+        /// Matches the two versions; `isEqual` is asked once of every matched pair.
         @inlinable
-        init<Element, Identity: Hashable>(old: [Element], new: [Element], identity: (Element) -> Identity) {
-            oldToNew = Array(repeating: -1, count: old.count)
-            newToOld = Array(repeating: -1, count: new.count)
-
-            // A shared head (the usual case for appends and edits near the end)
-            // is matched without hashing; it pairs exactly as the table would.
-            let shorter = min(old.count, new.count)
-            while prefix < shorter, identity(old[prefix]) == identity(new[prefix]) {
-                oldToNew[prefix] = prefix
-                newToOld[prefix] = prefix
+        init(_ versions: some Versions) {
+            oldCount = versions.oldCount
+            newCount = versions.newCount
+            let shorter = min(oldCount, newCount)
+            while prefix < shorter, versions.oldIdentity(prefix) == versions.newIdentity(prefix) {
+                if !versions.isEqual(old: prefix, new: prefix) { updates.append(ChangeSet.Update(from: prefix, to: prefix)) }
                 prefix += 1
             }
-            // Positions are kept in 32 bits below; no collection that large fits
-            // in memory, but past it nothing is matched rather than mismatched.
-            guard prefix < old.count, prefix < new.count, old.count - prefix < Int(UInt32.max) else { return }
+            // Tail updates are found while scanning (the elements are at hand),
+            // last first, and kept only if the tail survives the check below.
+            var tailUpdates: [ChangeSet.Update] = []
+            while suffix < shorter - prefix,
+                  versions.oldIdentity(oldCount - 1 - suffix) == versions.newIdentity(newCount - 1 - suffix) {
+                suffix += 1
+                if !versions.isEqual(old: oldCount - suffix, new: newCount - suffix) {
+                    tailUpdates.append(ChangeSet.Update(from: oldCount - suffix, to: newCount - suffix))
+                }
+            }
+            var hashing = Hashing.preferred(for: type(of: versions).Identity.self)
+            matchMiddle(versions, hashing: &hashing)
+            if suffix > 0, !tailStaysInPlace(versions, hashing: &hashing) {
+                suffix = 0
+                tailUpdates = []
+                matchMiddle(versions, hashing: &hashing)
+            }
+            for (oldIndex, entry) in oldToNew.enumerated() where entry < Self.unmatched {
+                updates.append(ChangeSet.Update(from: prefix + oldIndex, to: prefix + Self.newIndex(entry)))
+            }
+            updates.append(contentsOf: tailUpdates.reversed())
+        }
 
-            // Symbol table: open addressing over each identity's hash, computed
-            // once. A slot holds a representative old position (relative to
-            // the prefix, plus one; 0 is empty) in 32 bits, keeping the table
-            // small enough to stay in cache. Per representative, the unmatched
-            // old occurrences form a list through `nextOccurrence`, earliest first.
-            let count = old.count - prefix
-            var identities: [Identity] = []
-            identities.reserveCapacity(count)
-            for index in prefix ..< old.count { identities.append(identity(old[index])) }
-            let hashes = identities.map { $0.hashValue }
-            var capacity = 16
-            while capacity < count * 2 { capacity <<= 1 }
-            let mask = capacity - 1
-            var slots = [UInt32](repeating: 0, count: capacity)
-            var firstOccurrence = [Int](repeating: -1, count: count)
-            var nextOccurrence = [Int](repeating: -1, count: old.count)
-            for position in stride(from: count - 1, through: 0, by: -1) {
-                let hash = hashes[position]
-                var slot = hash & mask
-                while true {
-                    let entry = slots[slot]
-                    if entry == 0 {
-                        slots[slot] = UInt32(truncatingIfNeeded: position + 1)
-                        firstOccurrence[position] = prefix + position
-                        break
-                    }
-                    let representative = Int(entry) - 1
-                    if hashes[representative] == hash, identities[representative] == identities[position] {
-                        nextOccurrence[prefix + position] = firstOccurrence[representative]
-                        firstOccurrence[representative] = prefix + position
-                        break
-                    }
-                    slot = (slot + 1) & mask
-                }
+        /// Matches the middle, `prefix ..< count - suffix` on each side, with
+        /// `hashing`, or with the standard hash when that gives up.
+        @inlinable @inline(__always)
+        mutating func matchMiddle(_ versions: some Versions, hashing: inout Hashing) {
+            if !matchMiddle(versions, using: hashing) {
+                hashing = .standard
+                _ = matchMiddle(versions, using: hashing)
             }
-            for newIndex in prefix ..< new.count {
-                let key = identity(new[newIndex])
-                let hash = key.hashValue
-                var slot = hash & mask
-                while true {
-                    let entry = slots[slot]
-                    guard entry != 0 else { break }
-                    let representative = Int(entry) - 1
-                    if hashes[representative] == hash, identities[representative] == key {
-                        let oldIndex = firstOccurrence[representative]
-                        if oldIndex >= 0 {
-                            oldToNew[oldIndex] = newIndex
-                            newToOld[newIndex] = oldIndex
-                            firstOccurrence[representative] = nextOccurrence[oldIndex]
+        }
+
+        /// Matches the middle; false when `hashing` gave up (never with the
+        /// standard hash), leaving the matching incomplete.
+        @inlinable @inline(__always)
+        mutating func matchMiddle(_ versions: some Versions, using hashing: Hashing) -> Bool {
+            let start = prefix
+            let oldLength = oldCount - suffix - start
+            let newLength = newCount - suffix - start
+            oldToNew = Array(repeating: Self.unmatched, count: oldLength)
+            newToOld = Array(repeating: Self.unmatched, count: newLength)
+            middleMatches = 0
+            guard oldLength > 0, newLength > 0, oldLength < Int32.max, newLength < Int32.max else { return true }
+
+            // The table holds, per identity, the earliest old occurrence not
+            // yet matched (its head); `later` and `earlier` link an identity's
+            // occurrences and are only allocated once one repeats. Built from
+            // the end so that each head ends up the earliest.
+            var table = IdentityTable(count: oldLength)
+            var later: [Int32] = []
+            var earlier: [Int32] = []
+            // Hashes are computed a batch at a time before the batch is
+            // probed: probes that do not wait on hashing overlap their cache misses.
+            var hashes = [Int](repeating: 0, count: Self.batch)
+            var end = oldLength
+            while end > 0 {
+                let begin = max(0, end - Self.batch)
+                for position in begin ..< end {
+                    guard let hash = hashing.hash(versions.oldIdentity(start + position)) else { return false }
+                    hashes[position - begin] = hash
+                }
+                for position in stride(from: end - 1, through: begin, by: -1) {
+                    let hash = hashes[position - begin]
+                    let found = table.find(hash: hash) {
+                        versions.oldIdentity(start + $0) == versions.oldIdentity(start + position)
+                    }
+                    if found.position >= 0 {
+                        if later.isEmpty {
+                            later = Array(repeating: Self.unmatched, count: oldLength)
+                            earlier = later
                         }
-                        break
+                        later[position] = Int32(truncatingIfNeeded: found.position)
+                        earlier[found.position] = Int32(truncatingIfNeeded: position)
                     }
-                    slot = (slot + 1) & mask
+                    table.set(slot: found.slot, hash: hash, position: position)
                 }
+                if hashing.quick, table.isDegenerate(calls: oldLength - begin) { return false }
+                end = begin
             }
+
+            // A guess stands for the table when it is its identity's head:
+            // unmatched, and its earlier occurrence (if any) matched.
+            func isHead(_ position: Int) -> Bool {
+                oldToNew[position] == Self.unmatched
+                    && (earlier.isEmpty || earlier[position] < 0 || oldToNew[Int(earlier[position])] != Self.unmatched)
+            }
+            // The head of the identity in `slot` (-1: not in the table), if
+            // still unmatched. Heads only move forward: one found already
+            // matched (taken by a guess) is advanced along `later` and written
+            // back, so each occurrence is stepped over once.
+            func takeHead(slot: Int, hash: Int) -> Int {
+                guard slot >= 0 else { return -1 }
+                let found = table.position(inSlot: slot)
+                var head = found
+                while oldToNew[head] != Self.unmatched, !later.isEmpty, later[head] >= 0 { head = Int(later[head]) }
+                if head != found { table.set(slot: slot, hash: hash, position: head) }
+                return oldToNew[head] == Self.unmatched ? head : -1
+            }
+            // Batch by batch: while the new order follows the old one, each
+            // element is tried against the old element after the previous
+            // match, or the one after that (past a deleted or moved element),
+            // and only a failed guess is hashed. When most guesses of a batch
+            // fail (a shuffle), the next batch is hashed and looked up first,
+            // all at once, so that its cache misses overlap; the slots found
+            // stay valid, as only their positions move.
+            var slots = [Int](repeating: -1, count: Self.batch)
+            var lookAhead = false
+            var guess = 0
+            var lookups = 0
+            var begin = 0
+            while begin < newLength {
+                let end = min(newLength, begin + Self.batch)
+                if lookAhead {
+                    for newIndex in begin ..< end {
+                        let key = versions.newIdentity(start + newIndex)
+                        guard let hash = hashing.hash(key) else { return false }
+                        let found = table.find(hash: hash) { versions.oldIdentity(start + $0) == key }
+                        hashes[newIndex - begin] = hash
+                        slots[newIndex - begin] = found.position >= 0 ? found.slot : -1
+                    }
+                    lookups += end - begin
+                    if hashing.quick, table.isDegenerate(calls: oldLength + lookups) { return false }
+                }
+                var misses = 0
+                for newIndex in begin ..< end {
+                    var match = -1
+                    if lookAhead {
+                        match = takeHead(slot: slots[newIndex - begin], hash: hashes[newIndex - begin])
+                    } else {
+                        let key = versions.newIdentity(start + newIndex)
+                        if guess < oldLength, isHead(guess), versions.oldIdentity(start + guess) == key {
+                            match = guess
+                        } else if guess + 1 < oldLength, isHead(guess + 1), versions.oldIdentity(start + guess + 1) == key {
+                            match = guess + 1
+                        } else {
+                            guard let hash = hashing.hash(key) else { return false }
+                            let found = table.find(hash: hash) { versions.oldIdentity(start + $0) == key }
+                            lookups += 1
+                            if hashing.quick, table.isDegenerate(calls: oldLength + lookups) { return false }
+                            match = takeHead(slot: found.position >= 0 ? found.slot : -1, hash: hash)
+                        }
+                    }
+                    // Where a guess would have failed (a guess that holds is the table's answer too).
+                    if match != guess, match != guess + 1 { misses += 1 }
+                    guard match >= 0 else { continue }
+                    oldToNew[match] = Self.pair(newIndex, changed: !versions.isEqual(old: start + match, new: start + newIndex))
+                    newToOld[newIndex] = Int32(truncatingIfNeeded: match)
+                    middleMatches += 1
+                    guess = match + 1
+                }
+                lookAhead = misses * 2 > end - begin
+                begin = end
+            }
+            return true
+        }
+
+        /// Whether the shared tail pairs in place under the matching rule:
+        /// none of its identities is among the middle's unmatched elements
+        /// (which would pair with a tail occurrence instead). Hashes the tail
+        /// only when the middle has unmatched elements at all; falls back to
+        /// the standard hash as ``matchMiddle(_:hashing:)`` does.
+        @inlinable @inline(__always)
+        func tailStaysInPlace(_ versions: some Versions, hashing: inout Hashing) -> Bool {
+            if let stays = tailStaysInPlace(versions, using: hashing) { return stays }
+            hashing = .standard
+            return tailStaysInPlace(versions, using: hashing) ?? false
+        }
+
+        /// ``tailStaysInPlace(_:hashing:)`` with `hashing`; nil when it gave up.
+        @inlinable @inline(__always)
+        func tailStaysInPlace<V: Versions>(_ versions: V, using hashing: Hashing) -> Bool? {
+            let unmatchedOld = oldToNew.count - middleMatches
+            let unmatchedNew = newToOld.count - middleMatches
+            guard unmatchedOld + unmatchedNew > 0 else { return true }
+            // Positions below `oldToNew.count` are old, the rest new, both
+            // relative to the head.
+            let oldLength = oldToNew.count
+            func identityAt(_ position: Int) -> V.Identity {
+                position < oldLength ? versions.oldIdentity(prefix + position) : versions.newIdentity(prefix + position - oldLength)
+            }
+            var table = IdentityTable(count: unmatchedOld + unmatchedNew)
+            var calls = 0
+            func add(_ position: Int) -> Bool {
+                let key = identityAt(position)
+                guard let hash = hashing.hash(key) else { return false }
+                let found = table.find(hash: hash) { identityAt($0) == key }
+                if found.position < 0 { table.set(slot: found.slot, hash: hash, position: position) }
+                calls += 1
+                return !(hashing.quick && table.isDegenerate(calls: calls))
+            }
+            for (position, entry) in oldToNew.enumerated() where entry == Self.unmatched {
+                guard add(position) else { return nil }
+            }
+            for (position, entry) in newToOld.enumerated() where entry == Self.unmatched {
+                guard add(oldLength + position) else { return nil }
+            }
+            for index in oldCount - suffix ..< oldCount {
+                let key = versions.oldIdentity(index)
+                guard let hash = hashing.hash(key) else { return nil }
+                if table.find(hash: hash, matches: { identityAt($0) == key }).position >= 0 { return false }
+                calls += 1
+                if hashing.quick, table.isDegenerate(calls: calls) { return nil }
+            }
+            return true
+        }
+
+        /// `oldToNew`'s entry for a pair with new index `newIndex`: the index
+        /// itself when the data stayed the same, below ``unmatched`` when it changed.
+        @inlinable
+        static func pair(_ newIndex: Int, changed: Bool) -> Int32 {
+            let index = Int32(truncatingIfNeeded: newIndex)
+            return changed ? -2 - index : index
+        }
+
+        /// The new index in an `oldToNew` entry that is not ``unmatched``.
+        @inlinable
+        static func newIndex(_ entry: Int32) -> Int {
+            entry >= 0 ? Int(entry) : -2 - Int(entry)
+        }
+
+        /// The old index of the element at `newIndex`, or -1 when it was inserted.
+        @inlinable
+        func oldIndex(ofNew newIndex: Int) -> Int {
+            if newIndex < prefix { return newIndex }
+            if newIndex >= newCount - suffix { return newIndex - newCount + oldCount }
+            let entry = newToOld[newIndex - prefix]
+            return entry == Self.unmatched ? -1 : prefix + Int(entry)
         }
 
         /// The change set of this matching.
         @inlinable
         func changeSet() -> ChangeSet {
             var changes = ChangeSet(updates: updates)
-            for oldIndex in oldToNew.indices.reversed() where oldToNew[oldIndex] < 0 {
-                changes.deletes.append(oldIndex)
+            changes.deletes.reserveCapacity(oldToNew.count - middleMatches)
+            for index in oldToNew.indices.reversed() where oldToNew[index] == Self.unmatched {
+                changes.deletes.append(prefix + index)
             }
-            for newIndex in newToOld.indices where newToOld[newIndex] < 0 {
-                changes.inserts.append(newIndex)
+            changes.inserts.reserveCapacity(newToOld.count - middleMatches)
+            for index in newToOld.indices where newToOld[index] == Self.unmatched {
+                changes.inserts.append(prefix + index)
             }
-            let kept = keptInPlace()
-            for newIndex in prefix ..< newToOld.count where newToOld[newIndex] >= 0 && !kept[newIndex] {
-                changes.moves.append(ChangeSet.Move(from: newToOld[newIndex], to: newIndex))
-            }
+            changes.moves = moves()
             return changes
         }
 
-        /// For each new index, whether the element stays put: it belongs to a
-        /// longest subsequence of matched elements whose old indices increase
-        /// (patience sorting; appending to the longest run is checked first, so
-        /// an order that is mostly kept costs one comparison per element).
+        /// The matched middle elements outside a longest subsequence whose old
+        /// indices increase (patience sorting; extending the longest run is
+        /// checked first, so an order that is mostly kept costs one comparison
+        /// per element and a binary search only where it breaks). Head and
+        /// tail precede and follow every such run, so they are all kept.
         @inlinable
-        func keptInPlace() -> [Bool] {
-            var kept = [Bool](repeating: false, count: newToOld.count)
-            for index in 0 ..< prefix { kept[index] = true }
+        func moves() -> [ChangeSet.Move] {
             // tails[l]: the new index ending the best increasing run of length
-            // l + 1, and tailValues[l] its old index (searched without a second
-            // indirection). The shared head precedes everything and is all
-            // kept; the run is sought among the rest.
-            var tails: [Int] = []
-            var tailValues: [Int] = []
-            var previous = [Int](repeating: -1, count: newToOld.count - prefix)
-            for newIndex in prefix ..< newToOld.count {
+            // l + 1, and tailValues[l] its old index (searched without a
+            // second indirection). `links` chains each element to the one
+            // before it in its run, then marks the longest run's members.
+            var tails: [Int32] = []
+            var tailValues: [Int32] = []
+            var links = [Int32](repeating: -1, count: newToOld.count)
+            for newIndex in newToOld.indices {
                 let value = newToOld[newIndex]
                 guard value >= 0 else { continue }
                 if let last = tailValues.last, last > value {
@@ -149,21 +327,28 @@ extension Diff {
                         let middle = (low + high) / 2
                         if tailValues[middle] < value { low = middle + 1 } else { high = middle }
                     }
-                    previous[newIndex - prefix] = low > 0 ? tails[low - 1] : -1
-                    tails[low] = newIndex
+                    links[newIndex] = low > 0 ? tails[low - 1] : -1
+                    tails[low] = Int32(truncatingIfNeeded: newIndex)
                     tailValues[low] = value
                 } else {
-                    previous[newIndex - prefix] = tails.last ?? -1
-                    tails.append(newIndex)
+                    links[newIndex] = tails.last ?? -1
+                    tails.append(Int32(truncatingIfNeeded: newIndex))
                     tailValues.append(value)
                 }
             }
-            var cursor = tails.last ?? -1
+            let kept: Int32 = -2
+            var cursor = Int(tails.last ?? -1)
             while cursor >= 0 {
-                kept[cursor] = true
-                cursor = previous[cursor - prefix]
+                let previous = Int(links[cursor])
+                links[cursor] = kept
+                cursor = previous
             }
-            return kept
+            var moves: [ChangeSet.Move] = []
+            moves.reserveCapacity(middleMatches - tails.count)
+            for newIndex in newToOld.indices where newToOld[newIndex] >= 0 && links[newIndex] != kept {
+                moves.append(ChangeSet.Move(from: prefix + Int(newToOld[newIndex]), to: prefix + newIndex))
+            }
+            return moves
         }
     }
 }

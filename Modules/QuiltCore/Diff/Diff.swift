@@ -17,7 +17,7 @@ public enum Diff {
     public static func changes<Element: Identifiable & Equatable>(
         from old: some Collection<Element>, to new: some Collection<Element>
     ) -> ChangeSet {
-        changes(from: old, to: new, identity: { $0.id }, isEqual: ==)
+        Matching(IdentifiableVersions(old: Array(old), new: Array(new))).changeSet()
     }
 
     /// The changes from `old` to `new`, where `identity` says which elements
@@ -30,15 +30,16 @@ public enum Diff {
         from old: some Collection<Element>, to new: some Collection<Element>,
         identity: (Element) -> Identity, isEqual: (Element, Element) -> Bool
     ) -> ChangeSet {
-        let old = Array(old)
-        let new = Array(new)
-        return Matching(old: old, new: new, identity: identity) { isEqual(old[$0], new[$1]) }.changeSet()
+        withoutActuallyEscaping(identity) { identity in
+            withoutActuallyEscaping(isEqual) { isEqual in
+                Matching(ClosureVersions(old: Array(old), new: Array(new), identity: identity, isEqual: isEqual)).changeSet()
+            }
+        }
     }
 
     /// The changes between two versions of a section's items, by ``Item/id``
     /// and data (the diff ``changes(from:to:)-(PageSpec,PageSpec)`` runs per section).
     public static func changes(from old: [Item], to new: [Item]) -> ChangeSet {
-        // Matched items share their id, so only the data needs comparing.
-        Matching(old: old, new: new, identity: { $0.id }, isEqual: { old[$0].data == new[$1].data }).changeSet()
+        Matching(ItemVersions(old: old, new: new)).changeSet()
     }
 }
