@@ -4,7 +4,7 @@ extension DataObject: Hashable {
         guard lhs.count == rhs.count else { return false }
         for position in lhs.members.indices {
             let member = lhs.members[position]
-            // Objects built alike keep their members in the same order.
+            // Objects built alike (and all large ones) keep their members in the same order.
             if rhs.members[position].key == member.key {
                 guard rhs.members[position].value == member.value else { return false }
             } else {

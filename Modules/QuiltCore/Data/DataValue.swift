@@ -96,12 +96,17 @@ extension DataValue {
         case .sequence(let elements):
             self = .array(elements.map(DataValue.init))
         case .mapping(let pairs):
-            var members = DataObject(minimumCapacity: pairs.count)
+            var members: [DataObject.Member] = []
+            members.reserveCapacity(pairs.count)
+            // Few keys are checked for repeats as they come; many are
+            // sorted once, keeping the first of each.
+            let few = pairs.count <= DataObject.linearLimit
             for pair in pairs {
-                guard let key = pair.key.scalarText, members.position(ofKey: key) == nil else { continue }
-                members.append(key: key, value: DataValue(pair.value))
+                guard let key = pair.key.scalarText else { continue }
+                if few, members.contains(where: { $0.key == key }) { continue }
+                members.append((key: key, value: DataValue(pair.value)))
             }
-            self = .object(members)
+            self = .object(few ? DataObject(unchecked: members) : DataObject(keepingFirstOf: members))
         }
     }
 }
