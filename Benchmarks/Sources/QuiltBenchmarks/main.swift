@@ -14,6 +14,7 @@ let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     ("query", { QueryBenchmarks.all }),
     ("diff", { DiffBenchmarks.all }),
     ("incremental", { IncrementalLayoutBenchmarks.all }),
+    ("lint", { LintBenchmarks.all }),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

@@ -46,7 +46,19 @@ public struct ConfigNode: Hashable, Sendable {
     /// Where the node starts.
     public var location: SourceLocation
     /// An explicit YAML tag (`!!str`, `!custom`), if one was written.
-    public var tag: String?
+    public var tag: String? {
+        get { hasTag ? storedTag : nil }
+        set {
+            hasTag = newValue != nil
+            storedTag = newValue ?? ""
+        }
+    }
+    // The tag is kept as a plain string and a flag rather than an optional:
+    // freeing a loaded tree then releases it directly, where an optional
+    // string field is destroyed through the generic optional witness, for
+    // every node.
+    private var storedTag: String
+    private var hasTag: Bool
     // The end is kept as two small numbers (its file is the start's) so that
     // located nodes stay compact and cost no extra string retain.
     private var endLine: Int32 = 0
@@ -65,7 +77,8 @@ public struct ConfigNode: Hashable, Sendable {
     public init(_ value: Value, at location: SourceLocation, endLine: Int, endColumn: Int, tag: String?) {
         self.value = value
         self.location = location
-        self.tag = tag
+        storedTag = tag ?? ""
+        hasTag = tag != nil
         if endLine > 0, endLine <= Int(Int32.max), endColumn <= Int(Int32.max) {
             self.endLine = Int32(endLine)
             self.endColumn = Int32(max(0, endColumn))
