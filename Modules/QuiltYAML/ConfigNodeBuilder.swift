@@ -85,14 +85,13 @@ struct ConfigNodeBuilder {
     // MARK: Events
 
     private mutating func handle(_ event: yaml_event_t) throws(Stop) {
-        let at = location(event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents == 2 {
                 throw Stop(diagnostic: Diagnostic(
                     .error, code: "yaml-multiple-documents",
-                    "the file holds more than one YAML document; Quilt files hold exactly one", at: at))
+                    "the file holds more than one YAML document; Quilt files hold exactly one", at: location(event.start_mark)))
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
@@ -105,24 +104,27 @@ struct ConfigNodeBuilder {
             default: .plain
             }
             let tag = scalar.plain_implicit == 1 || scalar.quoted_implicit == 1 ? nil : optionalString(scalar.tag)
+            let at = location(event.start_mark)
             try countNodes(1, at: at)
-            let node = ConfigNode(.scalar(text, style), at: at, end: location(event.end_mark), tag: tag)
+            let node = ConfigNode(
+                .scalar(text, style), at: at, endLine: event.end_mark.line + 1, endColumn: event.end_mark.column + 1, tag: tag)
             if let anchor = optionalString(scalar.anchor) { anchors[anchor] = (node, 1) }
             try add(node, count: 1)
         case YAML_SEQUENCE_START_EVENT:
             let start = event.data.sequence_start
             try open(
-                mapping: false, at: at, tag: start.implicit == 1 ? nil : optionalString(start.tag), anchor: optionalString(start.anchor),
-                isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE)
+                mapping: false, at: location(event.start_mark), tag: start.implicit == 1 ? nil : optionalString(start.tag),
+                anchor: optionalString(start.anchor), isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE)
         case YAML_MAPPING_START_EVENT:
             let start = event.data.mapping_start
             try open(
-                mapping: true, at: at, tag: start.implicit == 1 ? nil : optionalString(start.tag), anchor: optionalString(start.anchor),
-                isFlow: start.style == YAML_FLOW_MAPPING_STYLE)
+                mapping: true, at: location(event.start_mark), tag: start.implicit == 1 ? nil : optionalString(start.tag),
+                anchor: optionalString(start.anchor), isFlow: start.style == YAML_FLOW_MAPPING_STYLE)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             try close(endMark: event.end_mark)
         case YAML_ALIAS_EVENT:
             let name = optionalString(event.data.alias.anchor) ?? ""
+            let at = location(event.start_mark)
             guard let anchored = anchors[name] else {
                 throw Stop(diagnostic: Diagnostic(.error, code: "yaml-syntax", "unknown alias '*\(name)'", at: at))
             }
@@ -147,19 +149,21 @@ struct ConfigNodeBuilder {
         guard let frame = stack.popLast() else { return }
         // A block collection's end event is marked at the next token, which may
         // be lines further on, past comments; its last value's end is tighter.
-        let end = frame.isFlow || children.count == frame.start ? location(endMark) : children.end(at: children.count - 1)
-        let node: ConfigNode
+        let end = frame.isFlow || children.count == frame.start
+            ? (line: endMark.line + 1, column: endMark.column + 1) : children.endPosition(at: children.count - 1)
+        let value: ConfigNode.Value
         if frame.isMapping {
             let pairs = children.popPairs(from: frame.start)
-            node = ConfigNode(.mapping(frame.hasMergeKey ? applyingMergeKeys(pairs) : pairs), at: frame.location, end: end, tag: frame.tag)
+            value = .mapping(frame.hasMergeKey ? applyingMergeKeys(pairs) : pairs)
         } else {
-            node = ConfigNode(.sequence(children.popSequence(from: frame.start)), at: frame.location, end: end, tag: frame.tag)
+            value = .sequence(children.popSequence(from: frame.start))
         }
+        let node = ConfigNode(value, at: frame.location, endLine: end.line, endColumn: end.column, tag: frame.tag)
         if let anchor = frame.anchor { anchors[anchor] = (node, frame.nodeCount) }
         try add(node, count: frame.nodeCount)
     }
 
-    private mutating func add(_ node: ConfigNode, count: Int) throws(Stop) {
+    private mutating func add(_ node: consuming ConfigNode, count: Int) throws(Stop) {
         guard !stack.isEmpty else {
             root = node
             return

@@ -22,7 +22,7 @@ final class NodeStack {
     }
 
     /// Adds a node on top.
-    func push(_ node: ConfigNode) {
+    func push(_ node: consuming ConfigNode) {
         if count == capacity { grow() }
         (base + count).initialize(to: node)
         count += 1
@@ -34,8 +34,11 @@ final class NodeStack {
     /// The location of the node at `index`, read in place.
     func location(at index: Int) -> SourceLocation { base[index].location }
 
-    /// The end of the node at `index` (its start when unknown), read in place.
-    func end(at index: Int) -> SourceLocation { base[index].end ?? base[index].location }
+    /// The end of the node at `index` as line and column (its start when
+    /// unknown), read in place.
+    func endPosition(at index: Int) -> (line: Int, column: Int) {
+        base[index].endPosition ?? (base[index].location.line, base[index].location.column)
+    }
 
     /// Removes the nodes from `start` up and returns them as an array.
     func popSequence(from start: Int) -> [ConfigNode] {

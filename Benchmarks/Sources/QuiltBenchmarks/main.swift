@@ -1,5 +1,6 @@
-// Usage: swift run -c release QuiltBenchmarks [group …]
-// With no arguments every group runs. Groups are the keys below.
+// Usage: swift run -c release QuiltBenchmarks [group …] [--match TEXT]
+// With no groups every group runs. Groups are the keys below; `--match TEXT`
+// runs only the benchmarks whose name contains TEXT (for profiling one).
 
 let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     ("list", { ListLayoutBenchmarks.all }),
@@ -13,15 +14,24 @@ let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     ("query", { QueryBenchmarks.all }),
     ("diff", { DiffBenchmarks.all }),
     ("incremental", { IncrementalLayoutBenchmarks.all }),
+    ("lint", { LintBenchmarks.all }),
 ]
 
-let selected = Set(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+var match: String?
+if let flag = arguments.firstIndex(of: "--match"), flag + 1 < arguments.count {
+    match = arguments[flag + 1]
+    arguments.removeSubrange(flag...(flag + 1))
+}
+let selected = Set(arguments)
 let unknown = selected.subtracting(groups.map(\.name))
 if !unknown.isEmpty {
     print("unknown group(s): \(unknown.sorted().joined(separator: ", ")); known: \(groups.map(\.name).joined(separator: ", "))")
 } else {
     for group in groups where selected.isEmpty || selected.contains(group.name) {
         print("== \(group.name)")
-        for benchmark in group.benchmarks() { BenchmarkRunner.run(benchmark) }
+        for benchmark in group.benchmarks() where match.map({ benchmark.name.contains($0) }) ?? true {
+            BenchmarkRunner.run(benchmark)
+        }
     }
 }

@@ -43,9 +43,14 @@ extension ConfigNode {
 
     /// The number of a plain numeric scalar (`12`, `-1.5e3`, `.inf`, `.nan`, hex, octal).
     public var double: Double? {
-        guard let text = plainText, let first = text.first else { return nil }
+        guard let text = plainText, let lead = text.utf8.first else { return nil }
         // Double("infinity") and Double("nan") accept words YAML does not.
-        guard first.isNumber || first == "-" || first == "+" || first == "." else { return nil }
+        // An ASCII first character is classified without Unicode tables.
+        if lead < 0x80 {
+            guard Self.isNumberStart(lead) else { return nil }
+        } else {
+            guard let first = text.first, first.isNumber else { return nil }
+        }
         switch text {
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
         case "-.inf", "-.Inf", "-.INF": return -.infinity
@@ -57,6 +62,30 @@ extension ConfigNode {
         if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return Double(value) }
         if text.hasPrefix("0o"), let value = Int(text.dropFirst(2), radix: 8) { return Double(value) }
         return nil
+    }
+
+    /// False when a plain scalar written as `text` is a string whatever its
+    /// tag: its first character cannot start null (`~`, `null`, the empty
+    /// scalar), a boolean or a number (digits, `-`, `+`, `.`; numbers
+    /// never start with other characters, ASCII or not).
+    ///
+    /// Resolving a scalar tries null, booleans and numbers in turn; most
+    /// text in pages and data is decided by this one test instead.
+    static func mayResolve(plainText text: String) -> Bool {
+        guard let lead = text.utf8.first else { return true }
+        switch lead {
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+            UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return true
+        default:
+            return isNumberStart(lead)
+        }
+    }
+
+    /// An ASCII digit, `-`, `+` or `.`.
+    static func isNumberStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: ".")
     }
 
     /// The text of a scalar that is a string in YAML's eyes: quoted, block, or

@@ -46,7 +46,19 @@ public struct ConfigNode: Hashable, Sendable {
     /// Where the node starts.
     public var location: SourceLocation
     /// An explicit YAML tag (`!!str`, `!custom`), if one was written.
-    public var tag: String?
+    public var tag: String? {
+        get { hasTag ? storedTag : nil }
+        set {
+            hasTag = newValue != nil
+            storedTag = newValue ?? ""
+        }
+    }
+    // The tag is kept as a plain string and a flag rather than an optional:
+    // freeing a loaded tree then releases it directly, where an optional
+    // string field is destroyed through the generic optional witness, for
+    // every node.
+    private var storedTag: String
+    private var hasTag: Bool
     // The end is kept as two small numbers (its file is the start's) so that
     // located nodes stay compact and cost no extra string retain.
     private var endLine: Int32 = 0
@@ -54,10 +66,23 @@ public struct ConfigNode: Hashable, Sendable {
 
     /// Creates a node; `end` is where it stops, when known (see ``end``).
     public init(_ value: Value, at location: SourceLocation = .unknown, end: SourceLocation? = nil, tag: String? = nil) {
+        self.init(value, at: location, endLine: end?.line ?? 0, endColumn: end?.column ?? 0, tag: tag)
+    }
+
+    /// Creates a node that ends at `endLine`:`endColumn` in the start's file
+    /// (1-based; line 0 when the end is unknown).
+    ///
+    /// The loader creates every node this way: the end needs no location of
+    /// its own (no file name to copy) on the way in.
+    public init(_ value: Value, at location: SourceLocation, endLine: Int, endColumn: Int, tag: String?) {
         self.value = value
         self.location = location
-        self.tag = tag
-        self.end = end
+        storedTag = tag ?? ""
+        hasTag = tag != nil
+        if endLine > 0, endLine <= Int(Int32.max), endColumn <= Int(Int32.max) {
+            self.endLine = Int32(endLine)
+            self.endColumn = Int32(max(0, endColumn))
+        }
     }
 
     /// Where the node ends (exclusive), in the start's file: just past a
@@ -76,6 +101,11 @@ public struct ConfigNode: Hashable, Sendable {
             }
             (endLine, endColumn) = (Int32(newValue.line), Int32(max(0, newValue.column)))
         }
+    }
+
+    /// ``end``'s line and column, without building a location; nil when unknown.
+    public var endPosition: (line: Int, column: Int)? {
+        endLine > 0 ? (Int(endLine), Int(endColumn)) : nil
     }
 
     /// A plain scalar node, convenient in code and tests.

@@ -13,9 +13,11 @@ public struct MappingReader: Sendable {
     private var asked: [String] = []
 
     /// Starts reading `node`; records `wrong-type` and returns nil when it is not a mapping.
-    public init?(_ node: ConfigNode, context: inout DecodingContext, what: String = "value") {
+    ///
+    /// `what` names the value in that message; it is built only then.
+    public init?(_ node: ConfigNode, context: inout DecodingContext, what: @autoclosure () -> String = "value") {
         guard let pairs = node.pairs else {
-            context.error("wrong-type", "\(what) must be a mapping, found \(node.kindDescription)", at: node)
+            context.error("wrong-type", "\(what()) must be a mapping, found \(node.kindDescription)", at: node)
             return nil
         }
         self.node = node
@@ -78,15 +80,24 @@ public struct MappingReader: Sendable {
     }
 
     /// Reports every key that was never asked for, with a suggestion.
-    public func finish(context: inout DecodingContext, where whereText: String? = nil) {
-        var seen = Set<String>()
-        for pair in pairs {
+    ///
+    /// `whereText` names the mapping in those messages; it is built only then.
+    public func finish(context: inout DecodingContext, where whereText: @autoclosure () -> String? = nil) {
+        // Repeated keys (the loader reports them) are reported once; a short
+        // mapping finds an earlier one faster than a set would.
+        var seen: Set<String>? = pairs.count > 16 ? [] : nil
+        for (position, pair) in pairs.enumerated() {
             guard let key = pair.key.scalarText else {
                 context.error("wrong-type", "keys must be strings, found \(pair.key.kindDescription)", at: pair.key)
                 continue
             }
-            if asked.contains(key) || !seen.insert(key).inserted { continue }
-            let place = whereText.map { " in \($0)" } ?? ""
+            if asked.contains(key) { continue }
+            if seen != nil {
+                if seen?.insert(key).inserted == false { continue }
+            } else if pairs[..<position].contains(where: { $0.key.scalarText == key }) {
+                continue
+            }
+            let place = whereText().map { " in \($0)" } ?? ""
             context.error(
                 "unknown-key", "unknown key '\(key)'\(place)", at: pair.key,
                 suggestion: Suggestions.closest(to: key, in: asked))

@@ -1,10 +1,7 @@
 extension DataValue {
-    /// The member `name` of an object, found without hashing when the object
-    /// is small.
+    /// The member `name` of an object (see ``DataObject`` for how it is found).
     ///
-    /// Size rules read one or two fields of every item; item objects usually
-    /// have a handful of members, and comparing a few short keys costs less
-    /// than hashing the name.
+    /// Size rules read one or two fields of every item.
     @inlinable
     public func field(_ name: String) -> DataValue? {
         withField(name) { copy $0 }
@@ -15,14 +12,7 @@ extension DataValue {
     @inlinable @inline(__always)
     public func withField<Result>(_ name: String, _ body: (borrowing DataValue) -> Result?) -> Result? {
         guard case .object(let members) = self else { return nil }
-        guard members.count <= 8 else { return members[name].flatMap { body($0) } }
-        var index = members.startIndex
-        let end = members.endIndex
-        while index != end {
-            if members.keys[index] == name { return body(members.values[index]) }
-            members.formIndex(after: &index)
-        }
-        return nil
+        return members.withValue(forKey: name, body)
     }
 
     /// The numbers in the members `first` and `second` of an object (see
@@ -30,17 +20,7 @@ extension DataValue {
     @inlinable @inline(__always)
     public func numbers(_ first: String, _ second: String) -> (Double?, Double?) {
         guard case .object(let members) = self else { return (nil, nil) }
-        guard members.count <= 8 else { return (members[first]?.numericValue, members[second]?.numericValue) }
-        var result: (Double?, Double?) = (nil, nil)
-        var index = members.startIndex
-        let end = members.endIndex
-        while index != end {
-            let key = members.keys[index]
-            if key == first { result.0 = Self.number(members.values[index]) }
-            if key == second { result.1 = Self.number(members.values[index]) }
-            members.formIndex(after: &index)
-        }
-        return result
+        return members.numbers(first, second)
     }
 
     /// The number in the member `name` of an object (see ``numericValue``).

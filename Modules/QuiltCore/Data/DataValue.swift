@@ -11,7 +11,16 @@ public enum DataValue: Hashable, Sendable {
     /// An ordered list.
     case array([DataValue])
     /// An object; key order is not significant (output sorts keys).
-    case object([String: DataValue])
+    case object(DataObject)
+
+    /// An object with the members of `dictionary` (members in key order, see ``DataObject``).
+    ///
+    /// Literals build a ``DataObject`` directly, in written order; this
+    /// overload takes dictionaries built in code.
+    @_disfavoredOverload
+    public static func object(_ dictionary: [String: DataValue]) -> DataValue {
+        .object(DataObject(dictionary))
+    }
 
     /// The member `key` of an object.
     public subscript(key: String) -> DataValue? {
@@ -38,7 +47,7 @@ public enum DataValue: Hashable, Sendable {
     }
 
     /// The members, when this is an object.
-    public var objectValue: [String: DataValue]? {
+    public var objectValue: DataObject? {
         if case .object(let members) = self { return members }
         return nil
     }
@@ -75,21 +84,29 @@ extension DataValue {
     /// are the loader's diagnostic, the first wins here).
     public init(_ node: ConfigNode) {
         switch node.value {
-        case .scalar:
-            if node.isNull { self = .null }
+        case .scalar(let text, let style):
+            // Quoted scalars, and plain ones whose first character cannot
+            // start null, a boolean or a number, are strings: most item text
+            // is decided without trying each resolution in turn.
+            if style != .plain || !ConfigNode.mayResolve(plainText: text) { self = .string(text) }
+            else if node.isNull { self = .null }
             else if let bool = node.bool { self = .bool(bool) }
-            else if let number = node.double, node.string == nil { self = .number(number) }
-            else { self = .string(node.scalarText ?? "") }
+            else if let number = node.double { self = .number(number) }
+            else { self = .string(text) }
         case .sequence(let elements):
             self = .array(elements.map(DataValue.init))
         case .mapping(let pairs):
-            var members: [String: DataValue] = [:]
+            var members: [DataObject.Member] = []
             members.reserveCapacity(pairs.count)
+            // Few keys are checked for repeats as they come; many are
+            // sorted once, keeping the first of each.
+            let few = pairs.count <= DataObject.linearLimit
             for pair in pairs {
-                guard let key = pair.key.scalarText, members[key] == nil else { continue }
-                members[key] = DataValue(pair.value)
+                guard let key = pair.key.scalarText else { continue }
+                if few, members.contains(where: { $0.key == key }) { continue }
+                members.append((key: key, value: DataValue(pair.value)))
             }
-            self = .object(members)
+            self = .object(few ? DataObject(unchecked: members) : DataObject(keepingFirstOf: members))
         }
     }
 }

@@ -117,9 +117,9 @@ public struct JSONWriter: Sendable {
             endArray()
         case .object(let members):
             beginObject()
-            for name in members.keys.sorted() {
-                key(name)
-                self.value(members[name] ?? .null)
+            for member in members.sorted(by: { $0.key < $1.key }) {
+                key(member.key)
+                self.value(member.value)
             }
             endObject()
         }
