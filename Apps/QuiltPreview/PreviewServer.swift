@@ -33,12 +33,13 @@ public final class PreviewServer: Sendable {
             // Long polls wait up to the site's event timeout; the handler
             // timeout must outlast them.
             let timeout = Double(site.eventTimeout.components.seconds) + 30
+            let handler = Handler(site: site, checksHost: LoopbackHost.isLoopback(address: address))
             if address.contains(":") {
                 server = HTTPServer(address: try .inet6(ip6: address, port: UInt16(port)), timeout: timeout, logger: .disabled,
-                                    handler: Handler(site: site))
+                                    handler: handler)
             } else {
                 server = HTTPServer(address: try .inet(ip4: address, port: UInt16(port)), timeout: timeout, logger: .disabled,
-                                    handler: Handler(site: site))
+                                    handler: handler)
             }
         } catch {
             throw PreviewError("--host must be an IPv4 or IPv6 address or localhost, found '\(host)'")
@@ -87,12 +88,19 @@ public final class PreviewServer: Sendable {
         serving.cancel()
     }
 
-    /// Hands FlyingFox's requests to the site with the target as sent.
+    /// Hands FlyingFox's requests to the site with the target as sent;
+    /// on a loopback address, only those made to a loopback name (``LoopbackHost``).
     private struct Handler: HTTPHandler {
         let site: PreviewSite
+        let checksHost: Bool
 
         func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-            let answer = await site.respond(to: PreviewRequest(method: request.method.rawValue, target: request.target.rawValue))
+            let answer: PreviewResponse
+            if checksHost, let host = request.headers[.host], !LoopbackHost.accepts(host) {
+                answer = LoopbackHost.refusal(host)
+            } else {
+                answer = await site.respond(to: PreviewRequest(method: request.method.rawValue, target: request.target.rawValue))
+            }
             var headers = HTTPHeaders()
             headers[.contentType] = answer.contentType
             headers[HTTPHeader("Cache-Control")] = "no-store"
@@ -104,6 +112,7 @@ public final class PreviewServer: Sendable {
             switch status {
             case 200: "OK"
             case 400: "Bad Request"
+            case 403: "Forbidden"
             case 404: "Not Found"
             case 405: "Method Not Allowed"
             case 422: "Unprocessable Content"

@@ -63,6 +63,11 @@ struct PreviewCommandTests {
         #expect(head.status == 200)
         #expect(head.body.isEmpty)
         #expect(head.headers["content-length"] == String(index.body.utf8.count))
+        // Only requests made to a loopback name are answered (DNS rebinding).
+        #expect(try RawHTTP.request(port: port, target: "/", host: "localhost:\(port)").status == 200)
+        let rebound = try RawHTTP.request(port: port, target: "/pages/home.json", host: "attacker.example:\(port)")
+        #expect(rebound.status == 403)
+        #expect(rebound.body.contains("'attacker.example:\(port)'") && !rebound.body.contains("\"sections\""))
         let post = try RawHTTP.request("POST", port: port, target: "/")
         #expect(post.status == 405)
         #expect(post.headers["allow"] == "GET, HEAD")

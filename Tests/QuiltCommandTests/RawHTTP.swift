@@ -19,9 +19,10 @@ enum RawHTTP {
         var description: String
     }
 
-    /// Sends `method target` and reads the answer until the server closes
-    /// the connection; gives up after `timeout` seconds of silence.
-    static func request(_ method: String = "GET", port: UInt16, target: String, timeout: Int = 60) throws -> Response {
+    /// Sends `method target` (with `host` as the `Host` header; default
+    /// `127.0.0.1:port`) and reads the answer until the server closes the
+    /// connection; gives up after `timeout` seconds of silence.
+    static func request(_ method: String = "GET", port: UInt16, target: String, host: String? = nil, timeout: Int = 60) throws -> Response {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -39,7 +40,7 @@ enum RawHTTP {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw Failure(description: "cannot connect to port \(port)") }
-        let request = Array("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+        let request = Array("\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n".utf8)
         guard send(descriptor, request, request.count, 0) == request.count else { throw Failure(description: "send() failed") }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)

@@ -1,0 +1,39 @@
+import QuiltPreview
+import Testing
+
+@Suite("Loopback host check")
+struct LoopbackHostTests {
+    @Test(arguments: ["127.0.0.1", "localhost", "LOCALHOST", "::1", "127.1.2.3"])
+    func loopbackAddressesAreChecked(address: String) {
+        #expect(LoopbackHost.isLoopback(address: address))
+    }
+
+    @Test(arguments: ["0.0.0.0", "192.168.1.5", "::", "10.0.0.1", "127.0.0", "1270.0.0.1"])
+    func otherAddressesAnswerAnyName(address: String) {
+        #expect(!LoopbackHost.isLoopback(address: address))
+    }
+
+    @Test(arguments: [
+        "localhost", "localhost:8080", "LocalHost:80", "app.localhost:3000", "127.0.0.1", "127.0.0.1:8080",
+        "127.255.255.255:1", "[::1]", "[::1]:8080", " localhost:8080 ",
+    ])
+    func loopbackNamesAreAnswered(host: String) {
+        #expect(LoopbackHost.accepts(host))
+    }
+
+    @Test(arguments: [
+        "attacker.example", "attacker.example:8080", "localhost.attacker.example", "127.0.0.1.nip.io:8080",
+        "192.168.1.5:8080", "[::2]:8080", "[::1", "127.0.0.256", "127.0.0", "127.0.0.1a", "", ":8080",
+        "notlocalhost", "127.０.0.1",
+    ])
+    func otherNamesAreRefused(host: String) {
+        #expect(!LoopbackHost.accepts(host))
+    }
+
+    @Test func theRefusalNamesTheHostAndTheWayOut() {
+        let refusal = LoopbackHost.refusal("attacker.example:8080")
+        #expect(refusal.status == 403)
+        #expect(refusal.text.contains("'attacker.example:8080'"))
+        #expect(refusal.text.contains("--host"))
+    }
+}
