@@ -91,8 +91,13 @@ let package = Package(
         ),
         .testTarget(
             name: "QuiltPreviewTests",
-            dependencies: ["QuiltPreview"],
+            dependencies: ["QuiltPreview", "QuiltTestSupport"],
             path: "Tests/QuiltPreviewTests"
+        ),
+        // What several test targets share (a seeded generator); never shipped.
+        .target(
+            name: "QuiltTestSupport",
+            path: "Tests/QuiltTestSupport"
         ),
         // Families, presets and kinds registered from code, as a user would.
         .testTarget(
@@ -114,7 +119,7 @@ let package = Package(
     + modules.map { module in
         .testTarget(
             name: "\(module.name)Tests",
-            dependencies: [.target(name: module.name)] + module.testDependencies,
+            dependencies: [.target(name: module.name), "QuiltTestSupport"] + module.testDependencies,
             path: "Tests/\(module.name)Tests"
         )
     }

@@ -1,6 +1,7 @@
 import Foundation
 import QuiltCore
 import Testing
+import QuiltTestSupport
 
 @Suite("ISO dates and date formats")
 struct DateFormatTests {

@@ -1,5 +1,6 @@
 import QuiltCore
 import Testing
+import QuiltTestSupport
 
 /// Thousands of generated edits: applying the change set to the old list gives
 /// the new one, and the set is minimal (unmatched elements only, updates only

@@ -1,5 +1,6 @@
 @testable import QuiltCore
 import Testing
+import QuiltTestSupport
 
 /// The diff against ``ReferenceDiff`` (the documented rules, written
 /// plainly) on generated lists, change set for change set: every shortcut

@@ -1,5 +1,6 @@
 import QuiltCore
 import Testing
+import QuiltTestSupport
 
 /// Pages made of the test families, with headers, footers, placeholders and
 /// decorations that reach outside their sections.

@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltTestSupport
 
 /// Squares of `side` points in one line with `spacing` between them: a column
 /// going down when vertical, a row going right (a strip) when horizontal.

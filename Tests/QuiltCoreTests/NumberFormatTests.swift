@@ -1,6 +1,7 @@
 import Foundation
 import QuiltCore
 import Testing
+import QuiltTestSupport
 
 @Suite("Number formats")
 struct NumberFormatTests {

@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltTestSupport
 
 /// Random edits of a page: sections inserted, deleted, moved or changed, and
 /// items appended (most often, as loading more does), inserted, deleted,

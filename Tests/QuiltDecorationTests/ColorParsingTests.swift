@@ -1,6 +1,7 @@
 import QuiltCore
 import QuiltDecoration
 import Testing
+import QuiltTestSupport
 
 @Suite("Colour parsing")
 struct ColorParsingTests {

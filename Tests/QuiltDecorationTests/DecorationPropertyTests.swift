@@ -1,6 +1,7 @@
 import QuiltCore
 import QuiltDecoration
 import Testing
+import QuiltTestSupport
 
 /// Generated sections against a reference model written from the region
 /// definition (docs/decoration.md), reading the engine's header, items-area and

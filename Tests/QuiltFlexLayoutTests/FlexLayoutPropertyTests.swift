@@ -1,6 +1,7 @@
 import QuiltCore
 import QuiltFlexLayout
 import Testing
+import QuiltTestSupport
 
 /// Generated sections checked against ``CSSFlexboxReference``, for
 /// invariants, and for appending through `extend`.

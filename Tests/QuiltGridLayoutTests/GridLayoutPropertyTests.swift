@@ -1,6 +1,7 @@
 import QuiltCore
 import QuiltGridLayout
 import Testing
+import QuiltTestSupport
 
 /// Generated grids checked for invariants and against ``CSSGridReference``.
 @Suite("Grid layout properties")

@@ -1,6 +1,7 @@
 import QuiltCore
 import QuiltListLayout
 import Testing
+import QuiltTestSupport
 
 /// Invariants over hundreds of generated configurations: frames inside the
 /// content box, no overlaps, line (or column) order, the right count, determinism.

@@ -2,6 +2,7 @@ import QuiltCore
 import QuiltModules
 import QuiltYAML
 import Testing
+import QuiltTestSupport
 
 /// Loaded items go through their section's component kind exactly as inline
 /// items do: the same reform, the same check, the same kept data; problems

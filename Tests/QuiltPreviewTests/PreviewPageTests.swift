@@ -1,5 +1,6 @@
 import Testing
 @testable import QuiltPreview
+import QuiltTestSupport
 
 @Suite("Page names")
 struct PreviewPageTests {

@@ -2,6 +2,7 @@ import Foundation
 import Quilt
 import Testing
 @testable import QuiltPreview
+import QuiltTestSupport
 
 @Suite("Preview site")
 struct PreviewSiteTests {

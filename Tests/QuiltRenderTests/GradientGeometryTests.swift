@@ -2,6 +2,7 @@ import Foundation
 import QuiltCore
 @testable import QuiltRender
 import Testing
+import QuiltTestSupport
 
 /// CSS `linear-gradient(angle, stops)` must colour every point of a box as
 /// Core Animation's unit-point gradient does.

@@ -1,5 +1,6 @@
 import Quilt
 import Testing
+import QuiltTestSupport
 
 /// Incremental relayout with every built-in family registered in
 /// `Registry.standard`: generated pages of list, flex, waterfall and grid

@@ -1,5 +1,6 @@
 import Quilt
 import Testing
+import QuiltTestSupport
 
 /// The loop an app runs: a `PageLoader` commits results, and each result's
 /// `changes` keep one `LayoutSnapshot` up to date (laid out in full from the

@@ -1,6 +1,7 @@
 import QuiltCore
 import QuiltWaterfallLayout
 import Testing
+import QuiltTestSupport
 
 /// Generated waterfalls checked for bounds, overlap, the lane each item goes
 /// to, and appending through `extend`.

@@ -1,6 +1,7 @@
 import Foundation
 import QuiltYAML
 import Testing
+import QuiltTestSupport
 
 @Suite("Globs")
 struct GlobTests {

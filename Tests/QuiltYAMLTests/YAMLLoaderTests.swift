@@ -1,6 +1,7 @@
 import QuiltCore
 import QuiltYAML
 import Testing
+import QuiltTestSupport
 
 @Suite("YAML loader")
 struct YAMLLoaderTests {
