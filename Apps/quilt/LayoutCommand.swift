@@ -10,7 +10,8 @@ struct LayoutCommand: AsyncParsableCommand {
         discussion: """
             Problems in the page are printed to standard error as \
             file:line:column: severity: message [code]. Errors exit with status 1 \
-            and print no JSON; warnings do not stop the layout. The page's project \
+            and print no JSON; warnings do not stop the layout (with --strict they \
+            exit with status 1 after the JSON is written). The page's project \
             (the nearest quilt.yml, or --config) supplies component kinds, layout \
             presets and the default width. A page with a module loads its data \
             first (the initial intent, then --load-more pages); a failed request \
@@ -43,10 +44,11 @@ struct LayoutCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (project, spec) = try projectOptions.loadPage(page)
-        let loaded = try await loading.load(spec, path: page)
+        let (project, spec, pageWarnings) = try projectOptions.loadPage(page)
+        let (loaded, loadWarnings) = try await loading.load(spec, path: page)
         let snapshot = PageLayout.layout(loaded, width: width ?? project.widths.first ?? 390)
         let json = LayoutJSON(pretty: !compact, offset: offset).encode(snapshot)
         try OutputFile.write(json, to: output)
+        try projectOptions.finish(warnings: pageWarnings + loadWarnings)
     }
 }

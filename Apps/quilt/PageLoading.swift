@@ -19,17 +19,20 @@ struct PageLoadingOptions: ParsableArguments {
     /// `loadMore` times a load-more. Problems the sections' component kinds
     /// find in loaded data are printed as warnings (the items are kept);
     /// failed requests as errors at the request's id (exit 1); running out of
-    /// pages early is a warning.
-    func load(_ page: PageSpec, path: String) async throws -> PageSpec {
+    /// pages early is a warning. Returns the page and how many warnings
+    /// were printed.
+    func load(_ page: PageSpec, path: String) async throws -> (page: PageSpec, warnings: Int) {
         let loader = PageLoader(page: page, environment: LoadEnvironment(pagePath: path, offline: offline))
         let events = await loader.events()
         var errors: [RequestError] = []
         if case .failed(let failed) = await loader.perform(.initial) { errors = failed }
         var done = 0
+        var warnings = 0
         while errors.isEmpty, done < loadMore {
             let outcome = await loader.perform(.loadMore)
             if case .refused(let reason) = outcome {
                 FileHandle.standardError.write(Data("\(path): warning: --load-more \(loadMore): \(reason) after \(done) more page(s)\n".utf8))
+                warnings += 1
                 break
             }
             if case .failed(let failed) = outcome { errors = failed }
@@ -37,8 +40,9 @@ struct PageLoadingOptions: ParsableArguments {
         }
         let loaded = await loader.page
         let problems = await loader.close(collectingDataProblemsFrom: events)
-        DiagnosticOutput.printToStandardError(loader.diagnostics(for: problems) + loader.diagnostics(for: errors))
+        let diagnostics = loader.diagnostics(for: problems) + loader.diagnostics(for: errors)
+        DiagnosticOutput.printToStandardError(diagnostics)
         guard errors.isEmpty else { throw ExitCode(1) }
-        return loaded
+        return (loaded, warnings + diagnostics.count { $0.severity == .warning })
     }
 }

@@ -16,7 +16,8 @@ struct RenderCommand: AsyncParsableCommand {
             other file; a path is looked up from the page's folder upwards to the \
             project folder (the one holding quilt.yml). Problems in the page are \
             printed to standard error as file:line:column: severity: message [code]; \
-            errors exit with status 1 and write nothing. A page with a module loads \
+            errors exit with status 1 and write nothing; warnings do not (with --strict \
+            they exit with status 1 after the output is written). A page with a module loads \
             its data first, as for `quilt layout`.
             """
     )
@@ -57,8 +58,8 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         let widths = try widths()
-        let (_, spec) = try projectOptions.loadPage(page)
-        let loaded = try await loading.load(spec, path: page)
+        let (_, spec, pageWarnings) = try projectOptions.loadPage(page)
+        let (loaded, loadWarnings) = try await loading.load(spec, path: page)
         let snapshots = widths.map { PageLayout.layout(loaded, width: $0) }
         let images = ProjectImages(pagePath: page)
         let text: String
@@ -70,5 +71,6 @@ struct RenderCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("warning: image '\(missing)' not found from \(page); drawn without it\n".utf8))
         }
         try OutputFile.write(text, to: output)
+        try projectOptions.finish(warnings: pageWarnings + loadWarnings + images.missing.count)
     }
 }

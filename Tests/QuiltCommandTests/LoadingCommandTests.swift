@@ -111,6 +111,24 @@ struct LoadedDataCommandTests {
         }
     }
 
+    /// `--strict` turns those warnings into exit status 1, after the output
+    /// is written; a clean page stays 0.
+    @Test func strictExitsWithStatus1OnWarningsAndStillWrites() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-strict-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try CommandRunner.run("quilt", ["layout", "\(Self.project)/pages/shop.yaml", "--strict", "-o", output])
+        #expect(result.status == 1)
+        #expect(result.stderr == Self.fileWarning + "error: --strict: 1 warning(s)\n")
+        #expect(FileManager.default.fileExists(atPath: output))
+
+        let rendered = try CommandRunner.run("quilt", ["render", "\(Self.project)/pages/shop.yaml", "--strict"])
+        #expect(rendered.status == 1)
+        #expect(rendered.stdout.hasPrefix("<!DOCTYPE html>"))
+
+        let clean = try CommandRunner.run("quilt", ["layout", "Examples/pages/lists.yaml", "--strict"])
+        #expect(clean.status == 0, "\(clean.stderr)")
+    }
+
     /// The same item written in the page is an error: the page's author can fix it.
     @Test func theSameItemInlineIsAnError() throws {
         let result = try CommandRunner.run("quilt", ["layout", "\(Self.project)/pages/inline.yaml"])
