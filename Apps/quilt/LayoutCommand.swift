@@ -38,6 +38,8 @@ struct LayoutCommand: AsyncParsableCommand {
 
     @OptionGroup var loading: PageLoadingOptions
 
+    @OptionGroup var strictness: StrictOption
+
     func validate() throws {
         if let width { guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number") } }
         if let offset, !offset.isFinite { throw ValidationError("--offset must be a finite number") }
@@ -49,6 +51,6 @@ struct LayoutCommand: AsyncParsableCommand {
         let snapshot = PageLayout.layout(loaded, width: width ?? project.widths.first ?? 390)
         let json = LayoutJSON(pretty: !compact, offset: offset).encode(snapshot)
         try OutputFile.write(json, to: output)
-        try projectOptions.finish(warnings: pageWarnings + loadWarnings)
+        try strictness.finish(warnings: pageWarnings + loadWarnings)
     }
 }

@@ -14,9 +14,6 @@ struct ProjectOptions: ParsableArguments {
         valueName: "path"))
     var config: String?
 
-    @Flag(help: "Exit with status 1 when any warning was printed (problems in loaded data, missing images, …); the output is still written.")
-    var strict = false
-
     /// The project for `path`, on top of `Registry.standard`.
     func project(for path: String) -> Project {
         ProjectLoader.load(for: path, config: config, base: .standard)
@@ -30,13 +27,5 @@ struct ProjectOptions: ParsableArguments {
         DiagnosticOutput.printToStandardError(prepared.diagnostics)
         guard let page = prepared.page, prepared.isUsable else { throw ExitCode(1) }
         return (prepared.project, page, prepared.diagnostics.count { $0.severity == .warning })
-    }
-
-    /// With `--strict`, exit status 1 when `warnings` were printed; called
-    /// once the output is written, so it is there to look at.
-    func finish(warnings: Int) throws {
-        guard strict, warnings > 0 else { return }
-        FileHandle.standardError.write(Data("error: --strict: \(warnings) warning(s)\n".utf8))
-        throw ExitCode(1)
     }
 }

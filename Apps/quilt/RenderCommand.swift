@@ -44,6 +44,8 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var loading: PageLoadingOptions
 
+    @OptionGroup var strictness: StrictOption
+
     func validate() throws {
         _ = try widths()
     }
@@ -71,6 +73,6 @@ struct RenderCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("warning: image '\(missing)' not found from \(page); drawn without it\n".utf8))
         }
         try OutputFile.write(text, to: output)
-        try projectOptions.finish(warnings: pageWarnings + loadWarnings + images.missing.count)
+        try strictness.finish(warnings: pageWarnings + loadWarnings + images.missing.count)
     }
 }
