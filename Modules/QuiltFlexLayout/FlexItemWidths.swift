@@ -7,6 +7,9 @@ struct FlexItemWidths {
     /// The width the rule's fractions refer to: the line.
     private let available: Double
     private let fallback: Double
+    /// Held here rather than read from the static for every item, which
+    /// would check the static's one-time initialisation each time.
+    private let estimate = FlexLayout.defaultWidth
 
     init(_ input: SectionLayoutInput, available: Double, fallback: Double) {
         sizes = ItemSizeSource(input.sizes)
@@ -23,6 +26,6 @@ struct FlexItemWidths {
             let width = ItemMeasure.usableLength(sizes.provider.measure(items[index], at: index, available: available).width) {
             return width
         }
-        return FlexLayout.defaultWidth.width(in: items[index].data) ?? fallback
+        return estimate.width(in: items[index].data) ?? fallback
     }
 }

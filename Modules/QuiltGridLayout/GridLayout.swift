@@ -78,7 +78,7 @@ public struct GridLayout: LayoutFamily {
         let tracks = axes.tracks
         let trackCount = tracks.count
         // The width of a one-column track, which a size rule may measure against.
-        let reader = GridSpanReader(options.span, sizes: input.sizes, available: tracks.averageSize)
+        var reader = GridSpanReader(options.span, sizes: input.sizes, available: tracks.averageSize)
         let autoStep = axes.autoLength + axes.autoGap
         let autoGap = axes.autoGap
         let left = common.inset.left

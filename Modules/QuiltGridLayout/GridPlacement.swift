@@ -159,9 +159,11 @@ struct GridPlacement {
         let needed = row + height
         if needed > rowCount {
             // Grow geometrically: rows past `rowCount` stay zero until used.
-            let allocatedRows = bits.count / wordsPerRow
+            // `bits` holds whole rows; the multiplication spares a division
+            // on every new row.
             let neededRows = needed - firstRow
-            if neededRows > allocatedRows {
+            if neededRows * wordsPerRow > bits.count {
+                let allocatedRows = bits.count / wordsPerRow
                 bits.append(contentsOf: repeatElement(0, count: (max(neededRows, allocatedRows * 2, 64) - allocatedRows) * wordsPerRow))
             }
             rowCount = needed

@@ -18,6 +18,9 @@ struct GridSpanReader {
     private let ruleSpans: Bool
     /// The width a size rule measures against: one track.
     private let available: Double
+    /// Where the column and row fields sat in the last item read: the
+    /// next item most likely has them at the same positions.
+    private var hints = (0, 0)
 
     init(_ span: GridSpan, sizes: any ItemSizeProvider, available: Double) {
         var columnField = ""
@@ -49,18 +52,18 @@ struct GridSpanReader {
 
     /// The spans of `items[index]` before clamping to the grid.
     @inline(__always)
-    func spans(of items: UnsafeBufferPointer<Item>, at index: Int) -> (columns: Int, rows: Int) {
+    mutating func spans(of items: UnsafeBufferPointer<Item>, at index: Int) -> (columns: Int, rows: Int) {
         var spans: (columns: Int, rows: Int)
         switch mode {
         case .literals:
             spans = (columns, rows)
         case .bothFields:
-            let (columns, rows) = items[index].data.numbers(columnField, rowField)
+            let (columns, rows) = items[index].data.numbers(columnField, rowField, hints: &hints)
             spans = (SpanSource.span(ofNumber: columns) ?? 1, SpanSource.span(ofNumber: rows) ?? 1)
         case .columnField:
-            spans = (SpanSource.span(ofNumber: items[index].data.number(columnField)) ?? 1, rows)
+            spans = (SpanSource.span(ofNumber: items[index].data.number(columnField, hint: &hints.0)) ?? 1, rows)
         case .rowField:
-            spans = (columns, SpanSource.span(ofNumber: items[index].data.number(rowField)) ?? 1)
+            spans = (columns, SpanSource.span(ofNumber: items[index].data.number(rowField, hint: &hints.1)) ?? 1)
         }
         if ruleSpans {
             if let columns = sizes.rule.columnSpan?.span(in: items[index].data) { spans.columns = columns }

@@ -29,9 +29,25 @@ extension DataValue {
         withField(name, Self.number)
     }
 
+    /// The number in the member `name` of an object, looked for first at
+    /// position `hint` (see ``DataObject/number(_:hint:)``).
+    @inlinable @inline(__always)
+    public func number(_ name: String, hint: inout Int) -> Double? {
+        guard case .object(let members) = self else { return nil }
+        return members.number(name, hint: &hint)
+    }
+
+    /// The numbers in the members `first` and `second` of an object, each
+    /// looked for first at its hint (see ``DataObject/number(_:hint:)``).
+    @inlinable @inline(__always)
+    public func numbers(_ first: String, _ second: String, hints: inout (Int, Int)) -> (Double?, Double?) {
+        guard case .object(let members) = self else { return (nil, nil) }
+        return members.numbers(first, second, hints: &hints)
+    }
+
     /// ``numericValue`` of a borrowed value: matching the cases in place
-    /// keeps the value from being copied.
-    @inlinable
+    /// keeps the value from being copied (inlined, as a call would copy it).
+    @inlinable @inline(__always)
     static func number(_ value: borrowing DataValue) -> Double? {
         switch value {
         case .number(let number): number.isFinite ? number : nil

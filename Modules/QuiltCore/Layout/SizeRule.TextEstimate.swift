@@ -34,6 +34,10 @@ extension SizeRule {
 
         /// The estimated width for an item's data, or nil when the field is
         /// missing or holds no text (null, an array, an object).
+        ///
+        /// Inlinable so that a layout reading every item's text finds the
+        /// field in place rather than copying the item's data for a call.
+        @inlinable
         public func width(in data: DataValue) -> Double? {
             data.withField(field) { value in
                 switch value {
@@ -45,6 +49,11 @@ extension SizeRule {
         }
 
         /// The estimated width of `text`: ⌈ems × font⌉ + 2 × padding.
+        ///
+        /// Declared free of writes, so that a caller reading the text in
+        /// place from an item's data need not copy (retain) that data
+        /// around the call.
+        @_effects(readonly)
         public func width(of text: String) -> Double {
             // Whole hundredths of an em keep the sum exact; the slack absorbs
             // the rounding of the one multiplication, so 2.2 em at 10 pt is 22.
@@ -62,8 +71,9 @@ extension SizeRule {
             return text.withUTF8 { hundredthsOfEm(utf8: $0) }
         }
 
-        /// Walks the UTF-8 bytes: ASCII by a switch, other characters decoded
-        /// to their scalar value (Swift strings hold valid UTF-8).
+        /// Walks the UTF-8 bytes: ASCII up to eight bytes at a time where
+        /// eight remain, other characters decoded to their scalar value
+        /// (Swift strings hold valid UTF-8).
         private static func hundredthsOfEm(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
             var total = 0
             var joined = false
@@ -73,10 +83,19 @@ extension SizeRule {
             while index < count {
                 let lead = bytes[index]
                 if lead < 0x80 {
-                    total += width(ofASCII: lead)
+                    if count - index >= 8, let base = bytes.baseAddress {
+                        // This byte and the ASCII bytes after it among the next
+                        // eight are measured together (shorter tails byte by byte).
+                        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                        let asciiCount = min(8, (word & 0x8080_8080_8080_8080).trailingZeroBitCount >> 3)
+                        total += width(ofASCIIWord: asciiCount == 8 ? word : word & ((1 << UInt64(asciiCount << 3)) - 1))
+                        index += asciiCount
+                    } else {
+                        total += width(ofASCII: lead)
+                        index += 1
+                    }
                     joined = false
                     flagStarted = false
-                    index += 1
                     continue
                 }
                 let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
@@ -105,6 +124,29 @@ extension SizeRule {
             return total
         }
 
+        /// The widths of the bytes of `word`, each below 0x80, in hundredths
+        /// of an em, as ``width(ofASCII:)`` gives them (zero bytes, control
+        /// characters, are 0 wide).
+        ///
+        /// All eight bytes are classed at once: the high bit of each byte of
+        /// `word + (0x80 − k)` says whether that byte is at least k (no byte
+        /// carries into the next, as each sum stays below 0x100).
+        @inline(__always)
+        private static func width(ofASCIIWord word: UInt64) -> Int {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            func atLeast(_ k: UInt64) -> UInt64 { (word &+ (0x80 &- k) &* ones) & highs }
+            func within(_ low: UInt64, _ high: UInt64) -> UInt64 { atLeast(low) & ~atLeast(high + 1) }
+            let printable = within(0x21, 0x7E)
+            let alphanumeric = within(0x30, 0x39) | within(0x41, 0x5A) | within(0x61, 0x7A)
+            let blank = within(0x20, 0x20) | within(0x09, 0x09)
+            // Per byte, in twentieths of an em: printable 8, alphanumeric
+            // 8 + 3, blank 6 (40, 55 and 30 hundredths); at most 11 a byte,
+            // so one multiplication adds all eight bytes into the top one.
+            let twentieths = (printable >> 4) + (alphanumeric >> 7) &* 3 + (blank >> 7) &* 6
+            return Int((twentieths &* ones) >> 56) * 5
+        }
+
         /// ASCII widths in hundredths of an em: letters and digits 55, space
         /// and tab 30, other printable characters 40, control characters 0.
         @inline(__always)
@@ -124,7 +166,10 @@ extension SizeRule {
 
         /// Widths beyond ASCII in hundredths of an em.
         private static func width(ofNonASCII value: UInt32) -> Int {
-            switch value {
+            // The common CJK ideographs first: the ranges below are tested in
+            // turn, and this one is disjoint from every zero-width range.
+            if (0x4E00...0x9FFF).contains(value) { return 100 }
+            return switch value {
             // Combining marks, zero-width characters, variation selectors,
             // emoji skin-tone modifiers, tag characters.
             case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200F, 0x2060...0x2064, 0x20D0...0x20FF,
