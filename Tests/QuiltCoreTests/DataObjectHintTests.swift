@@ -1,5 +1,6 @@
 import Testing
 @testable import QuiltCore
+import QuiltTestSupport
 
 /// Reading a field at a remembered position gives what a search gives.
 @Suite struct DataObjectHintTests {

@@ -1,5 +1,6 @@
 import Testing
 import QuiltCore
+import QuiltTestSupport
 
 /// The text estimate, which measures runs of ASCII eight bytes at a time,
 /// against the per-character table of `docs/sizes.md` applied one Unicode
