@@ -1,5 +1,6 @@
 import Quilt
 import Testing
+import QuiltTestSupport
 
 @Suite("Lint configuration")
 struct ConfigurationTests {
@@ -11,7 +12,7 @@ struct ConfigurationTests {
             layout: {kind: list, scrolling: paging}
         """
 
-    func run(_ folder: TemporaryFolder, _ paths: [String] = [], configurationFile: String? = nil) async -> LintReport {
+    func run(_ folder: TemporaryDirectory, _ paths: [String] = [], configurationFile: String? = nil) async -> LintReport {
         await LintRunner(registry: TestRegistry.registry, currentDirectory: folder.path, configurationFile: configurationFile).run(paths: paths)
     }
 
@@ -20,7 +21,7 @@ struct ConfigurationTests {
     }
 
     @Test func pagelintFileTurnsRulesOffAndChangesSeverities() async throws {
-        let folder = try TemporaryFolder([
+        let folder = try TemporaryDirectory(files: [
             "pages/home.yaml": Self.page,
             ".pagelint.yml": "rules:\n  unknown-key: warning\n  scrolling-on-vertical: off\n",
         ])
@@ -32,7 +33,7 @@ struct ConfigurationTests {
     }
 
     @Test func overridesApplyToTheFilesTheirGlobsMatchAndLaterOnesWin() async throws {
-        let folder = try TemporaryFolder([
+        let folder = try TemporaryDirectory(files: [
             "pages/home.yaml": Self.page,
             "pages/legacy/old.yaml": Self.page,
             ".pagelint.yml": """
@@ -53,7 +54,7 @@ struct ConfigurationTests {
     }
 
     @Test func excludedPathsAreNotLinted() async throws {
-        let folder = try TemporaryFolder([
+        let folder = try TemporaryDirectory(files: [
             "pages/home.yaml": Self.page,
             "pages/drafts/a.yaml": Self.page,
             "quilt.yml": "pages: pages/**/*.yaml\nlint:\n  exclude: [pages/drafts]\n",
@@ -66,7 +67,7 @@ struct ConfigurationTests {
     }
 
     @Test func theProjectsLintSectionAppliesAndANearerPagelintFileWins() async throws {
-        let folder = try TemporaryFolder([
+        let folder = try TemporaryDirectory(files: [
             "quilt.yml": "pages: pages/**/*.yaml\nlint:\n  rules: {unknown-key: off, scrolling-on-vertical: info}\n",
             "pages/home.yaml": Self.page,
             "pages/team/.pagelint.yml": "rules: {unknown-key: error}\n",
@@ -82,7 +83,7 @@ struct ConfigurationTests {
     }
 
     @Test func problemsInConfigurationAreLocatedFindingsInTheConfigurationFile() async throws {
-        let folder = try TemporaryFolder([
+        let folder = try TemporaryDirectory(files: [
             "pages/home.yaml": "page: home\nsections: []\n",
             ".pagelint.yml": "rules:\n  unknwn-key: off\n  wrong-type: warnig\nwidht: 3\n",
         ])
@@ -95,7 +96,7 @@ struct ConfigurationTests {
     }
 
     @Test func anExplicitConfigurationFileReplacesTheSearch() async throws {
-        let folder = try TemporaryFolder([
+        let folder = try TemporaryDirectory(files: [
             "pages/home.yaml": Self.page,
             ".pagelint.yml": "rules: {unknown-key: off}\n",
             "ci.yml": "rules: {scrolling-on-vertical: off}\n",
@@ -117,8 +118,8 @@ struct ConfigurationTests {
                 placeholder: 150
                 layout: {kind: list, arrange: horizontal, distribution: 2, itemRatio: {fraction: 1}}
             """
-        let wide = try TemporaryFolder(["p.yaml": page, ".pagelint.yml": "width: 400\n"])
-        let narrow = try TemporaryFolder(["p.yaml": page, ".pagelint.yml": "width: 200\n"])
+        let wide = try TemporaryDirectory(files: ["p.yaml": page, ".pagelint.yml": "width: 400\n"])
+        let narrow = try TemporaryDirectory(files: ["p.yaml": page, ".pagelint.yml": "width: 200\n"])
         defer {
             wide.remove()
             narrow.remove()

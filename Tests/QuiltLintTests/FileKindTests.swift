@@ -1,5 +1,6 @@
 import Quilt
 import Testing
+import QuiltTestSupport
 
 @Suite("What a file is")
 struct FileKindTests {
@@ -19,7 +20,7 @@ struct FileKindTests {
     }
 
     @Test func filesThatAreNotQuiltFilesAreSkippedAndCounted() async throws {
-        let folder = try TemporaryFolder([
+        let folder = try TemporaryDirectory(files: [
             "pages/home.yaml": "page: home\nsections: []\n",
             "pages/broken.yaml": "page: \"home\n",
             "ci/workflow.yml": "name: ci\non: push\n",

@@ -1,6 +1,7 @@
 @testable import QuiltLint
 import Quilt
 import Testing
+import QuiltTestSupport
 
 @Suite("--fix")
 struct FixTests {
@@ -44,12 +45,12 @@ struct FixTests {
               contents: {gradient: {colors: ["#8091a5", '#ffffff']}}   # a gradient
         """
 
-    func run(_ folder: TemporaryFolder, fix: Bool) async -> LintReport {
+    func run(_ folder: TemporaryDirectory, fix: Bool) async -> LintReport {
         await LintRunner(registry: TestRegistry.registry, currentDirectory: folder.path, fix: fix).run(paths: ["home.yaml"])
     }
 
     @Test func fixesRewriteOnlyTheAffectedBytesAndReportWhatChanged() async throws {
-        let folder = try TemporaryFolder(["home.yaml": Self.before])
+        let folder = try TemporaryDirectory(files: ["home.yaml": Self.before])
         defer { folder.remove() }
         let report = await run(folder, fix: true)
         #expect(try folder.read("home.yaml") == Self.after)
@@ -70,7 +71,7 @@ struct FixTests {
     }
 
     @Test func fixingIsIdempotent() async throws {
-        let folder = try TemporaryFolder(["home.yaml": Self.before])
+        let folder = try TemporaryDirectory(files: ["home.yaml": Self.before])
         defer { folder.remove() }
         _ = await run(folder, fix: true)
         let second = await run(folder, fix: true)
@@ -79,7 +80,7 @@ struct FixTests {
     }
 
     @Test func withoutFixNothingIsWrittenAndFixableFindingsSaySo() async throws {
-        let folder = try TemporaryFolder(["home.yaml": Self.before])
+        let folder = try TemporaryDirectory(files: ["home.yaml": Self.before])
         defer { folder.remove() }
         let report = await run(folder, fix: false)
         #expect(try folder.read("home.yaml") == Self.before)

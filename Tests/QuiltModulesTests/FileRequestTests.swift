@@ -2,13 +2,14 @@ import Foundation
 import QuiltCore
 @testable import QuiltModules
 import Testing
+import QuiltTestSupport
 
 @Suite("File requests")
 struct FileRequestTests {
-    let project: TemporaryProject
+    let project: TemporaryDirectory
 
     init() throws {
-        project = try TemporaryProject(files: [
+        project = try TemporaryDirectory(files: [
             "quilt.yml": "project: test\n",
             "pages/local.json": #"{"where": "page"}"#,
             "shared.json": #"{"where": "project"}"#,
@@ -21,7 +22,7 @@ struct FileRequestTests {
     }
 
     private func fetch(_ path: String, maxBytes: Int = 1024) async throws(RequestError) -> DataValue {
-        let roots = FileRoots(pagePath: project.pagePath)
+        let roots = FileRoots(pagePath: project.path("pages/page.yaml"))
         return try await FileDataRequest(requestID: "r", path: path, roots: roots, timeout: 5, maxBytes: maxBytes).fetch()
     }
 
@@ -44,8 +45,8 @@ struct FileRequestTests {
 
     @Test func theProjectIsTheFolderWithQuiltYml() {
         defer { project.remove() }
-        let roots = FileRoots(pagePath: project.pagePath)
-        #expect(roots.projectDirectory == project.root.standardizedFileURL.path)
+        let roots = FileRoots(pagePath: project.path("pages/page.yaml"))
+        #expect(roots.projectDirectory == project.url.standardizedFileURL.path)
         #expect(roots.searchDirectories.count == 3)
     }
 
@@ -57,7 +58,7 @@ struct FileRequestTests {
 
     @Test func aSymbolicLinkPointingOutIsRefused() async throws {
         defer { project.remove() }
-        try FileManager.default.createSymbolicLink(atPath: project.root.appendingPathComponent("data/link.json").path, withDestinationPath: "/etc/hostname")
+        try FileManager.default.createSymbolicLink(atPath: project.url.appendingPathComponent("data/link.json").path, withDestinationPath: "/etc/hostname")
         #expect(await reason("link.json") == .outsideProject(path: "link.json"))
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import QuiltCore
 import QuiltYAML
 import Testing
+import QuiltTestSupport
 
 @Suite("Projects")
 struct ProjectLoaderTests {

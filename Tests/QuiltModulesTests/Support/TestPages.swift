@@ -68,21 +68,3 @@ func listBody(_ ids: [String], extra: String = "") -> String {
     let items = ids.map { #"{"id": "\#($0)", "title": "\#($0.uppercased())"}"# }.joined(separator: ", ")
     return #"{"items": [\#(items)]\#(extra.isEmpty ? "" : ", " + extra)}"#
 }
-
-/// A temporary project folder with files; removed by `remove()`.
-struct TemporaryProject {
-    let root: URL
-
-    init(files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-modules-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-    }
-
-    var pagePath: String { root.appendingPathComponent("pages/page.yaml").path }
-
-    func remove() { try? FileManager.default.removeItem(at: root) }
-}
