@@ -89,7 +89,7 @@ struct LoadSequenceTests {
     /// asked), the sequence gives the page a loader driven by hand gives,
     /// stops where the rules say, and reports each standing failure once.
     @Test func theSequenceAgreesWithALoaderDrivenByHand() async throws {
-        for seed in UInt64(0)..<40 {
+        try await withEvery("seed", in: UInt64(0)..<40) { seed in
             var random = SplitMix64(seed: seed)
             let declared = Int.random(in: 1...4, using: &random)
             let written = Array(1...declared).filter { $0 == 1 || Int.random(in: 0..<4, using: &random) > 0 }
@@ -104,12 +104,12 @@ struct LoadSequenceTests {
             let expected = await loader.page
             await loader.close()
 
-            let report = try #require(loaded.load, "seed \(seed)")
-            #expect(report.steps.map(\.outcome) == outcomes, "seed \(seed)")
-            #expect(loaded.page?.sections.map(\.items) == expected.sections.map(\.items), "seed \(seed)")
+            let report = try #require(loaded.load)
+            #expect(report.steps.map(\.outcome) == outcomes)
+            #expect(loaded.page?.sections.map(\.items) == expected.sections.map(\.items))
             let failed = outcomes.contains { if case .failed = $0 { true } else { false } }
-            #expect(report.diagnostics.map(\.code) == (failed ? ["load-failed"] : []), "seed \(seed)")
-            #expect(Self.ids(loaded).count == 2 * outcomes.count { $0 == .finished }, "seed \(seed)")
+            #expect(report.diagnostics.map(\.code) == (failed ? ["load-failed"] : []))
+            #expect(Self.ids(loaded).count == 2 * outcomes.count { $0 == .finished })
         }
     }
 }
