@@ -29,7 +29,9 @@ let modules: [QuiltModule] = [
                 testDependencies: [.product(name: "FlyingFox", package: "FlyingFox"), "QuiltYAML"]),
     // Input and output
     QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "CYAML"]),
-    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML"], testDependencies: ["Quilt"]),
+    // Lint rules report the codes the modules below declare.
+    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML", "QuiltModules", "QuiltGridLayout"],
+                testDependencies: ["Quilt"]),
     QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"]),
     // Umbrella: re-exports everything and offers `Registry.standard`.
     QuiltModule(name: "Quilt", dependencies: [
