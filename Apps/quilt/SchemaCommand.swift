@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quilt
+import QuiltPipeline
 
 /// `quilt schema --project DIR`: prints the page schema of one project.
 struct SchemaCommand: AsyncParsableCommand {
@@ -37,7 +38,7 @@ struct SchemaCommand: AsyncParsableCommand {
         let path = project ?? FileManager.default.currentDirectoryPath
         var isDirectory: ObjCBool = false
         let isFile = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-        let loaded = ProjectLoader.load(for: path, config: isFile ? path : nil, base: .standard)
+        let loaded = PagePipeline(config: isFile ? path : nil).project(for: path)
         DiagnosticOutput.printToStandardError(loaded.diagnostics)
         if loaded.diagnostics.containsErrors { throw ExitCode(1) }
 
@@ -47,16 +48,13 @@ struct SchemaCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: cannot find Quilt's schemas (page.schema.json); pass --schemas DIR\n".utf8))
             throw ExitCode(2)
         }
-        let schema: [String: Any]
+        let text: String
         do {
-            schema = try ProjectSchema(schemasDirectory: directory, project: loaded).build()
+            text = try ProjectSchema(schemasDirectory: directory, project: loaded).text(compact: compact)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        var options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
-        if !compact { options.insert(.prettyPrinted) }
-        let data = try JSONSerialization.data(withJSONObject: schema, options: options)
-        try OutputFile.write(String(decoding: data, as: UTF8.self) + "\n", to: output)
+        try OutputFile.write(text, to: output)
     }
 }

@@ -1,4 +1,5 @@
 import Quilt
+import QuiltPipeline
 import Testing
 @testable import QuiltPreview
 

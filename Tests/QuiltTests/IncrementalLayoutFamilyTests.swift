@@ -89,24 +89,25 @@ struct IncrementalLayoutFamilyTests {
         return page
     }
 
-    @Test(arguments: 1...6 as ClosedRange<UInt64>)
-    func equalsFullLayout(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
-        for round in 0..<40 {
-            var page = PageSpec(id: "p", sections: (0..<Int(random.next() % 5)).map { Self.section("s\(round)-\($0)", &random) })
-            let width = [320.0, 390, 768][round % 3]
-            var snapshot = PageLayout.layout(page, width: width)
-            for step in 0..<4 {
-                let next = Self.edit(page, &random, round: round * 10 + step)
-                PageLayout.update(&snapshot, to: next, changes: Diff.changes(from: page, to: next))
-                page = next
-                let full = PageLayout.layout(page, width: width)
-                #expect(snapshot == full)
-                #expect(snapshot.sections.map(\.layoutResult) == full.sections.map(\.layoutResult))
-                #expect(snapshot.sections.map(\.strip) == full.sections.map(\.strip))
-                let y = Double(random.next() % UInt64(max(1, Int(full.contentHeight))))
-                let screen = Rect(x: 0, y: y, width: width, height: 844)
-                #expect(snapshot.elements(in: screen) == full.elements(in: screen))
+    @Test func equalsFullLayout() async throws {
+        try await withEvery("seed", in: 1...6 as ClosedRange<UInt64>) { seed in
+            var random = SplitMix64(seed: seed)
+            for round in 0..<40 {
+                var page = PageSpec(id: "p", sections: (0..<Int(random.next() % 5)).map { Self.section("s\(round)-\($0)", &random) })
+                let width = [320.0, 390, 768][round % 3]
+                var snapshot = PageLayout.layout(page, width: width)
+                for step in 0..<4 {
+                    let next = Self.edit(page, &random, round: round * 10 + step)
+                    PageLayout.update(&snapshot, to: next, changes: Diff.changes(from: page, to: next))
+                    page = next
+                    let full = PageLayout.layout(page, width: width)
+                    #expect(snapshot == full)
+                    #expect(snapshot.sections.map(\.layoutResult) == full.sections.map(\.layoutResult))
+                    #expect(snapshot.sections.map(\.strip) == full.sections.map(\.strip))
+                    let y = Double(random.next() % UInt64(max(1, Int(full.contentHeight))))
+                    let screen = Rect(x: 0, y: y, width: width, height: 844)
+                    #expect(snapshot.elements(in: screen) == full.elements(in: screen))
+                }
             }
         }
     }

@@ -1,0 +1,12 @@
+extension ProjectSchema {
+    /// Why a schema could not be built (a schema file that cannot be read).
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, naming the file.
+        public var description: String
+
+        /// A failure saying `description`.
+        public init(description: String) {
+            self.description = description
+        }
+    }
+}
