@@ -31,7 +31,9 @@ let libraries: [QuiltModule] = [
                 testDependencies: [.product(name: "FlyingFox", package: "FlyingFox"), "QuiltYAML"]),
     // Input and output
     QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "CYAML"]),
-    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML"], testDependencies: ["Quilt"]),
+    // Lint rules report the codes QuiltYAML, QuiltModules and the grid declare.
+    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML", "QuiltModules", "QuiltGridLayout"],
+                testDependencies: ["Quilt"]),
     QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"]),
 ]
 

@@ -72,7 +72,7 @@ extension PreviewSite {
             json.key("severity")
             json.string(diagnostic.severity.rawValue)
             json.key("code")
-            json.string(diagnostic.code)
+            json.string(diagnostic.code.rawValue)
             json.key("message")
             json.string(diagnostic.message)
             json.key("suggestion")

@@ -50,7 +50,7 @@ struct LoadSequenceTests {
         #expect(errors.map(\.request) == ["feed"])
         let error = try #require(report.diagnostics.first)
         #expect(report.diagnostics.count == 1)
-        #expect((error.severity, error.code) == (.error, "load-failed"))
+        #expect((error.severity, error.code) == (.error, .loadFailed))
         #expect(error.location.file == project.path("pages/feed.yaml"))
         #expect(error.location.line == 4)
         if case .failed = report.statuses["feed"]?.state {} else { Issue.record("status \(String(describing: report.statuses["feed"]))") }
@@ -66,7 +66,7 @@ struct LoadSequenceTests {
 
         let stopping = await prepared.loading(LoadPlan(further: [.retry]), environment: flaky())
         #expect(stopping.load?.steps.count == 1)
-        #expect(stopping.diagnostics.map(\.code) == ["load-failed"])
+        #expect(stopping.diagnostics.map(\.code) == [.loadFailed])
         #expect(Self.ids(stopping).isEmpty)
 
         let continuing = await prepared.loading(LoadPlan(further: [.retry, .loadMore], continuesAfterProblems: true), environment: flaky())
@@ -82,7 +82,7 @@ struct LoadSequenceTests {
         let loaded = await prepared.loading(.loadingMore(1), offline: true)
         #expect(loaded.load == nil)
         #expect(loaded.diagnostics == prepared.diagnostics)
-        #expect(loaded.diagnostics.map(\.code) == ["unknown-layout"])
+        #expect(loaded.diagnostics.map(\.code) == [.unknownLayout])
     }
 
     /// Over generated feeds (pages written, pages declared, load-mores
@@ -108,7 +108,7 @@ struct LoadSequenceTests {
             #expect(report.steps.map(\.outcome) == outcomes)
             #expect(loaded.page?.sections.map(\.items) == expected.sections.map(\.items))
             let failed = outcomes.contains { if case .failed = $0 { true } else { false } }
-            #expect(report.diagnostics.map(\.code) == (failed ? ["load-failed"] : []))
+            #expect(report.diagnostics.map(\.code) == (failed ? [.loadFailed] : []))
             #expect(Self.ids(loaded).count == 2 * outcomes.count { $0 == .finished })
         }
     }

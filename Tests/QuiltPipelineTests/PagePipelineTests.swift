@@ -26,7 +26,7 @@ struct PagePipelineTests {
     @Test func aToolsOwnRegistryReachesThePages() throws {
         let folder = try TemporaryDirectory(files: ["pages/home.yaml": Self.page])
         let standard = PagePipeline().read(folder.path("pages/home.yaml"))
-        #expect(standard.diagnostics.map(\.code) == ["unknown-layout"])
+        #expect(standard.diagnostics.map(\.code) == [.unknownLayout])
         #expect(!standard.isUsable)
 
         let own = PagePipeline(base: try RibbonLayout.registry()).read(folder.path("pages/home.yaml"))

@@ -71,7 +71,7 @@ struct PluginTests {
         try write("components/banner.yaml", "component: banner\n")
         try write("components/story.yaml", "component: story\nlayout: {kind: hero, peek: 30}\n")
         let project = ProjectLoader.load(file: directory.appendingPathComponent("quilt.yml").path, base: try pluginRegistry())
-        #expect(project.diagnostics.map(\.code) == ["duplicate-registration"])
+        #expect(project.diagnostics.map(\.code) == [.duplicateRegistration])
         #expect(project.diagnostics.first?.message == "component kind 'banner' is already defined in code")
         let file = PageFile.parse("page: p\nsections: [{component: story, items: [{}]}]\n", path: "p.yaml", registry: project.registry)
         let snapshot = try PageLayout.layout(#require(file.page), width: 360)

@@ -27,7 +27,7 @@ struct LoadedDataPreviewTests {
         let warning = try #require(prepared.diagnostics.first)
         #expect(prepared.diagnostics.count == 1)
         #expect(warning.severity == .warning)
-        #expect(warning.code == "wrong-type")
+        #expect(warning.code == .wrongType)
         #expect(warning.location.file.hasSuffix("/data/products.json"))
         #expect((warning.location.line, warning.location.column) == (3, 45))
     }

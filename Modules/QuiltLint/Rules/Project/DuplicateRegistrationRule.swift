@@ -1,3 +1,5 @@
+import QuiltYAML
+
 /// Lint: two component-kind or layout-preset files define one name, or a
 /// preset takes a layout family's name.
 ///
@@ -5,7 +7,7 @@
 /// definition that is ignored, naming the other.
 struct DuplicateRegistrationRule: LintRule {
     static let description = LintRuleDescription(
-        id: "duplicate-registration", severity: .error,
+        id: .duplicateRegistration, severity: .error,
         rationale: "Only the first definition of a name is used; the other file is silently dead.",
         details: """
             Component kinds and layout presets are registered by name from the \

@@ -4,7 +4,7 @@
 /// Reports the decoders' `unknown-layout` diagnostic at the name.
 struct UnknownLayoutRule: LintRule {
     static let description = LintRuleDescription(
-        id: "unknown-layout", severity: .error,
+        id: .unknownLayout, severity: .error,
         rationale: "A section whose layout is unknown cannot be laid out and is dropped from the page.",
         details: """
             `layout:` names a layout family the registry knows (the finding's note \
