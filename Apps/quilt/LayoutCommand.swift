@@ -23,7 +23,7 @@ struct LayoutCommand: AsyncParsableCommand {
     @Argument(help: "The page file (YAML).")
     var page: String
 
-    @Option(help: "The container width in points (default: the project's first width, else 390).")
+    @Option(help: "The container width in points, \(NumberRange.width.requirement) (default: the project's first width, else 390).")
     var width: Double?
 
     @Option(help: "A vertical scroll offset in points: the JSON then also gives each pinned header's frame at it.")
@@ -42,14 +42,16 @@ struct LayoutCommand: AsyncParsableCommand {
     @OptionGroup var strictness: StrictOption
 
     func validate() throws {
-        if let width { guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number") } }
-        if let offset, !offset.isFinite { throw ValidationError("--offset must be a finite number") }
+        if let width { try NumberRange.width.validate(width, flag: "--width") }
+        if let offset { try NumberRange.scrollOffset.validate(offset, flag: "--offset") }
     }
 
     func run() async throws {
         let prepared = try projectOptions.readPage(page)
         let (loaded, warnings) = try await loading.load(prepared)
-        let snapshot = PageLayout.layout(loaded, width: width ?? prepared.project.defaultWidth)
+        let (snapshot, problems) = PageLayout.checkedLayout(loaded, width: width ?? prepared.project.defaultWidth)
+        DiagnosticOutput.printToStandardError(problems)
+        guard !problems.containsErrors else { throw ExitCode(1) }
         let json = LayoutJSON(pretty: !compact, offset: offset).encode(snapshot)
         try OutputFile.write(json, to: output)
         try strictness.finish(warnings: warnings)

@@ -12,7 +12,7 @@ struct PageLoadingOptions: ParsableArguments {
     var offline = false
 
     func validate() throws {
-        guard loadMore >= 0 else { throw ValidationError("--load-more must be 0 or more") }
+        try NumberRange.loadMore.validate(Double(loadMore), flag: "--load-more")
     }
 
     /// The initial intent, then `loadMore` load-mores.

@@ -39,7 +39,7 @@ struct PreviewCommand: AsyncParsableCommand {
     var offline = false
 
     func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        try NumberRange.port.validate(Double(port), flag: "--port")
         if let width, WidthList.parse(width) == nil {
             throw ValidationError("--width must be positive numbers separated by commas (e.g. 320,390,768), found '\(width)'")
         }

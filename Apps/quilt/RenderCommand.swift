@@ -53,7 +53,8 @@ struct RenderCommand: AsyncParsableCommand {
     /// The widths in `--width`, each a positive number.
     func widths() throws -> [Double] {
         guard let widths = WidthList.parse(width) else {
-            throw ValidationError("--width must be positive numbers separated by commas (e.g. 320,390,768), found '\(width)'")
+            throw ValidationError(
+                "--width must be at most \(WidthList.maximumCount) numbers separated by commas (e.g. 320,390,768), each \(NumberRange.width.requirement), found '\(width)'")
         }
         return widths
     }
@@ -62,7 +63,11 @@ struct RenderCommand: AsyncParsableCommand {
         let widths = try widths()
         let prepared = try projectOptions.readPage(page)
         let (loaded, warnings) = try await loading.load(prepared)
-        let snapshots = widths.map { PageLayout.layout(loaded, width: $0) }
+        let checked = widths.map { PageLayout.checkedLayout(loaded, width: $0) }
+        let problems = checked.flatMap(\.diagnostics)
+        DiagnosticOutput.printToStandardError(problems)
+        guard !problems.containsErrors else { throw ExitCode(1) }
+        let snapshots = checked.map(\.snapshot)
         let images = ProjectImages(pagePath: page)
         let text: String
         switch format ?? (output?.lowercased().hasSuffix(".svg") == true ? .svg : .html) {

@@ -18,7 +18,9 @@ struct SchemaCommand: AsyncParsableCommand {
             go to standard error; errors exit 1. With --families it prints instead \
             Schemas/families.schema.json as the built-in layout families and their \
             schemas in Schemas/layouts/ make it (the file the other schemas refer to \
-            for family names and options; regenerate it after adding a family).
+            for family names and options; regenerate it after adding a family); with \
+            --numbers, Schemas/numbers.schema.json as Quilt's number ranges make it \
+            (the ranges every numeric key refers to; see docs/limits.md).
             """
     )
 
@@ -37,16 +39,23 @@ struct SchemaCommand: AsyncParsableCommand {
     @Flag(help: "Print Schemas/families.schema.json as the built-in layout families and Schemas/layouts/ generate it.")
     var families = false
 
+    @Flag(help: "Print Schemas/numbers.schema.json as Quilt's number ranges generate it.")
+    var numbers = false
+
     @Option(name: .shortAndLong, help: "Write the schema to this file instead of standard output.")
     var output: String?
 
     func validate() throws {
         if families, project != nil { throw ValidationError("--families describes the built-in families; it takes no --project") }
         if families, compact { throw ValidationError("--families writes the file as it is committed; it takes no --compact") }
+        if numbers, families || project != nil || compact {
+            throw ValidationError("--numbers writes the file as it is committed; it takes no --families, --project or --compact")
+        }
     }
 
     func run() async throws {
         if families { return try writeFamilies() }
+        if numbers { return try OutputFile.write(NumberSchema().text(), to: output) }
         let path = project ?? FileManager.default.currentDirectoryPath
         var isDirectory: ObjCBool = false
         let isFile = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue

@@ -34,7 +34,7 @@ public struct DecorationExtension: SectionExtension {
             regionLocation = regionNode.location
         }
         let inset = reader.decode("inset", default: EdgeInsets.zero, context: &context)
-        let radius = reader.decode("radius", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 0
+        let radius = reader.decode("radius", in: .length, context: &context) ?? 0
         var decoded: (contents: DecorationContents, shadow: DecorationShadow?)?
         if region == .none {
             // `region: none` switches a component kind's default off; contents may be left out.

@@ -72,7 +72,7 @@ extension GridLayout {
         if let rowsNode, let tracks = GridTrack.decodeList(rowsNode, key: "rows", context: &context) { options.rows = tracks }
 
         let rowHeightNode = reader.node("rowHeight")
-        options.rowHeight = reader.decode("rowHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        options.rowHeight = reader.decode("rowHeight", in: .length, context: &context)
         let ratioNode = reader.node("itemRatio")
         if let ratioNode, let ratio = Dimension.decode(ratioNode, context: &context) {
             if case .distribution = ratio {
@@ -82,15 +82,14 @@ extension GridLayout {
             }
         }
         let columnWidthNode = reader.node("columnWidth")
-        options.columnWidth = reader.decode("columnWidth", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        options.columnWidth = reader.decode("columnWidth", in: .length, context: &context)
         let heightNode = reader.node("horizontalContentHeight")
-        options.horizontalContentHeight = reader.decode(
-            "horizontalContentHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        options.horizontalContentHeight = reader.decode("horizontalContentHeight", in: .length, context: &context)
 
         let columnGapNode = reader.node("columnGap")
-        options.columnGap = reader.decode("columnGap", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        options.columnGap = reader.decode("columnGap", in: .length, context: &context)
         let rowGapNode = reader.node("rowGap")
-        options.rowGap = reader.decode("rowGap", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        options.rowGap = reader.decode("rowGap", in: .length, context: &context)
         options.flow = reader.decode("flow", default: .sparse, context: &context)
         let spanNode = reader.node("span")
         if let spanNode, let span = GridSpan.decode(spanNode, context: &context) { options.span = span }
@@ -138,14 +137,6 @@ extension GridLayout {
                     .spanExceedsGrid,
                     "a span of \(value) \(key) is wider than the grid's \(tracks.count); it is clamped to \(tracks.count)",
                     at: spanNode[key] ?? spanNode)
-            }
-            if case .literal(let value) = options.span.rows, value > GridSpan.maximumRowSpan, vertical {
-                context.warning(
-                    .spanExceedsGrid, "a span of \(value) rows is clamped to \(GridSpan.maximumRowSpan)", at: spanNode["rows"] ?? spanNode)
-            }
-            if case .literal(let value) = options.span.columns, value > GridSpan.maximumRowSpan, !vertical {
-                context.warning(
-                    .spanExceedsGrid, "a span of \(value) columns is clamped to \(GridSpan.maximumRowSpan)", at: spanNode["columns"] ?? spanNode)
             }
         }
         return options

@@ -37,7 +37,8 @@ extension ListLayout {
             } else if let height = options.horizontalContentHeight {
                 stripHeight = height
                 itemHeight = min(itemHeight, height)
-                rows = itemHeight > 0 ? max(1, Int(((height + common.lineSpacing) / (itemHeight + common.lineSpacing)).rounded(.down))) : 1
+                let fit = ((height + common.lineSpacing) / (itemHeight + common.lineSpacing)).rounded(.down)
+                rows = itemHeight > 0 ? Int.clamping(fit, to: 1...ListLayout.maximumPerLine) : 1
             } else {
                 stripHeight = itemHeight
             }

@@ -50,10 +50,9 @@ extension ListLayout {
             }
         }
         let rowsNode = reader.node("rows")
-        options.rows = reader.decode("rows", as: Int.self, context: &context, requirement: "at least 1") { $0 >= 1 }
+        options.rows = reader.decodeWhole("rows", in: .lanes, context: &context)
         let heightNode = reader.node("horizontalContentHeight")
-        options.horizontalContentHeight = reader.decode(
-            "horizontalContentHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        options.horizontalContentHeight = reader.decode("horizontalContentHeight", in: .length, context: &context)
         if options.arrange == .vertical {
             for (key, node) in [("rows", rowsNode), ("horizontalContentHeight", heightNode)] {
                 if let node { context.warning(.ineffectiveOption, "'\(key)' has no effect on a vertical section", at: node) }

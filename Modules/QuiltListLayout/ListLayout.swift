@@ -67,10 +67,16 @@ public struct ListLayout: LayoutFamily {
         }
     }
 
-    /// Items per line: `n` for a distribution, otherwise as many as fit.
+    /// The most items one line (or one strip column) holds: more than any
+    /// section has, small enough that line arithmetic cannot overflow.
+    static let maximumPerLine = Int(Int32.max)
+
+    /// Items per line: `n` for a distribution, otherwise as many as fit
+    /// (at most ``maximumPerLine``).
     static func itemsPerLine(_ distribution: Dimension, itemWidth: Double, contentWidth: Double, spacing: Double) -> Int {
         if case .distribution(let count) = distribution { return count }
         guard itemWidth + spacing > 0 else { return 1 }
-        return max(1, Int(((contentWidth + spacing) / (itemWidth + spacing) + 1e-9).rounded(.down)))
+        // Items far narrower than the line make a quotient beyond Int's range.
+        return Int.clamping(((contentWidth + spacing) / (itemWidth + spacing) + 1e-9).rounded(.down), to: 1...maximumPerLine)
     }
 }

@@ -47,7 +47,7 @@ struct PagelintCommandTests {
         // Reading /proc/self/mem from the start fails (EIO): an unreadable file.
         let result = try CommandRunner.run("pagelint", ["/proc/self/mem", "Examples/pages/lists.yaml"])
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("/proc/self/mem:1:1: error: cannot read file [io-error]"))
+        #expect(result.stdout.contains("/proc/self/mem:1:1: error: cannot read file: Input/output error [io-error]"))
         #expect(result.stdout.contains("in 1 of 2 files"))
         #endif
     }

@@ -33,6 +33,20 @@ struct PageLayoutTests {
         #expect(snapshot.contentHeight == 75)
     }
 
+    /// Insets may be negative; a family's height that comes out negative
+    /// is an empty area, so the output never holds a negative size.
+    @Test func negativeInsetsNeverMakeANegativeHeight() {
+        let inset = EdgeInsets(all: -100)
+        let track = SectionSpec(
+            id: "items", layout: LayoutSpec(family: TrackFamily(), options: TrackFamily.Options(inset: inset)),
+            items: [Item(id: "a"), Item(id: "b")])
+        let page = PageSpec(id: "p", sections: [track, section("placeholder", items: 0, placeholder: 10, inset: inset)])
+        let snapshot = PageLayout.layout(page, width: 200)
+        #expect(snapshot.sections.map(\.itemsArea.height) == [0, 0])
+        #expect(snapshot.sections.map(\.frame.height) == [0, 0])
+        #expect(snapshot.contentHeight == 0)
+    }
+
     @Test func placeholderShowsInsideTheInsetWhenEmpty() {
         let empty = section("e", items: 0, header: 40, placeholder: 60, inset: EdgeInsets(top: 5, left: 15, bottom: 5, right: 15))
         let snapshot = PageLayout.layout(PageSpec(id: "p", sections: [empty]), width: 390)

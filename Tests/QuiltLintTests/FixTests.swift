@@ -63,11 +63,11 @@ struct FixTests {
             "17:49 non-canonical-color: rewrote '#FFFFFFFF' as '#ffffff'",
         ])
         // What remains: the strip height the renamed `rows` now overrides, and
-        // the key that cannot be renamed because 'rows' is already set.
+        // the old key beside 'rows', which nothing reads: an error, as in the engine.
         #expect(report.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.fix == nil)" } == [
-            "9:32 ineffective-option true", "12:56 deprecated-option true",
+            "9:32 ineffective-option true", "12:56 unknown-key true",
         ])
-        #expect(report.findings.last?.notes == ["'rows' is already set here: remove 'row'"])
+        #expect(report.findings.last?.suggestion == "rows")
     }
 
     @Test func fixingIsIdempotent() async throws {

@@ -214,7 +214,7 @@ struct ProjectLoaderTests {
         ])
         #expect(summary(project.diagnostics, root: root) == [
             "quilt.yml:1:1 [unknown-key]", "quilt.yml:2:13 [wrong-type]", "quilt.yml:3:10 [out-of-range]",
-            "quilt.yml:4:20 [out-of-range]", "quilt.yml:4:40 [wrong-type]", "quilt.yml:4:46 [unknown-key]",
+            "quilt.yml:4:21 [out-of-range]", "quilt.yml:4:40 [wrong-type]", "quilt.yml:4:46 [unknown-key]",
             "quilt.yml:5:11 [wrong-type]",
         ])
         #expect(project.diagnostics[0].suggestion == "pages")

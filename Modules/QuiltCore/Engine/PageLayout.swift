@@ -61,13 +61,15 @@ public enum PageLayout {
         snapshot.headerPinned = section.header?.pinned ?? false
 
         let inset = snapshot.inset
-        var areaHeight = snapshot.layoutResult.height
+        // Negative insets (allowed, as in UIKit) can make a family's height
+        // negative; an area is never less than empty.
+        var areaHeight = max(0, snapshot.layoutResult.height)
         snapshot.placeholder = nil
         if snapshot.totalItemCount == 0 {
             areaHeight = 0
             if let spec = section.placeholder {
                 snapshot.placeholder = Rect(x: inset.left, y: y + inset.top, width: max(0, width - inset.horizontal), height: spec.height)
-                areaHeight = inset.vertical + spec.height
+                areaHeight = max(0, inset.vertical + spec.height)
             }
         }
         let itemsArea = Rect(x: 0, y: y, width: width, height: areaHeight)

@@ -38,8 +38,8 @@ public struct CommonLayoutOptions: Hashable, Sendable {
         var options = CommonLayoutOptions()
         options.arrange = reader.decode("arrange", default: .vertical, context: &context)
         options.inset = reader.decode("inset", default: .zero, context: &context)
-        options.lineSpacing = reader.decode("lineSpacing", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 0
-        options.interitemSpacing = reader.decode("interitemSpacing", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 0
+        options.lineSpacing = reader.decode("lineSpacing", in: .length, context: &context) ?? 0
+        options.interitemSpacing = reader.decode("interitemSpacing", in: .length, context: &context) ?? 0
         if let node = reader.node("scrolling"), let scrolling = ScrollingBehavior.decode(node, context: &context) {
             options.scrolling = scrolling
             if options.arrange == .vertical {

@@ -51,7 +51,7 @@ public struct ModuleDecoder: Sendable {
         }
         let id = reader.decode("id", as: String.self, context: &context) ?? defaultID
         var ownDefaults = defaults
-        if let timeout = reader.decode("timeout", as: Double.self, context: &context, requirement: "greater than 0 and at most 3600 seconds", where: { $0 > 0 && $0 <= 3600 }) {
+        if let timeout = reader.decode("timeout", in: .timeout, context: &context) {
             ownDefaults.timeout = timeout
         }
         if let retryNode = reader.node("retry"), let retry = RetryPolicy.decode(retryNode, context: &context) {

@@ -46,7 +46,7 @@ extension RequestSpec {
         }
         let items = reader.node("items").flatMap { decodePointer($0, key: "items", context: &context) } ?? inherited?.items ?? .root
         let paging = reader.node("paging").flatMap { PagingSpec.decode($0, context: &context) } ?? inherited?.paging
-        let timeout = reader.decode("timeout", as: Double.self, context: &context, requirement: "greater than 0 and at most 3600 seconds") { $0 > 0 && $0 <= 3600 }
+        let timeout = reader.decode("timeout", in: .timeout, context: &context)
             ?? inherited?.timeout ?? defaults.timeout
         let retry = reader.node("retry").flatMap { RetryPolicy.decode($0, context: &context) } ?? inherited?.retry ?? defaults.retry
 
