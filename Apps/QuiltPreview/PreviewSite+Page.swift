@@ -14,7 +14,7 @@ extension PreviewSite {
         var widths = self.widths ?? [project.defaultWidth]
         if let text = request.queryValue("width") {
             guard let parsed = WidthList.parse(text) else {
-                return .text("400 Bad Request: width must be numbers greater than 0 separated by commas (390,768), found '\(text)'", status: 400)
+                return .text("400 Bad Request: width must be 1 to \(WidthList.maximumCount) numbers from \(WidthList.rangeText) separated by commas (390,768), found '\(text.prefix(200))'", status: 400)
             }
             widths = parsed
         }

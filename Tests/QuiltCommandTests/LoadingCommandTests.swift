@@ -1,5 +1,6 @@
 import Foundation
 import Quilt
+import QuiltTestSupport
 import Testing
 
 @Suite("quilt layout with modules")
@@ -44,12 +45,70 @@ struct LoadingCommandTests {
     ])
     func aFailedRequestIsALocatedErrorAndExitsOne(file: String, position: String, message: String, extra: [String]) throws {
         let path = "Tests/Fixtures/bad/\(file)"
-        let result = try CommandRunner.run("quilt", ["layout", path] + extra)
+        let result = try CommandRunner.run("quilt", ["layout", path, "--compact"] + extra)
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout.isEmpty)
+        // The layout is still written: the section with nothing loaded.
+        #expect(try itemIDs(result.stdout, section: "list") == [])
         #expect(result.stderr.hasPrefix("\(path):\(position): error: request '"), "\(result.stderr)")
         #expect(result.stderr.contains(message))
         #expect(result.stderr.contains("[load-failed]"))
+    }
+
+    /// A paged feed whose second page fails: `layout` and `render` still
+    /// write the first page's items, print the located error and exit 1;
+    /// `--load-more 1` and `--intent loadMore` agree.
+    @Test func aLaterPageThatFailsStillWritesWhatLoaded() throws {
+        let project = try TemporaryDirectory(files: [
+            "quilt.yml": "pages: [pages/*.yaml]\n",
+            "pages/paged.yaml": """
+                page: paged
+                module:
+                  kind: single
+                  request: {id: feed, url: "data/feed-{{page}}.json", items: /list, paging: {start: 1, hasMore: /more}}
+                sections:
+                  - {id: feed, source: feed, layout: {kind: list, itemRatio: {absolute: 40}}}
+
+                """,
+            "data/feed-1.json": #"{"list": [{"id": "a"}, {"id": "b"}], "more": true}"#,
+        ])
+        defer { project.remove() }
+        let page = project.path("pages/paged.yaml")
+        for loading in [["--load-more", "1"], ["--intent", "loadMore"]] {
+            let result = try CommandRunner.run("quilt", ["layout", page, "--compact"] + loading)
+            #expect(result.status == 1, "\(loading): \(result.stderr)")
+            #expect(try itemIDs(result.stdout, section: "feed") == ["a", "b"], "\(loading)")
+            #expect(result.stderr.contains("\(page):4:"), "\(loading): \(result.stderr)")
+            #expect(result.stderr.contains("no file 'data/feed-2.json'") && result.stderr.contains("[load-failed]"), "\(loading): \(result.stderr)")
+        }
+        let output = project.path("out.html")
+        let rendered = try CommandRunner.run("quilt", ["render", page, "--intent", "loadMore", "-o", output])
+        #expect(rendered.status == 1, "\(rendered.stderr)")
+        let html = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(html.contains("data-item=\"a\"") && html.contains("data-item=\"b\""))
+
+        // With the second page there, both load; one more is a warning.
+        try project.write("data/feed-2.json", #"{"list": [{"id": "c"}], "more": false}"#)
+        let mended = try CommandRunner.run("quilt", ["layout", page, "--compact", "--intent", "loadMore", "--intent", "loadMore"])
+        #expect(mended.status == 0, "\(mended.stderr)")
+        #expect(try itemIDs(mended.stdout, section: "feed") == ["a", "b", "c"])
+        #expect(mended.stderr.contains("warning: intent 2 (loadMore): nothing more to load"), "\(mended.stderr)")
+    }
+
+    /// `--intent` runs the loader's intents in order, after the initial load.
+    @Test func intentsRunInOrder() throws {
+        let pageTwo = try CommandRunner.run("quilt", ["layout", "Examples/pages/feed.yaml", "--compact", "--intent", "page:2"])
+        #expect(pageTwo.status == 0, "\(pageTwo.stderr)")
+        #expect(try itemIDs(pageTwo.stdout, section: "feed") == ["f5", "f6", "f7"])
+        let refreshed = try CommandRunner.run("quilt", ["layout", "Examples/pages/feed.yaml", "--compact", "--intent", "loadMore", "--intent", "refresh"])
+        #expect(refreshed.status == 0, "\(refreshed.stderr)")
+        #expect(try itemIDs(refreshed.stdout, section: "feed") == ["f1", "f2", "f3", "f4"])
+        let nothing = try CommandRunner.run("quilt", ["layout", "Examples/pages/feed.yaml", "--compact", "--intent", "retry"])
+        #expect(nothing.status == 0)
+        #expect(nothing.stderr.contains("warning: intent 1 (retry): nothing failed"), "\(nothing.stderr)")
+        for wrong in ["more", "page:-1", "autoupdate"] {
+            let refused = try CommandRunner.run("quilt", ["layout", "Examples/pages/feed.yaml", "--intent", wrong])
+            #expect(refused.status != 0 && refused.stderr.contains("--intent must be one of"), "\(wrong): \(refused.stderr)")
+        }
     }
 
     @Test func negativeLoadMoreIsAUsageError() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import QuiltTestSupport
 import Testing
 
 @Suite("quilt preview")
@@ -91,7 +92,9 @@ struct PreviewCommandTests {
         #expect(server.stderr.contains("Stopped (SIGINT)."))
     }
 
-    /// A page file serves that page alone; SIGTERM stops the server too.
+    /// A page file serves that page alone; SIGTERM stops the server too,
+    /// promptly, even with 200 half-sent requests and a live-reload poll open
+    /// (FlyingFox, busy parsing a 1 MB target, ignored SIGTERM for minutes).
     @Test func servesOnePageAndStopsOnSIGTERM() throws {
         let server = try RunningCommand("quilt", ["preview", "Examples/pages/lists.yaml", "--port", "0", "--width", "320,768"])
         let port = try #require(Self.port(of: server, name: "lists.yaml"), "no URL printed; stderr: \(server.stderr)")
@@ -99,7 +102,22 @@ struct PreviewCommandTests {
         #expect(page.status == 200)
         #expect(page.body.contains("data-width=\"320\"") && page.body.contains("data-width=\"768\""))
         #expect(try RawHTTP.request(port: port, target: "/pages/home").status == 404)
+        let huge = try RawHTTP.exchange(port: port, bytes: Array("GET /\(String(repeating: "a", count: 1 << 20)) HTTP/1.1\r\n\r\n".utf8))
+        #expect(huge.status == 414)
+        var open: [RawConnection] = []
+        for index in 0..<200 {
+            let connection = try RawConnection(port: port)
+            try connection.send("GET /pages/lists HTTP/1.1\r\nHost: 127.0.0.1\r\nX-\(index): ")
+            open.append(connection)
+        }
+        let poll = try RawConnection(port: port)
+        try poll.send("GET /events?since=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        let started = Date()
         #expect(server.stop(with: SIGTERM, deadline: 30) == 0, "\(server.stderr)")
+        let took = Date().timeIntervalSince(started)
+        print("quilt preview stopped \(took) s after SIGTERM, with 200 slow connections and a poll open")
+        #expect(took < 5)
+        withExtendedLifetime(open) {}
     }
 
     @Test func startingProblemsExitWithStatus2() throws {

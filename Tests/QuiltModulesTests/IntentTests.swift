@@ -257,10 +257,8 @@ enum PageLoaderProbe {
     }
 }
 
-import FlyingFox
-
 extension HTTPResponseFactory {
-    static func status(_ code: Int) -> HTTPResponse {
-        HTTPResponse(statusCode: HTTPStatusCode(code, phrase: "Status"), body: Data("{}".utf8))
+    static func status(_ code: Int) -> TestResponse {
+        TestResponse(status: code, body: "{}")
     }
 }

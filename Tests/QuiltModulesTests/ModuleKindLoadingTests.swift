@@ -336,11 +336,9 @@ struct ModuleKindLoadingTests {
     }
 }
 
-import FlyingFox
-
 /// JSON responses for route closures.
 enum HTTPResponseFactory {
-    static func json(_ body: String) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: Data(body.utf8))
+    static func json(_ body: String) -> TestResponse {
+        TestResponse(status: 200, body: body)
     }
 }

@@ -59,7 +59,7 @@ struct PreviewSiteTests {
         #expect(try await Self.examples().get("/pages/lists").text.contains("data-width=\"390\""))
         let wrong = try await Self.examples().get("/pages/lists?width=wide")
         #expect(wrong.status == 400)
-        #expect(wrong.text.contains("width must be numbers"))
+        #expect(wrong.text.contains("width must be 1 to 8 numbers from 1…100000"))
     }
 
     @Test func svgAndJSONForTools() async throws {
