@@ -86,7 +86,7 @@ let package = Package(
         // Tests of the commands, run against the built executables.
         .testTarget(
             name: "QuiltCommandTests",
-            dependencies: ["Quilt"],
+            dependencies: ["Quilt", "QuiltTestSupport"],
             path: "Tests/QuiltCommandTests"
         ),
         .testTarget(
@@ -94,15 +94,18 @@ let package = Package(
             dependencies: ["QuiltPreview", "QuiltTestSupport"],
             path: "Tests/QuiltPreviewTests"
         ),
-        // What several test targets share (a seeded generator); never shipped.
+        // What the test targets share (generated cases, files, commands and
+        // scripts, test-only families, lint fixtures); Core only, so that Core's
+        // tests need nothing more. Never shipped.
         .target(
             name: "QuiltTestSupport",
+            dependencies: ["QuiltCore"],
             path: "Tests/QuiltTestSupport"
         ),
         // Families, presets and kinds registered from code, as a user would.
         .testTarget(
             name: "QuiltPluginTests",
-            dependencies: ["Quilt"],
+            dependencies: ["Quilt", "QuiltTestSupport"],
             path: "Tests/QuiltPluginTests"
         ),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import QuiltTestSupport
 
 @Suite("quilt layout in a project")
 struct ProjectCommandTests {

@@ -2,6 +2,7 @@ import QuiltCore
 @testable import QuiltModules
 import QuiltYAML
 import Testing
+import QuiltTestSupport
 
 @Suite("module: decoding")
 struct ModuleDecodingTests {
@@ -171,7 +172,7 @@ struct ModuleDecodingTests {
         #expect(found.first?.message.contains("another module") == true)
     }
 
-    @Test(arguments: [
+    static let problemsAreLocatedCases: [(module: String, code: String, position: String)] = [
         ("{kind: single, request: {id: a, url: a.json, items: data/list}}", "bad-pointer", "2:61"),
         ("{kind: single, request: {id: a, url: \"https://x.test/a\", paging: {cursor: \"/a~2\"}}}", "bad-pointer", "2:83"),
         ("{kind: single, request: {id: a, url: \"a-{{page.json\"}}", "bad-template", "2:46"),
@@ -193,11 +194,14 @@ struct ModuleDecodingTests {
         ("{kind: composite}", "missing-key", "2:9"),
         ("{requests: []}", "missing-key", "2:9"),
         ("{kind: single, request: {id: a, url: a.json}, mappin: allDone}", "unknown-key", "2:55"),
-    ])
-    func problemsAreLocated(module: String, code: String, position: String) {
-        let found = diagnostics("page: p\nmodule: \(module)\nsections: []\n")
-        #expect(found.first?.code == code, "\(found)")
-        #expect(found.first?.location.description == "page.yaml:\(position)", "\(found)")
+    ]
+
+    @Test func problemsAreLocated() async throws {
+        try await withEvery("case", in: Self.problemsAreLocatedCases) { module, code, position in
+            let found = diagnostics("page: p\nmodule: \(module)\nsections: []\n")
+            #expect(found.first?.code == code, "\(found)")
+            #expect(found.first?.location.description == "page.yaml:\(position)", "\(found)")
+        }
     }
 
     @Test func fileRequestsWarnAboutWhatTheyCannotDo() {
@@ -224,7 +228,7 @@ struct ModuleDecodingTests {
 
     @Test func pagesWithoutTheModuleExtensionIgnoreSources() throws {
         var registry = Registry()
-        try registry.register(family: RowsFamily())
+        try registry.register(family: RowFamily(name: "rows"))
         registry.defaultFamily = "rows"
         let file = PageFile.parse("page: p\nsections: [{id: a, source: feed}]\n", path: "page.yaml", registry: registry)
         #expect(file.diagnostics.isEmpty)

@@ -8,21 +8,27 @@ import Darwin
 /// A minimal HTTP/1.1 client over a plain socket to 127.0.0.1: it sends the
 /// request target byte for byte (no client-side `..` removal or
 /// re-encoding), so tests see what a server does with hostile paths.
-enum RawHTTP {
-    struct Response {
-        var status: Int
-        var headers: [String: String]
-        var body: String
+public enum RawHTTP {
+    /// An answer: status, headers (names lowercased) and body.
+    public struct Response: Sendable {
+        /// The status code.
+        public var status: Int
+        /// The headers, by lowercased name.
+        public var headers: [String: String]
+        /// The body, as text.
+        public var body: String
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    /// Why a request got no answer.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong.
+        public var description: String
     }
 
     /// Sends `method target` (with `host` as the `Host` header; default
     /// `127.0.0.1:port`) and reads the answer until the server closes the
     /// connection; gives up after `timeout` seconds of silence.
-    static func request(_ method: String = "GET", port: UInt16, target: String, host: String? = nil, timeout: Int = 60) throws -> Response {
+    public static func request(_ method: String = "GET", port: UInt16, target: String, host: String? = nil, timeout: Int = 60) throws -> Response {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else

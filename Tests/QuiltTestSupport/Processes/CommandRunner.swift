@@ -1,20 +1,21 @@
 import Foundation
 
 /// Runs the package's built executables (`quilt`, `pagelint`) the way a user
-/// would, capturing exit status, standard output and standard error.
-struct CommandRunner {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+/// would, and scripts (`python3 …`), in the package root, capturing exit
+/// status, standard output and standard error.
+public enum CommandRunner {
+    /// What a finished command gave.
+    public struct Result: Sendable {
+        /// The exit status.
+        public var status: Int32
+        /// Standard output (for a script: standard output and error, interleaved).
+        public var stdout: String
+        /// Standard error (empty for a script).
+        public var stderr: String
     }
 
-    /// The package root (two levels above this file's folder).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The folder holding the built products: the test runner lives there too.
-    static let productsDirectory: URL = {
+    public static let productsDirectory: URL = {
         let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var directory = runner.deletingLastPathComponent()
         // The runner is `<products>/<Package>PackageTests.xctest` (Linux) or inside a bundle.
@@ -24,12 +25,13 @@ struct CommandRunner {
         return directory
     }()
 
-    /// Runs `executable` with `arguments` in the package root.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs the built `executable` with `arguments` in the package root, with
+    /// `environment` added to this process's.
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent(executable)
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = PackagePaths.root
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env
@@ -45,12 +47,14 @@ struct CommandRunner {
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// Runs a script (python3) in the package root.
-    static func script(_ arguments: [String]) throws -> Result {
+    /// Runs a program found on `PATH` (`["python3", "Tests/Scripts/…", …]`) in
+    /// the package root; its standard output and error together are the
+    /// result's `stdout`.
+    public static func script(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = PackagePaths.root
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out
@@ -58,12 +62,5 @@ struct CommandRunner {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: "")
-    }
-
-    /// The example page files, relative to the package root.
-    static func examplePages() -> [String] {
-        let directory = packageRoot.appendingPathComponent("Examples/pages")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "Examples/pages/\($0)" }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A built executable started in the background (a server), whose standard
 /// output and error are collected as they come and which is stopped with a
 /// signal.
-final class RunningCommand: @unchecked Sendable {
+public final class RunningCommand: @unchecked Sendable {
     private let process = Process()
     private let lock = NSLock()
     private var output = ""
@@ -12,15 +12,15 @@ final class RunningCommand: @unchecked Sendable {
     private let closed = DispatchSemaphore(value: 0)
 
     /// Starts the built `executable` with `arguments` in the package root.
-    convenience init(_ executable: String, _ arguments: [String]) throws {
+    public convenience init(_ executable: String, _ arguments: [String]) throws {
         try self.init(url: CommandRunner.productsDirectory.appendingPathComponent(executable), arguments)
     }
 
     /// Starts the program at `url` with `arguments` in the package root.
-    init(url: URL, _ arguments: [String]) throws {
+    public init(url: URL, _ arguments: [String]) throws {
         process.executableURL = url
         process.arguments = arguments
-        process.currentDirectoryURL = CommandRunner.packageRoot
+        process.currentDirectoryURL = PackagePaths.root
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -48,13 +48,13 @@ final class RunningCommand: @unchecked Sendable {
     }
 
     /// Standard output so far.
-    var stdout: String { lock.withLock { output } }
+    public var stdout: String { lock.withLock { output } }
     /// Standard error so far.
-    var stderr: String { lock.withLock { errors } }
+    public var stderr: String { lock.withLock { errors } }
 
     /// The first value `find` returns for the output so far, checked until
     /// `deadline` seconds pass or the process ends.
-    func waitForOutput<T>(deadline seconds: Double, _ find: (String) -> T?) -> T? {
+    public func waitForOutput<T>(deadline seconds: Double, _ find: (String) -> T?) -> T? {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if let found = find(stdout) { return found }
@@ -67,7 +67,7 @@ final class RunningCommand: @unchecked Sendable {
     /// Sends `signal` and waits up to `deadline` seconds for the process to
     /// end and its output to be read; its exit status, or nil when it did
     /// not end (it is then killed).
-    func stop(with signal: Int32, deadline seconds: Double) -> Int32? {
+    public func stop(with signal: Int32, deadline seconds: Double) -> Int32? {
         kill(process.processIdentifier, signal)
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }

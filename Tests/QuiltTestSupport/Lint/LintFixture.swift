@@ -10,38 +10,21 @@ import QuiltCore
 /// - `# expect: rule-id at LINE:COLUMN`: a finding at that position (for
 ///   column 1, or spans over several lines).
 /// - `# lint-fixture: requires component NAME | section-key KEY | page-key KEY | section-core-key KEY`:
-///   the fixture needs that registration; the tests skip it otherwise.
-struct LintFixture {
-    /// One expected finding.
-    struct Expectation: Hashable, CustomStringConvertible, Comparable {
-        var file: String
-        var rule: String
-        var line: Int
-        var column: Int
-        /// The end column, for caret markers (on the same line).
-        var endColumn: Int?
-
-        var description: String { "\(file):\(line):\(column)\(endColumn.map { "-\($0)" } ?? "") \(rule)" }
-
-        static func < (lhs: Self, rhs: Self) -> Bool { lhs.description < rhs.description }
-    }
-
+///   the fixture needs that registration in the registry it is run against.
+public struct LintFixture: Sendable {
     /// The path, relative to the package root.
-    var path: String
+    public var path: String
     /// What the fixture expects.
-    var expectations: [Expectation]
+    public var expectations: [Expectation]
     /// `requires` lines: (what, name).
-    var requirements: [(String, String)]
-
-    /// The package root.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    public var requirements: [(what: String, name: String)]
 
     /// Reads the fixture at `path` (a file, or a folder searched for YAML files).
-    init(path: String) {
+    public init(path: String) {
         self.path = path
         expectations = []
         requirements = []
-        let absolute = Self.packageRoot + "/" + path
+        let absolute = PackagePaths.path(path)
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
         let files = isDirectory.boolValue
@@ -52,7 +35,7 @@ struct LintFixture {
     }
 
     private mutating func read(_ file: String) {
-        guard let text = try? String(contentsOfFile: Self.packageRoot + "/" + file, encoding: .utf8) else { return }
+        guard let text = try? String(contentsOfFile: PackagePaths.path(file), encoding: .utf8) else { return }
         var lastCodeLine = 0
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
@@ -81,7 +64,7 @@ struct LintFixture {
     }
 
     /// The requirements `registry` does not meet, as words for a skip message.
-    func unmet(in registry: Registry) -> [String] {
+    public func unmet(in registry: Registry) -> [String] {
         requirements.compactMap { what, name in
             let met = switch what {
             case "component": registry.componentKinds[name] != nil
