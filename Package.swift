@@ -14,7 +14,9 @@ struct QuiltModule {
     var resources: [Resource]? = nil
 }
 
-let modules: [QuiltModule] = [
+/// The libraries `import Quilt` brings in, in dependency order: the one list
+/// of Quilt's modules (the umbrella's dependencies and re-exports follow it).
+let libraries: [QuiltModule] = [
     // Core
     QuiltModule(name: "QuiltCore", dependencies: []),
     // Layout families: each imports Core only, never another family.
@@ -29,14 +31,19 @@ let modules: [QuiltModule] = [
                 testDependencies: [.product(name: "FlyingFox", package: "FlyingFox"), "QuiltYAML"]),
     // Input and output
     QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "CYAML"]),
-    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML"], testDependencies: ["Quilt"]),
+    // Lint rules report the codes QuiltYAML, QuiltModules and the grid declare.
+    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML", "QuiltModules", "QuiltGridLayout"],
+                testDependencies: ["Quilt"]),
     QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"]),
-    // Umbrella: re-exports everything and offers `Registry.standard`.
-    QuiltModule(name: "Quilt", dependencies: [
-        "QuiltCore", "QuiltListLayout", "QuiltFlexLayout", "QuiltWaterfallLayout",
-        "QuiltGridLayout", "QuiltDecoration", "QuiltModules", "QuiltYAML",
-        "QuiltLint", "QuiltRender",
-    ]),
+]
+
+let modules: [QuiltModule] = libraries + [
+    // Umbrella: re-exports every library above and offers `Registry.standard`.
+    QuiltModule(name: "Quilt", dependencies: libraries.map { .target(name: $0.name) }),
+    // Built on the umbrella: the page pipeline (project, page, data loading,
+    // diagnostics, images, project schemas) that the commands, the preview
+    // and users' own tools share.
+    QuiltModule(name: "QuiltPipeline", dependencies: ["Quilt"]),
 ]
 
 let package = Package(
@@ -62,17 +69,17 @@ let package = Package(
         .executableTarget(
             name: "quilt",
             dependencies: [
-                "Quilt",
+                "QuiltPipeline",
                 "QuiltPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/quilt"
         ),
-        // The preview server behind `quilt preview`, and the page pipeline the
-        // commands share: internal to the package, no product.
+        // The preview server behind `quilt preview` (only that subcommand
+        // imports it): internal to the package, no product.
         .target(
             name: "QuiltPreview",
-            dependencies: ["Quilt", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["QuiltPipeline", .product(name: "FlyingFox", package: "FlyingFox")],
             path: "Apps/QuiltPreview"
         ),
         .executableTarget(
@@ -91,7 +98,7 @@ let package = Package(
         ),
         .testTarget(
             name: "QuiltPreviewTests",
-            dependencies: ["QuiltPreview", "QuiltTestSupport"],
+            dependencies: ["QuiltPreview", "QuiltPipeline", "QuiltTestSupport"],
             path: "Tests/QuiltPreviewTests"
         ),
         // What the test targets share (generated cases, files, commands and

@@ -36,7 +36,7 @@ enum PreviewDocument {
                 + "<td class=\"location\">\(MarkupText.text(diagnostic.location.description))</td>"
                 + "<td class=\"severity\">\(diagnostic.severity.rawValue)</td>"
                 + "<td class=\"message\">\(MarkupText.text(diagnostic.message))\(notes)</td>"
-                + "<td class=\"code\"><code>\(MarkupText.text(diagnostic.code))</code></td>"
+                + "<td class=\"code\"><code>\(MarkupText.text(diagnostic.code.rawValue))</code></td>"
                 + "<td class=\"suggestion\">\(diagnostic.suggestion.map { "<code>\(MarkupText.text($0))</code>" } ?? "")</td>"
                 + "</tr>\n"
         }

@@ -34,14 +34,14 @@ public struct DecorationContents: Hashable, Sendable {
             reader.accept(key)
             guard let kind = kinds.kind(named: key) else {
                 context.error(
-                    "unknown-key", "unknown decoration contents kind '\(key)'", at: pair.key,
+                    .unknownKey, "unknown decoration contents kind '\(key)'", at: pair.key,
                     suggestion: Suggestions.closest(to: key, in: kinds.names + ["shadow"]),
                     notes: ["known contents kinds: " + kinds.names.joined(separator: ", ")])
                 valid = false
                 continue
             }
             if let chosen {
-                context.error("conflicting-keys", "contents has both '\(chosen.name)' and '\(key)': give one kind per decoration", at: pair.key)
+                context.error(.conflictingKeys, "contents has both '\(chosen.name)' and '\(key)': give one kind per decoration", at: pair.key)
                 valid = false
                 continue
             }
@@ -50,7 +50,7 @@ public struct DecorationContents: Hashable, Sendable {
         reader.finish(context: &context, where: "contents")
         guard let chosen else {
             if valid {
-                context.error("missing-key", "contents needs one kind: " + kinds.names.joined(separator: ", "), at: node)
+                context.error(.missingKey, "contents needs one kind: " + kinds.names.joined(separator: ", "), at: node)
             }
             return nil
         }

@@ -65,7 +65,7 @@ public struct DecorationExtension: SectionExtension {
             let coversExtra = (region.includesHeader && section.header != nil) || (region.includesFooter && section.footer != nil)
             guard !missing.isEmpty, !coversExtra else { continue }
             context.diagnostics.append(Diagnostic(
-                .warning, code: "ineffective-option",
+                .warning, code: .ineffectiveOption,
                 "region '\(region.rawValue)' covers only the items: section '\(section.id)' has no \(missing.joined(separator: " or "))",
                 at: location, suggestion: DecorationRegion.onlyItem.rawValue))
         }

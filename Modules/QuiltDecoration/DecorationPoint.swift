@@ -9,7 +9,7 @@ enum DecorationPoint {
         var coordinates: [(value: Double, node: ConfigNode)] = []
         if let elements = node.elements {
             guard elements.count == 2 else {
-                context.error("wrong-type", "a point must be \(expectation), found \(elements.count) numbers", at: node)
+                context.error(.wrongType, "a point must be \(expectation), found \(elements.count) numbers", at: node)
                 return nil
             }
             for element in elements {
@@ -29,7 +29,7 @@ enum DecorationPoint {
         }
         if unit {
             for coordinate in coordinates where !(0...1).contains(coordinate.value) {
-                context.error("out-of-range", "a unit point's coordinates must be in 0…1, found \(JSONWriter.format(coordinate.value))", at: coordinate.node)
+                context.error(.outOfRange, "a unit point's coordinates must be in 0…1, found \(JSONWriter.format(coordinate.value))", at: coordinate.node)
                 return nil
             }
         }

@@ -44,7 +44,7 @@ extension ListLayout {
         options.distribution = reader.decode("distribution", default: .distribution(1), context: &context)
         if let node = reader.node("itemRatio"), let ratio = Dimension.decode(node, context: &context) {
             if case .distribution = ratio {
-                context.error("wrong-type", "'itemRatio' must be {absolute: pt} or {fraction: r}, not a count", at: node)
+                context.error(.wrongType, "'itemRatio' must be {absolute: pt} or {fraction: r}, not a count", at: node)
             } else {
                 options.itemRatio = ratio
             }
@@ -56,10 +56,10 @@ extension ListLayout {
             "horizontalContentHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
         if options.arrange == .vertical {
             for (key, node) in [("rows", rowsNode), ("horizontalContentHeight", heightNode)] {
-                if let node { context.warning("ineffective-option", "'\(key)' has no effect on a vertical section", at: node) }
+                if let node { context.warning(.ineffectiveOption, "'\(key)' has no effect on a vertical section", at: node) }
             }
         } else if options.rows != nil, let heightNode {
-            context.warning("ineffective-option", "'horizontalContentHeight' has no effect when 'rows' is set (rows wins)", at: heightNode)
+            context.warning(.ineffectiveOption, "'horizontalContentHeight' has no effect when 'rows' is set (rows wins)", at: heightNode)
         }
         return options
     }

@@ -61,7 +61,7 @@ extension WaterfallLayout {
                 options.render = render
             } else {
                 context.warning(
-                    "ineffective-option",
+                    .ineffectiveOption,
                     "'render: \(render.rawValue)' has no effect on a \(options.arrange.rawValue) waterfall; it uses shortestFirst",
                     at: renderNode, suggestion: render.counterpart.rawValue)
             }
@@ -70,7 +70,7 @@ extension WaterfallLayout {
             ? [("rows", rowsNode), ("horizontalContentHeight", heightNode)]
             : [("columns", columnsNode)]
         for (key, node) in ignored {
-            if let node { context.warning("ineffective-option", "'\(key)' has no effect on a \(options.arrange.rawValue) waterfall", at: node) }
+            if let node { context.warning(.ineffectiveOption, "'\(key)' has no effect on a \(options.arrange.rawValue) waterfall", at: node) }
         }
         return options
     }

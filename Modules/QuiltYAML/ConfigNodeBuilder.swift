@@ -52,7 +52,7 @@ struct ConfigNodeBuilder {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             return YAMLDocument(file: file, root: nil, diagnostics: [
-                Diagnostic(.error, code: "yaml-syntax", "the YAML parser could not start (out of memory)", at: location(line: 0, column: 0)),
+                Diagnostic(.error, code: .yamlSyntax, "the YAML parser could not start (out of memory)", at: location(line: 0, column: 0)),
             ])
         }
         defer { yaml_parser_delete(&parser) }
@@ -90,7 +90,7 @@ struct ConfigNodeBuilder {
             documents += 1
             if documents == 2 {
                 throw Stop(diagnostic: Diagnostic(
-                    .error, code: "yaml-multiple-documents",
+                    .error, code: .yamlMultipleDocuments,
                     "the file holds more than one YAML document; Quilt files hold exactly one", at: location(event.start_mark)))
             }
         case YAML_SCALAR_EVENT:
@@ -126,7 +126,7 @@ struct ConfigNodeBuilder {
             let name = optionalString(event.data.alias.anchor) ?? ""
             let at = location(event.start_mark)
             guard let anchored = anchors[name] else {
-                throw Stop(diagnostic: Diagnostic(.error, code: "yaml-syntax", "unknown alias '*\(name)'", at: at))
+                throw Stop(diagnostic: Diagnostic(.error, code: .yamlSyntax, "unknown alias '*\(name)'", at: at))
             }
             // Expanded aliases share storage (copy-on-write), so only the count grows.
             try countNodes(anchored.count, at: at)
@@ -139,7 +139,7 @@ struct ConfigNodeBuilder {
     private mutating func open(mapping: Bool, at location: SourceLocation, tag: String?, anchor: String?, isFlow: Bool) throws(Stop) {
         guard stack.count < limits.maxDepth else {
             throw Stop(diagnostic: Diagnostic(
-                .error, code: "yaml-limit", "nesting is deeper than the limit of \(limits.maxDepth) levels", at: location))
+                .error, code: .yamlLimit, "nesting is deeper than the limit of \(limits.maxDepth) levels", at: location))
         }
         try countNodes(1, at: location)
         stack.append(Frame(isMapping: mapping, start: children.count, location: location, tag: tag, anchor: anchor, nodeCount: 1, isFlow: isFlow))
@@ -176,7 +176,7 @@ struct ConfigNodeBuilder {
                 stack[top].hasMergeKey = true
             } else if let first = firstLocation(ofKey: text, at: node.location, inFrame: top) {
                 diagnostics.append(Diagnostic(
-                    .error, code: "duplicate-key", "duplicate key '\(text)'", at: node.location, end: node.end,
+                    .error, code: .duplicateKey, "duplicate key '\(text)'", at: node.location, end: node.end,
                     notes: ["first defined at \(first)"]))
             }
         }
@@ -225,7 +225,7 @@ struct ConfigNodeBuilder {
         totalNodes += count
         if totalNodes > limits.maxNodes {
             throw Stop(diagnostic: Diagnostic(
-                .error, code: "yaml-limit",
+                .error, code: .yamlLimit,
                 "the document expands to more than \(limits.maxNodes) nodes (through aliases?); refusing to load it",
                 at: location))
         }
@@ -265,7 +265,7 @@ struct ConfigNodeBuilder {
         } else if byte(at: mark.index) == 0x09 {
             message = "tab characters are not allowed in YAML indentation; use spaces (\(problem))"
         }
-        return Diagnostic(.error, code: "yaml-syntax", message, at: location(mark))
+        return Diagnostic(.error, code: .yamlSyntax, message, at: location(mark))
     }
 
     private func byte(at index: Int) -> UInt8? {

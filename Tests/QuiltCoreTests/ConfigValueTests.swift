@@ -47,7 +47,7 @@ struct ConfigValueTests {
     @Test func nonFiniteNumbersAreRejected() {
         var context = DecodingContext(registry: Registry())
         #expect(Double.decode(.scalar(".inf"), context: &context) == nil)
-        #expect(context.diagnostics.map(\.code) == ["out-of-range"])
+        #expect(context.diagnostics.map(\.code) == [.outOfRange])
     }
 
     @Test(arguments: [
@@ -67,7 +67,7 @@ struct ConfigValueTests {
     }
 
     @Test func diagnosticDescription() {
-        let diagnostic = Diagnostic(.error, code: "unknown-key", "unknown key 'x'", at: at(3, 5), suggestion: "y", notes: ["n"])
+        let diagnostic = Diagnostic(.error, code: .unknownKey, "unknown key 'x'", at: at(3, 5), suggestion: "y", notes: ["n"])
         #expect(diagnostic.description == "page.yaml:3:5: error: unknown key 'x' [unknown-key] (did you mean 'y'?)\n  note: n")
     }
 }

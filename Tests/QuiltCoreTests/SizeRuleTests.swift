@@ -122,23 +122,23 @@ struct SizeRuleTests {
 
     static func at(_ line: Int) -> SourceLocation { SourceLocation(file: "page.yaml", line: line, column: 7) }
 
-    static let badRulesAreLocatedErrorsCases: [(node: ConfigNode, code: String)] = [
-        (ConfigNode.mapping(["width": .scalar("-1", at: at(2))]), "out-of-range"),
-        (.mapping(["width": .scalar(".inf", at: at(2))]), "out-of-range"),
-        (.mapping(["height": .scalar("tall", at: at(2))]), "wrong-type"),
-        (.mapping(["width": .mapping(["fraction": .scalar("0", at: at(2))])]), "out-of-range"),
-        (.mapping(["width": .mapping(["field": .scalar("w"), "fraction": .scalar("1")], at: at(2))]), "conflicting-keys"),
-        (.mapping(["width": .mapping([:], at: at(2))]), "missing-key"),
-        (.mapping(["width": .mapping(["feild": .scalar("w")], at: at(2))]), "unknown-key"),
-        (.mapping(["aspect": .mapping(["width": .scalar("w")], at: at(2))]), "missing-key"),
-        (.mapping(["aspect": .mapping(["width": .scalar("4", at: at(2)), "height": .scalar("h")])]), "wrong-type"),
-        (.mapping(["aspect": .scalar("4:3", at: at(2))]), "wrong-type"),
-        (.mapping(["text": .mapping(["font": .scalar("0", at: at(2))])]), "out-of-range"),
-        (.mapping(["text": .mapping(["padding": .scalar("-2", at: at(2))])]), "out-of-range"),
-        (.mapping(["span": .mapping(["columns": .scalar("0", at: at(2))])]), "out-of-range"),
-        (.mapping(["span": .mapping(["rows": .scalar("tall", at: at(2))])]), "wrong-type"),
-        (.mapping(["span": .scalar("2", at: at(2))]), "wrong-type"),
-        (.scalar("80", at: at(2)), "wrong-type"),
+    static let badRulesAreLocatedErrorsCases: [(node: ConfigNode, code: DiagnosticCode)] = [
+        (ConfigNode.mapping(["width": .scalar("-1", at: at(2))]), DiagnosticCode.outOfRange),
+        (.mapping(["width": .scalar(".inf", at: at(2))]), .outOfRange),
+        (.mapping(["height": .scalar("tall", at: at(2))]), .wrongType),
+        (.mapping(["width": .mapping(["fraction": .scalar("0", at: at(2))])]), .outOfRange),
+        (.mapping(["width": .mapping(["field": .scalar("w"), "fraction": .scalar("1")], at: at(2))]), .conflictingKeys),
+        (.mapping(["width": .mapping([:], at: at(2))]), .missingKey),
+        (.mapping(["width": .mapping(["feild": .scalar("w")], at: at(2))]), .unknownKey),
+        (.mapping(["aspect": .mapping(["width": .scalar("w")], at: at(2))]), .missingKey),
+        (.mapping(["aspect": .mapping(["width": .scalar("4", at: at(2)), "height": .scalar("h")])]), .wrongType),
+        (.mapping(["aspect": .scalar("4:3", at: at(2))]), .wrongType),
+        (.mapping(["text": .mapping(["font": .scalar("0", at: at(2))])]), .outOfRange),
+        (.mapping(["text": .mapping(["padding": .scalar("-2", at: at(2))])]), .outOfRange),
+        (.mapping(["span": .mapping(["columns": .scalar("0", at: at(2))])]), .outOfRange),
+        (.mapping(["span": .mapping(["rows": .scalar("tall", at: at(2))])]), .wrongType),
+        (.mapping(["span": .scalar("2", at: at(2))]), .wrongType),
+        (.scalar("80", at: at(2)), .wrongType),
     ]
 
     @Test func badRulesAreLocatedErrors() async throws {
@@ -163,25 +163,25 @@ struct SizeRuleTests {
             "height": .scalar("20"),
             "aspect": .mapping(["width": .scalar("w"), "height": .scalar("h")], at: Self.at(4)),
         ]))
-        #expect(diagnostics.map(\.code) == ["conflicting-keys", "conflicting-keys"])
+        #expect(diagnostics.map(\.code) == [.conflictingKeys, .conflictingKeys])
         #expect(diagnostics.map(\.location) == [Self.at(3), Self.at(4)])
         #expect(rule == SizeRule(width: .points(50), height: .points(20)))
     }
 
     @Test func unknownKeysGetSuggestions() {
         let (rule, diagnostics) = decode(.mapping(["widht": .scalar("50"), "height": .scalar("20")]))
-        #expect(diagnostics.map(\.code) == ["unknown-key"])
+        #expect(diagnostics.map(\.code) == [.unknownKey])
         #expect(diagnostics.first?.suggestion == "width")
         #expect(rule == SizeRule(height: .points(20)))
         let (_, span) = decode(.mapping(["span": .mapping(["colums": .scalar("2")])]))
-        #expect(span.map(\.code) == ["unknown-key"])
+        #expect(span.map(\.code) == [.unknownKey])
         #expect(span.first?.suggestion == "columns")
     }
 
     @Test func anEmptyRuleIsAWarningAndGivesNothing() {
         let (rule, diagnostics) = decode(.mapping([:], at: Self.at(5)))
         #expect(rule == nil)
-        #expect(diagnostics.map(\.code) == ["ineffective-option"])
+        #expect(diagnostics.map(\.code) == [.ineffectiveOption])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == Self.at(5))
     }
@@ -222,7 +222,7 @@ struct SizeRuleTests {
         let kind = ComponentKind(name: "tag", sizes: Fixed())
         let (spec, diagnostics) = section(
             ["component": .scalar("tag"), "size": .mapping(["width": .scalar("-3", at: Self.at(6))])], kind: kind)
-        #expect(diagnostics.map(\.code) == ["out-of-range"])
+        #expect(diagnostics.map(\.code) == [.outOfRange])
         #expect(diagnostics.first?.location == Self.at(6))
         #expect(width(spec) == 7)
         #expect(SectionSpec.coreKeys.contains("size"))

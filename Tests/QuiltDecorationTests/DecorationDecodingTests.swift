@@ -61,25 +61,25 @@ struct DecorationDecodingTests {
         #expect(offset.decorations.first?.shadow?.offset == Point(x: -1, y: 4))
     }
 
-    static let badDecorationsAreLocatedErrorsCases: [(yaml: String, code: String, line: Int, column: Int, suggestion: String?)] = [
-        ("{region: onlyItems, contents: {color: red}}", "unknown-value", 7, 16, "onlyItem"),
-        ("{regoin: all, contents: {color: red}}", "unknown-key", 7, 8, "region"),
-        ("{radius: -1, contents: {color: red}}", "out-of-range", 7, 16, nil),
-        ("{inset: wide, contents: {color: red}}", "wrong-type", 7, 15, nil),
-        ("{region: all}", "missing-key", 7, 7, nil),
-        ("{contents: red}", "wrong-type", 7, 18, nil),
-        ("{contents: {}}", "missing-key", 7, 18, nil),
-        ("{contents: {colour: red}}", "unknown-key", 7, 19, "color"),
-        ("{contents: {gradiant: {colors: [red, blue]}}}", "unknown-key", 7, 19, "gradient"),
-        ("{contents: {color: red, image: a.png}}", "conflicting-keys", 7, 31, nil),
-        ("{contents: {color: red, shadow: {opacity: 1.5}}}", "out-of-range", 7, 49, nil),
-        ("{contents: {color: red, shadow: {opacity: -0.1}}}", "out-of-range", 7, 49, nil),
-        ("{contents: {color: red, shadow: {radius: -3}}}", "out-of-range", 7, 48, nil),
-        ("{contents: {color: red, shadow: {color: nope}}}", "unknown-value", 7, 47, nil),
-        ("{contents: {color: red, shadow: {offset: 3}}}", "wrong-type", 7, 48, nil),
-        ("{contents: {color: red, shadow: {opactiy: 1}}}", "unknown-key", 7, 40, "opacity"),
-        ("{contents: {color: red, shadow: 3}}", "wrong-type", 7, 39, nil),
-        ("[1]", "wrong-type", 7, 8, nil),
+    static let badDecorationsAreLocatedErrorsCases: [(yaml: String, code: DiagnosticCode, line: Int, column: Int, suggestion: String?)] = [
+        ("{region: onlyItems, contents: {color: red}}", DiagnosticCode.unknownValue, 7, 16, "onlyItem" as String?),
+        ("{regoin: all, contents: {color: red}}", .unknownKey, 7, 8, "region"),
+        ("{radius: -1, contents: {color: red}}", .outOfRange, 7, 16, nil),
+        ("{inset: wide, contents: {color: red}}", .wrongType, 7, 15, nil),
+        ("{region: all}", .missingKey, 7, 7, nil),
+        ("{contents: red}", .wrongType, 7, 18, nil),
+        ("{contents: {}}", .missingKey, 7, 18, nil),
+        ("{contents: {colour: red}}", .unknownKey, 7, 19, "color"),
+        ("{contents: {gradiant: {colors: [red, blue]}}}", .unknownKey, 7, 19, "gradient"),
+        ("{contents: {color: red, image: a.png}}", .conflictingKeys, 7, 31, nil),
+        ("{contents: {color: red, shadow: {opacity: 1.5}}}", .outOfRange, 7, 49, nil),
+        ("{contents: {color: red, shadow: {opacity: -0.1}}}", .outOfRange, 7, 49, nil),
+        ("{contents: {color: red, shadow: {radius: -3}}}", .outOfRange, 7, 48, nil),
+        ("{contents: {color: red, shadow: {color: nope}}}", .unknownValue, 7, 47, nil),
+        ("{contents: {color: red, shadow: {offset: 3}}}", .wrongType, 7, 48, nil),
+        ("{contents: {color: red, shadow: {opactiy: 1}}}", .unknownKey, 7, 40, "opacity"),
+        ("{contents: {color: red, shadow: 3}}", .wrongType, 7, 39, nil),
+        ("[1]", .wrongType, 7, 8, nil),
     ]
 
     @Test func badDecorationsAreLocatedErrors() async throws {
@@ -128,17 +128,17 @@ struct DecorationDecodingTests {
         try await withEvery("yaml", in: Self.refusedImageSourcesCases) { yaml in
             let (decorations, diagnostics) = decodeDecoration("      contents: {image: \(yaml)}\n")
             #expect(decorations.isEmpty)
-            #expect(diagnostics.map(\.code) == ["unknown-value"], "\(yaml): \(diagnostics)")
+            #expect(diagnostics.map(\.code) == [.unknownValue], "\(yaml): \(diagnostics)")
             #expect(diagnostics.first?.location == at(7, 25))
         }
     }
 
     @Test func imageOptionsAreChecked() {
         let (_, fit) = decodeDecoration("      contents: {image: {url: a.png, fit: aspectFll}}\n")
-        #expect(fit.map(\.code) == ["unknown-value"])
+        #expect(fit.map(\.code) == [.unknownValue])
         #expect(fit.first?.suggestion == "aspectFill")
         let (_, missing) = decodeDecoration("      contents: {image: {fit: fill}}\n")
-        #expect(missing.map(\.code) == ["missing-key"])
+        #expect(missing.map(\.code) == [.missingKey])
     }
 
     /// A component kind's default `decoration` applies to its sections; a

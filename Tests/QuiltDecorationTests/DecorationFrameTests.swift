@@ -89,7 +89,7 @@ struct DecorationFrameTests {
             ]
             #expect(section.decorations.map(\.frame) == (region == .none ? [] : [items[inset]].compactMap { $0 }))
             let warns = region == .containHeader || region == .containFooter || region == .all
-            #expect(diagnostics.map(\.code) == (warns ? ["ineffective-option"] : []))
+            #expect(diagnostics.map(\.code) == (warns ? [.ineffectiveOption] : []))
             if warns {
                 #expect(diagnostics.first?.severity == .warning)
                 #expect(diagnostics.first?.location == at(5, 26))
@@ -111,7 +111,7 @@ struct DecorationFrameTests {
             .all: Rect(x: 20, y: 0, width: 350, height: 160),
         ]
         #expect(snapshot?.sections.first?.decorations.map(\.frame) == [expected[region]].compactMap { $0 })
-        #expect(diagnostics.map(\.code) == (region == .containFooter ? ["ineffective-option"] : []))
+        #expect(diagnostics.map(\.code) == (region == .containFooter ? [.ineffectiveOption] : []))
         #expect(diagnostics.first?.message.contains("has no footer") ?? true)
     }
 
@@ -127,7 +127,7 @@ struct DecorationFrameTests {
             .all: Rect(x: 20, y: 0, width: 350, height: 150),
         ]
         #expect(snapshot?.sections.first?.decorations.map(\.frame) == [expected[region]].compactMap { $0 })
-        #expect(diagnostics.map(\.code) == (region == .containHeader ? ["ineffective-option"] : []))
+        #expect(diagnostics.map(\.code) == (region == .containHeader ? [.ineffectiveOption] : []))
     }
 
     /// An empty section with a 60-point placeholder after a 100-point section:
@@ -188,7 +188,7 @@ struct DecorationFrameTests {
         """
         let (diagnostics, snapshot) = layoutPage(text)
         // containFooter on a section without a footer covers only the (empty) items.
-        #expect(diagnostics.map(\.code) == ["ineffective-option"])
+        #expect(diagnostics.map(\.code) == [.ineffectiveOption])
         #expect(diagnostics.first?.location == at(10, 18))
         let sections = try #require(snapshot?.sections)
         #expect(sections[0].itemsArea == Rect(x: 0, y: 40, width: 390, height: 0))

@@ -53,15 +53,15 @@ struct FlexLayoutDecodingTests {
         #expect(options.itemHeight == 30)
     }
 
-    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: String)] = [
-        ("justify", ConfigNode.scalar("left", at: at(2)), "unknown-value"),
-        ("justify", ConfigNode.sequence([], at: at(2)), "wrong-type"),
-        ("itemHeight", ConfigNode.scalar("-1", at: at(2)), "out-of-range"),
-        ("itemHeight", ConfigNode.scalar("tall", at: at(2)), "wrong-type"),
-        ("lineSpacing", ConfigNode.scalar("-2", at: at(2)), "out-of-range"),
-        ("interitemSpacing", ConfigNode.scalar("x", at: at(2)), "wrong-type"),
-        ("maxDisplay", ConfigNode.mapping(["lines": .scalar("-1", at: at(2))]), "out-of-range"),
-        ("arrange", ConfigNode.scalar("diagonal", at: at(2)), "unknown-value"),
+    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: DiagnosticCode)] = [
+        ("justify", ConfigNode.scalar("left", at: at(2)), DiagnosticCode.unknownValue),
+        ("justify", ConfigNode.sequence([], at: at(2)), .wrongType),
+        ("itemHeight", ConfigNode.scalar("-1", at: at(2)), .outOfRange),
+        ("itemHeight", ConfigNode.scalar("tall", at: at(2)), .wrongType),
+        ("lineSpacing", ConfigNode.scalar("-2", at: at(2)), .outOfRange),
+        ("interitemSpacing", ConfigNode.scalar("x", at: at(2)), .wrongType),
+        ("maxDisplay", ConfigNode.mapping(["lines": .scalar("-1", at: at(2))]), .outOfRange),
+        ("arrange", ConfigNode.scalar("diagonal", at: at(2)), .unknownValue),
     ]
 
     @Test func badValuesAreLocatedErrors() async throws {
@@ -77,7 +77,7 @@ struct FlexLayoutDecodingTests {
 
     @Test func unknownJustifySuggestsTheClosest() {
         let (_, diagnostics) = decode(.mapping(["justify": .scalar("spaceAroud", at: Self.at(4, 14))]))
-        #expect(diagnostics.map(\.code) == ["unknown-value"])
+        #expect(diagnostics.map(\.code) == [.unknownValue])
         #expect(diagnostics.first?.suggestion == "spaceAround")
         #expect(diagnostics.first?.location == Self.at(4, 14))
     }
@@ -87,7 +87,7 @@ struct FlexLayoutDecodingTests {
             "arrange": .scalar("horizontal"),
             "maxDisplay": .mapping(["count": .scalar("4"), "lines": .scalar("2", at: Self.at(5))]),
         ]))
-        #expect(diagnostics.map(\.code) == ["ineffective-option"])
+        #expect(diagnostics.map(\.code) == [.ineffectiveOption])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == Self.at(5))
         #expect(options.common.maxDisplay == MaxDisplay(count: 4))
@@ -98,14 +98,14 @@ struct FlexLayoutDecodingTests {
             "maxDisplay": .mapping(["count": .scalar("4", at: Self.at(3)), "lines": .scalar("2")]),
             "scrolling": .scalar("paging", at: Self.at(4)),
         ]))
-        #expect(diagnostics.map(\.code) == ["ineffective-option", "ineffective-option"])
+        #expect(diagnostics.map(\.code) == [.ineffectiveOption, .ineffectiveOption])
         #expect(Set(diagnostics.map(\.location.line)) == [3, 4])
         #expect(options.common.maxDisplay == MaxDisplay(count: 4, lines: 2))
     }
 
     @Test func unknownKeyGetsASuggestion() {
         let (_, diagnostics) = decode(.mapping(["itemHieght": .scalar("2")]))
-        #expect(diagnostics.map(\.code) == ["unknown-key"])
+        #expect(diagnostics.map(\.code) == [.unknownKey])
         #expect(diagnostics.first?.suggestion == "itemHeight")
     }
 

@@ -62,23 +62,23 @@ struct GridLayoutDecodingTests {
         #expect(options.scrolling == .itemPaging)
     }
 
-    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: String)] = [
-        ("columns", ConfigNode.scalar("-2", at: at(2)), "out-of-range"),
-        ("columns", ConfigNode.scalar("0", at: at(2)), "out-of-range"),
-        ("columns", ConfigNode.scalar("5000", at: at(2)), "out-of-range"),
-        ("columns", ConfigNode.scalar("many", at: at(2)), "wrong-type"),
-        ("columns", ConfigNode.sequence([], at: at(2)), "out-of-range"),
-        ("columns", ConfigNode.sequence([.scalar("1fr"), .scalar("2xx", at: at(2))]), "wrong-type"),
-        ("columns", ConfigNode.sequence([.scalar("0fr", at: at(2))]), "out-of-range"),
-        ("columns", ConfigNode.sequence([.scalar("-10", at: at(2))]), "out-of-range"),
-        ("flow", ConfigNode.scalar("column", at: at(2)), "unknown-value"),
-        ("rowHeight", ConfigNode.scalar("-1", at: at(2)), "out-of-range"),
-        ("columnGap", ConfigNode.scalar("-1", at: at(2)), "out-of-range"),
-        ("itemRatio", ConfigNode.scalar("2", at: at(2)), "wrong-type"),
-        ("span", ConfigNode.scalar("2", at: at(2)), "wrong-type"),
-        ("span", ConfigNode.mapping(["columns": .scalar("0", at: at(2))]), "out-of-range"),
-        ("span", ConfigNode.mapping(["rows": .scalar("tall", at: at(2))]), "wrong-type"),
-        ("span", ConfigNode.mapping(["rows": .mapping(["name": .scalar("h")], at: at(2))]), "missing-key"),
+    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: DiagnosticCode)] = [
+        ("columns", ConfigNode.scalar("-2", at: at(2)), DiagnosticCode.outOfRange),
+        ("columns", ConfigNode.scalar("0", at: at(2)), .outOfRange),
+        ("columns", ConfigNode.scalar("5000", at: at(2)), .outOfRange),
+        ("columns", ConfigNode.scalar("many", at: at(2)), .wrongType),
+        ("columns", ConfigNode.sequence([], at: at(2)), .outOfRange),
+        ("columns", ConfigNode.sequence([.scalar("1fr"), .scalar("2xx", at: at(2))]), .wrongType),
+        ("columns", ConfigNode.sequence([.scalar("0fr", at: at(2))]), .outOfRange),
+        ("columns", ConfigNode.sequence([.scalar("-10", at: at(2))]), .outOfRange),
+        ("flow", ConfigNode.scalar("column", at: at(2)), .unknownValue),
+        ("rowHeight", ConfigNode.scalar("-1", at: at(2)), .outOfRange),
+        ("columnGap", ConfigNode.scalar("-1", at: at(2)), .outOfRange),
+        ("itemRatio", ConfigNode.scalar("2", at: at(2)), .wrongType),
+        ("span", ConfigNode.scalar("2", at: at(2)), .wrongType),
+        ("span", ConfigNode.mapping(["columns": .scalar("0", at: at(2))]), .outOfRange),
+        ("span", ConfigNode.mapping(["rows": .scalar("tall", at: at(2))]), .wrongType),
+        ("span", ConfigNode.mapping(["rows": .mapping(["name": .scalar("h")], at: at(2))]), .missingKey),
     ]
 
     @Test func badValuesAreLocatedErrors() async throws {
@@ -92,7 +92,7 @@ struct GridLayoutDecodingTests {
 
     @Test func unknownFlowSuggestsTheClosest() {
         let (options, diagnostics) = decode(.mapping(["flow": .scalar("dens", at: Self.at(4, 11))]))
-        #expect(diagnostics.map(\.code) == ["unknown-value"])
+        #expect(diagnostics.map(\.code) == [.unknownValue])
         #expect(diagnostics.first?.suggestion == "dense")
         #expect(diagnostics.first?.location == Self.at(4, 11))
         #expect(options.flow == .sparse)
@@ -103,7 +103,7 @@ struct GridLayoutDecodingTests {
             "columns": .scalar("3"),
             "span": .mapping(["columns": .scalar("4", at: Self.at(6, 14))]),
         ]))
-        #expect(diagnostics.map(\.code) == ["span-exceeds-grid"])
+        #expect(diagnostics.map(\.code) == [.spanExceedsGrid])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == Self.at(6, 14))
         // Kept as written: layout clamps it.
@@ -112,7 +112,7 @@ struct GridLayoutDecodingTests {
             "arrange": .scalar("horizontal"), "rows": .scalar("2"),
             "span": .mapping(["rows": .scalar("3", at: Self.at(7))]),
         ]))
-        #expect(horizontal.map(\.code) == ["span-exceeds-grid"])
+        #expect(horizontal.map(\.code) == [.spanExceedsGrid])
         #expect(horizontal.first?.location == Self.at(7))
     }
 
@@ -124,7 +124,7 @@ struct GridLayoutDecodingTests {
             "rowHeight": .scalar("40"),
             "itemRatio": .mapping(["fraction": .scalar("1")], at: Self.at(5)),
         ]))
-        #expect(vertical.map(\.code) == Array(repeating: "ineffective-option", count: 4))
+        #expect(vertical.map(\.code) == Array(repeating: .ineffectiveOption, count: 4))
         #expect(vertical.allSatisfy { $0.severity == .warning })
         #expect(Set(vertical.map(\.location.line)) == [2, 3, 4, 5])
 
@@ -134,13 +134,13 @@ struct GridLayoutDecodingTests {
             "itemRatio": .mapping(["absolute": .scalar("50")], at: Self.at(3)),
             "maxDisplay": .mapping(["lines": .scalar("2", at: Self.at(4))]),
         ]))
-        #expect(horizontal.map(\.code) == Array(repeating: "ineffective-option", count: 3))
+        #expect(horizontal.map(\.code) == Array(repeating: .ineffectiveOption, count: 3))
         #expect(Set(horizontal.map(\.location.line)) == [2, 3, 4])
 
         let (_, rowHeights) = decode(.mapping([
             "arrange": .scalar("horizontal"), "rowHeight": .scalar("30", at: Self.at(2)), "horizontalContentHeight": .scalar("100"),
         ]))
-        #expect(rowHeights.map(\.code) == ["ineffective-option"])
+        #expect(rowHeights.map(\.code) == [.ineffectiveOption])
         #expect(rowHeights.first?.location == Self.at(2))
         let (_, fixedRows) = decode(.mapping([
             "arrange": .scalar("horizontal"), "rows": .sequence([.scalar("40")]), "rowHeight": .scalar("30", at: Self.at(3)),
@@ -153,14 +153,14 @@ struct GridLayoutDecodingTests {
             ConfigNode.Pair(key: .scalar("interitemSpacing", at: Self.at(2)), value: .scalar("4")),
             ConfigNode.Pair(key: .scalar("columnGap"), value: .scalar("12")),
         ])))
-        #expect(diagnostics.map(\.code) == ["ineffective-option"])
+        #expect(diagnostics.map(\.code) == [.ineffectiveOption])
         #expect(diagnostics.first?.location == Self.at(2))
         #expect(options.resolvedColumnGap == 12)
     }
 
     @Test func unknownKeyGetsASuggestion() {
         let (_, diagnostics) = decode(.mapping(["colums": .scalar("2")]))
-        #expect(diagnostics.map(\.code) == ["unknown-key"])
+        #expect(diagnostics.map(\.code) == [.unknownKey])
         #expect(diagnostics.first?.suggestion == "columns")
     }
 

@@ -10,7 +10,7 @@ struct RuleDescriptionTests {
 
     /// Rules whose examples are not a lone page: an unreadable file, files
     /// of a project (their fixtures are project folders).
-    static let contextualRules: Set<String> = ["io-error", "unreachable-page", "duplicate-registration", "layout-cycle", "unmatched-glob"]
+    static let contextualRules: Set<DiagnosticCode> = [.ioError, .unreachablePage, .duplicateRegistration, .layoutCycle, .unmatchedGlob]
 
     func lint(_ text: String) -> [LintFinding] {
         let result = Linter().lint(SourceText(text), path: "example.yaml", kind: nil, scope: LintScope(registry: TestRegistry.registry))
@@ -20,7 +20,7 @@ struct RuleDescriptionTests {
     @Test func descriptionIsComplete() async throws {
         try await withEvery("id", in: Self.descriptions.map(\.id)) { id in
             let rule = try #require(Self.descriptions.first { $0.id == id })
-            #expect(rule.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "ids are kebab-case")
+            #expect(rule.id.rawValue.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "ids are kebab-case")
             #expect(!rule.rationale.isEmpty && !rule.rationale.contains("\n"), "the rationale is one line")
             #expect(!rule.details.isEmpty)
             #expect(!rule.badExample.isEmpty && !rule.goodExample.isEmpty)
@@ -57,13 +57,13 @@ struct RuleDescriptionTests {
         for code in ["yaml-syntax", "yaml-multiple-documents", "yaml-limit", "duplicate-key", "missing-key", "unknown-key",
                      "wrong-type", "unknown-value", "out-of-range", "conflicting-keys", "unknown-layout", "unknown-component",
                      "duplicate-section-id", "ineffective-option", "span-exceeds-grid"] {
-            #expect(ids.contains(code), "\(code)")
+            #expect(ids.contains(DiagnosticCode(code)), "\(code)")
         }
     }
 
     @Test func registeringADuplicateIDIsRefused() {
         var registry = LintRuleRegistry.standard
-        #expect(throws: LintRuleError.duplicateID("unknown-key")) {
+        #expect(throws: LintRuleError.duplicateID(.unknownKey)) {
             try registry.register(DuplicateUnknownKey())
         }
     }
@@ -71,7 +71,7 @@ struct RuleDescriptionTests {
     /// A rule that reuses a built-in id.
     struct DuplicateUnknownKey: LintRule {
         static let description = LintRuleDescription(
-            id: "unknown-key", severity: .error, rationale: "r", details: "d", badExample: "b", goodExample: "g")
+            id: .unknownKey, severity: .error, rationale: "r", details: "d", badExample: "b", goodExample: "g")
     }
 }
 

@@ -12,7 +12,7 @@ struct RuleFixtureTests {
 
     /// Every rule except those whose problem cannot be written as a file
     /// (`io-error` is tested through the linter and the executable).
-    static let rules = LintRuleRegistry.standard.ids.filter { $0 != "io-error" }
+    static let rules = LintRuleRegistry.standard.ids.filter { $0 != .ioError }.map(\.rawValue)
 
     /// The `name` fixture of `rule` (a file or a project folder); nil, with
     /// an issue, when the test registry lacks what it requires.
@@ -34,7 +34,7 @@ struct RuleFixtureTests {
         #expect(report.errors.isEmpty, "\(report.errors)")
         return report.findings.map { finding in
             LintFixture.Expectation(
-                file: finding.file, rule: finding.ruleID, line: finding.location.line, column: finding.location.column,
+                file: finding.file, rule: finding.ruleID.rawValue, line: finding.location.line, column: finding.location.column,
                 endColumn: finding.end.flatMap { $0.line == finding.location.line ? $0.column : nil })
         }
     }

@@ -41,7 +41,7 @@ struct ListLayoutDecodingTests {
             "arrange": .scalar("horizontal"),
             "maxDisplay": .mapping(["lines": .scalar("2", at: line(4))], at: line(3)),
         ]))
-        #expect(diagnostics.map { $0.code } == ["ineffective-option"])
+        #expect(diagnostics.map { $0.code } == [.ineffectiveOption])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == line(4))
         #expect(options.common.maxDisplay?.lines == nil)
@@ -53,7 +53,7 @@ struct ListLayoutDecodingTests {
             "horizontalContentHeight": .scalar("100", at: line(3)),
             "scrolling": .scalar("paging", at: line(4)),
         ]))
-        #expect(vertical.map { $0.code } == ["ineffective-option", "ineffective-option", "ineffective-option"])
+        #expect(vertical.map { $0.code } == [.ineffectiveOption, .ineffectiveOption, .ineffectiveOption])
         #expect(Set(vertical.map { $0.location.line }) == [2, 3, 4])
         let (_, both) = decode(.mapping([
             "arrange": .scalar("horizontal"), "rows": .scalar("2"), "horizontalContentHeight": .scalar("100", at: line(7)),
@@ -61,14 +61,14 @@ struct ListLayoutDecodingTests {
         #expect(both.map { $0.location.line } == [7])
     }
 
-    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: String)] = [
-        ("distribution", ConfigNode.scalar("0", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), "out-of-range"),
-        ("distribution", ConfigNode.scalar("two", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), "wrong-type"),
-        ("itemRatio", ConfigNode.scalar("3", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), "wrong-type"),
-        ("rows", ConfigNode.scalar("-1", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), "out-of-range"),
-        ("lineSpacing", ConfigNode.scalar("-4", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), "out-of-range"),
-        ("arrange", ConfigNode.scalar("diagonal", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), "unknown-value"),
-        ("inset", ConfigNode.sequence([], at: SourceLocation(file: "p.yaml", line: 2, column: 3)), "wrong-type"),
+    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: DiagnosticCode)] = [
+        ("distribution", ConfigNode.scalar("0", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), DiagnosticCode.outOfRange),
+        ("distribution", ConfigNode.scalar("two", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .wrongType),
+        ("itemRatio", ConfigNode.scalar("3", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .wrongType),
+        ("rows", ConfigNode.scalar("-1", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .outOfRange),
+        ("lineSpacing", ConfigNode.scalar("-4", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .outOfRange),
+        ("arrange", ConfigNode.scalar("diagonal", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .unknownValue),
+        ("inset", ConfigNode.sequence([], at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .wrongType),
     ]
 
     @Test func badValuesAreLocatedErrors() async throws {
@@ -83,14 +83,14 @@ struct ListLayoutDecodingTests {
 
     @Test func unknownKeyGetsASuggestion() {
         let (_, diagnostics) = decode(.mapping(["distrbution": .scalar("2")]))
-        #expect(diagnostics.map { $0.code } == ["unknown-key"])
+        #expect(diagnostics.map { $0.code } == [.unknownKey])
         #expect(diagnostics.first?.suggestion == "distribution")
     }
 
     @Test func dimensionNeedsExactlyOneForm() {
         let (_, both) = decode(.mapping(["distribution": .mapping(["fraction": .scalar("0.5"), "absolute": .scalar("3")])]))
-        #expect(both.map { $0.code } == ["conflicting-keys"])
+        #expect(both.map { $0.code } == [.conflictingKeys])
         let (_, none) = decode(.mapping(["distribution": .mapping([:])]))
-        #expect(none.map { $0.code } == ["missing-key"])
+        #expect(none.map { $0.code } == [.missingKey])
     }
 }

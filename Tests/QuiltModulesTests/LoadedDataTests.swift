@@ -128,7 +128,7 @@ struct LoadedDataTests {
         let commits = await log.commits
         #expect(commits.map { $0.dataProblems.map(\.pointer.description) } == [["/items/1/price"], [], ["/items/0"]])
         #expect(commits[2].dataProblems.first?.index == 0, "indexes count within the response, not the section")
-        #expect(commits[2].dataProblems.first?.problem.code == "missing-key")
+        #expect(commits[2].dataProblems.first?.problem.code == .missingKey)
         let found = await log.events.compactMap { if case .didFindDataProblems(let problems) = $0 { problems } else { nil } }
         #expect(found == commits.map(\.dataProblems).filter { !$0.isEmpty })
 

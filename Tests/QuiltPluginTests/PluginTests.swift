@@ -68,7 +68,7 @@ struct PluginTests {
         ])
         defer { directory.remove() }
         let project = ProjectLoader.load(file: directory.path("quilt.yml"), base: try pluginRegistry())
-        #expect(project.diagnostics.map(\.code) == ["duplicate-registration"])
+        #expect(project.diagnostics.map(\.code) == [.duplicateRegistration])
         #expect(project.diagnostics.first?.message == "component kind 'banner' is already defined in code")
         let file = PageFile.parse("page: p\nsections: [{component: story, items: [{}]}]\n", path: "p.yaml", registry: project.registry)
         let snapshot = try PageLayout.layout(#require(file.page), width: 360)

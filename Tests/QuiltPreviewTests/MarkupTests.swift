@@ -1,4 +1,5 @@
 import Quilt
+import QuiltPipeline
 import Testing
 import QuiltTestSupport
 @testable import QuiltPreview
@@ -42,7 +43,7 @@ struct MarkupTests {
 
     @Test func problemTablesEscapeEveryField() {
         let diagnostic = Diagnostic(
-            .error, code: "<code>", "bad <b>", at: SourceLocation(file: "<f>.yaml", line: 3, column: 4),
+            .error, code: DiagnosticCode("<code>"), "bad <b>", at: SourceLocation(file: "<f>.yaml", line: 3, column: 4),
             suggestion: "<x>", notes: ["<i>note</i>"])
         let table = PreviewDocument.table([diagnostic])
         #expect(table.contains("&lt;f&gt;.yaml:3:4"))

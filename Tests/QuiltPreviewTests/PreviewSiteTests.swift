@@ -1,5 +1,6 @@
 import Foundation
 import Quilt
+import QuiltPipeline
 import Testing
 @testable import QuiltPreview
 import QuiltTestSupport
@@ -17,7 +18,7 @@ struct PreviewSiteTests {
     static func rendered(_ name: String, widths: [Double]) async throws -> String {
         let path = PackagePaths.path("Examples") + "/pages/\(name).yaml"
         let project = ProjectLoader.load(for: path, base: .standard)
-        let prepared = await PreparedPage.read(path, in: project).loadingData(offline: true)
+        let prepared = await PreparedPage.read(path, in: project).loading(offline: true)
         let page = try #require(prepared.page)
         let snapshots = widths.map { PageLayout.layout(page, width: $0) }
         return HTMLRenderer(images: ProjectImages(pagePath: path).resolver).render(snapshots, page: page)
@@ -71,7 +72,7 @@ struct PreviewSiteTests {
         #expect(json.status == 200)
         #expect(json.contentType == "application/json; charset=utf-8")
         let path = PackagePaths.path("Examples") + "/pages/feed.yaml"
-        let prepared = await PreparedPage.read(path, in: ProjectLoader.load(for: path, base: .standard)).loadingData(offline: true)
+        let prepared = await PreparedPage.read(path, in: ProjectLoader.load(for: path, base: .standard)).loading(offline: true)
         let page = try #require(prepared.page)
         #expect(json.text == LayoutJSON().encode(PageLayout.layout(page, width: 320)))
         let object = try #require(try JSONSerialization.jsonObject(with: json.body) as? [String: Any])

@@ -15,7 +15,7 @@ struct ReadmeExampleTests {
                 items: [{id: a}, {id: b}]
               - layout: {kind: squares, side: -1, sid: 3}
             """, path: "squares.yaml", registry: registry)
-        #expect(file.diagnostics.map(\.code) == ["out-of-range", "unknown-key"])
+        #expect(file.diagnostics.map(\.code) == [.outOfRange, .unknownKey])
         #expect(file.diagnostics.first?.location.description == "squares.yaml:5:35")
         #expect(file.diagnostics.last?.suggestion == "side")
         let page = try #require(file.page)
@@ -45,7 +45,7 @@ struct ReadmeExampleTests {
               - component: avatar
                 items: [{id: a, image: /a.png}, {id: b, image: nope}]
             """, path: "p.yaml", registry: registry)
-        #expect(file.diagnostics.map(\.code) == ["wrong-type"])
+        #expect(file.diagnostics.map(\.code) == [.wrongType])
         #expect(file.diagnostics.first?.location.description == "p.yaml:4:52")
         let snapshot = try PageLayout.layout(#require(file.page), width: 390)
         #expect(snapshot.sections[0].items == [Rect(x: 0, y: 0, width: 60, height: 60), Rect(x: 60, y: 0, width: 60, height: 60)])

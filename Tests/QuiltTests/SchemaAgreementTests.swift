@@ -42,7 +42,7 @@ struct SchemaAgreementTests {
                 preset.check(context: &context)
             }
         } catch {
-            context.diagnostics.append(Diagnostic(.error, code: "duplicate-registration", "\(error)", at: location))
+            context.diagnostics.append(Diagnostic(.error, code: .duplicateRegistration, "\(error)", at: location))
         }
         return context.diagnostics
     }

@@ -52,14 +52,14 @@ struct WaterfallLayoutDecodingTests {
         #expect(options.columns == 2 && options.rows == 2 && options.render == .shortestFirst && options.horizontalContentHeight == nil)
     }
 
-    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: String)] = [
-        ("columns", ConfigNode.scalar("0", at: at(2)), "out-of-range"),
-        ("columns", ConfigNode.scalar("1001", at: at(2)), "out-of-range"),
-        ("columns", ConfigNode.scalar("two", at: at(2)), "wrong-type"),
-        ("columns", ConfigNode.scalar("2.5", at: at(2)), "wrong-type"),
-        ("render", ConfigNode.scalar("random", at: at(2)), "unknown-value"),
-        ("horizontalContentHeight", ConfigNode.scalar("-5", at: at(2)), "out-of-range"),
-        ("interitemSpacing", ConfigNode.scalar("-1", at: at(2)), "out-of-range"),
+    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: DiagnosticCode)] = [
+        ("columns", ConfigNode.scalar("0", at: at(2)), DiagnosticCode.outOfRange),
+        ("columns", ConfigNode.scalar("1001", at: at(2)), .outOfRange),
+        ("columns", ConfigNode.scalar("two", at: at(2)), .wrongType),
+        ("columns", ConfigNode.scalar("2.5", at: at(2)), .wrongType),
+        ("render", ConfigNode.scalar("random", at: at(2)), .unknownValue),
+        ("horizontalContentHeight", ConfigNode.scalar("-5", at: at(2)), .outOfRange),
+        ("interitemSpacing", ConfigNode.scalar("-1", at: at(2)), .outOfRange),
     ]
 
     @Test func badValuesAreLocatedErrors() async throws {
@@ -74,7 +74,7 @@ struct WaterfallLayoutDecodingTests {
 
     @Test func unknownRenderSuggestsTheClosest() {
         let (_, diagnostics) = decode(.mapping(["render": .scalar("shortestFrist", at: Self.at(3, 13))]))
-        #expect(diagnostics.map(\.code) == ["unknown-value"])
+        #expect(diagnostics.map(\.code) == [.unknownValue])
         #expect(diagnostics.first?.suggestion == "shortestFirst")
         #expect(diagnostics.first?.location == Self.at(3, 13))
     }
@@ -87,7 +87,7 @@ struct WaterfallLayoutDecodingTests {
     ])
     func aRenderOrderForTheOtherArrangementIsIneffective(arrange: String, render: String, suggestion: String) {
         let (options, diagnostics) = decode(.mapping(["arrange": .scalar(arrange), "render": .scalar(render, at: Self.at(4))]))
-        #expect(diagnostics.map(\.code) == ["ineffective-option"])
+        #expect(diagnostics.map(\.code) == [.ineffectiveOption])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == Self.at(4))
         #expect(diagnostics.first?.suggestion == suggestion)
@@ -101,20 +101,20 @@ struct WaterfallLayoutDecodingTests {
             "maxDisplay": .mapping(["lines": .scalar("2", at: Self.at(4))]),
             "scrolling": .scalar("paging", at: Self.at(5)),
         ]))
-        #expect(vertical.map(\.code) == Array(repeating: "ineffective-option", count: 4))
+        #expect(vertical.map(\.code) == Array(repeating: .ineffectiveOption, count: 4))
         #expect(Set(vertical.map(\.location.line)) == [2, 3, 4, 5])
         let (_, horizontal) = decode(.mapping([
             "arrange": .scalar("horizontal"),
             "columns": .scalar("3", at: Self.at(6)),
             "maxDisplay": .mapping(["lines": .scalar("1", at: Self.at(7))]),
         ]))
-        #expect(horizontal.map(\.code) == ["ineffective-option", "ineffective-option"])
+        #expect(horizontal.map(\.code) == [.ineffectiveOption, .ineffectiveOption])
         #expect(Set(horizontal.map(\.location.line)) == [6, 7])
     }
 
     @Test func unknownKeyGetsASuggestion() {
         let (_, diagnostics) = decode(.mapping(["colums": .scalar("2")]))
-        #expect(diagnostics.map(\.code) == ["unknown-key"])
+        #expect(diagnostics.map(\.code) == [.unknownKey])
         #expect(diagnostics.first?.suggestion == "columns")
     }
 

@@ -233,7 +233,7 @@ struct ProjectLoaderTests {
     @Test func aMissingProjectFileIsAnError() throws {
         let root = try TemporaryDirectory()
         let project = ProjectLoader.load(for: root.path("page.yaml"), config: root.path("nope.yml"), base: rowRegistry())
-        #expect(project.diagnostics.map(\.code) == ["io-error"])
+        #expect(project.diagnostics.map(\.code) == [.ioError])
         #expect(project.diagnostics.first?.location.file == root.path("nope.yml"))
     }
 }

@@ -17,7 +17,7 @@ extension ComponentKind {
         let nameNode = reader.require("component", context: &context, what: "a component kind")
         let name = nameNode.flatMap { String.decode($0, context: &context) }
         if let nameNode, name?.isEmpty == true {
-            context.error("out-of-range", "'component' must not be empty", at: nameNode)
+            context.error(.outOfRange, "'component' must not be empty", at: nameNode)
         }
         let description = reader.decode("description", as: String.self, context: &context)
         let identity = reader.decode("identity", as: String.self, context: &context)
@@ -74,12 +74,12 @@ extension ComponentKind {
             if let defaultNode = reader.node("default") {
                 let candidate = DataValue(defaultNode)
                 if let type, !type.accepts(candidate) {
-                    context.error("wrong-type", "the default of field '\(name)' must be \(type.noun), found \(candidate.kindDescription)", at: defaultNode)
+                    context.error(.wrongType, "the default of field '\(name)' must be \(type.noun), found \(candidate.kindDescription)", at: defaultNode)
                 } else {
                     defaultValue = candidate
                 }
                 if required, let requiredNode = value["required"] {
-                    context.warning("ineffective-option", "'required' has no effect on field '\(name)': its default fills it in", at: requiredNode)
+                    context.warning(.ineffectiveOption, "'required' has no effect on field '\(name)': its default fills it in", at: requiredNode)
                 }
             }
             reader.finish(context: &context, where: "field '\(name)'")
@@ -130,7 +130,7 @@ extension ComponentKind {
         var input = ReformRule.Input.none
         var valid = true
         if fromNode != nil, let joinNode {
-            context.error("conflicting-keys", "a \(what) takes 'from' or 'join', not both", at: joinNode)
+            context.error(.conflictingKeys, "a \(what) takes 'from' or 'join', not both", at: joinNode)
             valid = false
         } else if let fromNode {
             guard let source = decodeSource(fromNode, key: "from", context: &context) else { return nil }
@@ -145,28 +145,28 @@ extension ComponentKind {
             let separator = separatorNode.flatMap { String.decode($0, context: &context) } ?? " "
             input = .join(sources, separator: separator)
         } else if defaultNode == nil {
-            context.error("missing-key", "a \(what) needs 'from', 'join' or 'default'", at: node)
+            context.error(.missingKey, "a \(what) needs 'from', 'join' or 'default'", at: node)
             return nil
         }
         if let separatorNode, joinNode == nil {
-            context.warning("ineffective-option", "'separator' has no effect without 'join'", at: separatorNode)
+            context.warning(.ineffectiveOption, "'separator' has no effect without 'join'", at: separatorNode)
         }
 
         var format: ReformRule.Format?
         if numberNode != nil, let dateNode {
-            context.error("conflicting-keys", "a \(what) takes 'numberFormat' or 'dateFormat', not both", at: dateNode)
+            context.error(.conflictingKeys, "a \(what) takes 'numberFormat' or 'dateFormat', not both", at: dateNode)
             valid = false
         } else if let formatNode = numberNode ?? dateNode {
             let key = numberNode != nil ? "numberFormat" : "dateFormat"
             guard case .from = input else {
-                context.error("conflicting-keys", "'\(key)' formats the value of 'from'; use it with 'from'", at: formatNode)
+                context.error(.conflictingKeys, "'\(key)' formats the value of 'from'; use it with 'from'", at: formatNode)
                 return nil
             }
             guard let pattern = String.decode(formatNode, context: &context) else { return nil }
             do {
                 format = numberNode != nil ? .number(try NumberFormat(pattern: pattern)) : .date(try DateFormat(pattern: pattern))
             } catch {
-                context.error("unknown-value", "bad \(key) '\(pattern)': \(error.message)", at: formatNode)
+                context.error(.unknownValue, "bad \(key) '\(pattern)': \(error.message)", at: formatNode)
                 valid = false
             }
         }
@@ -177,7 +177,7 @@ extension ComponentKind {
     private static func decodeSource(_ node: ConfigNode, key: String, context: inout DecodingContext) -> JSONPointer? {
         guard let text = String.decode(node, context: &context) else { return nil }
         guard let pointer = ReformRule.source(text) else {
-            context.error("wrong-type", "'\(key)' must be a field name or a JSON pointer (/a/0/b; ~0 for ~, ~1 for /), found '\(text)'", at: node)
+            context.error(.wrongType, "'\(key)' must be a field name or a JSON pointer (/a/0/b; ~0 for ~, ~1 for /), found '\(text)'", at: node)
             return nil
         }
         return pointer

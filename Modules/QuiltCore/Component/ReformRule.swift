@@ -46,7 +46,7 @@ public struct ReformRule: Hashable, Sendable {
                 case .null: continue
                 case .array, .object:
                     problems.append(DataProblem(
-                        code: "wrong-type",
+                        code: .wrongType,
                         "\(Self.name(of: pointer)) must be a string, number or boolean to join into '\(field)' of component '\(component)', found \(value.kindDescription)",
                         at: pointer, field: field))
                 default:
@@ -66,13 +66,13 @@ public struct ReformRule: Hashable, Sendable {
         case .number(let numberFormat):
             if let number = Self.number(value), let text = numberFormat.format(number) { return .string(text) }
             problems.append(DataProblem(
-                code: "wrong-type",
+                code: .wrongType,
                 "\(Self.name(of: pointer)) must be a finite number to format as '\(field)' of component '\(component)', found \(Self.describe(value))",
                 at: pointer, field: field))
         case .date(let dateFormat):
             if let text = value.stringValue, let date = ISODateTime(text) { return .string(dateFormat.format(date)) }
             problems.append(DataProblem(
-                code: "wrong-type",
+                code: .wrongType,
                 "\(Self.name(of: pointer)) must be an ISO-8601 date (2024-05-01 or 2024-05-01T10:30:00Z) to format as '\(field)' of component '\(component)', found \(Self.describe(value))",
                 at: pointer, field: field))
         }

@@ -33,7 +33,7 @@ extension SizeRule {
                     return nil
                 }
                 guard points >= 0, points.isFinite else {
-                    context.error("out-of-range", "'\(key)' must be a finite number, 0 or more, found \(node.scalarText ?? "")", at: node)
+                    context.error(.outOfRange, "'\(key)' must be a finite number, 0 or more, found \(node.scalarText ?? "")", at: node)
                     return nil
                 }
                 return .points(points)
@@ -44,7 +44,7 @@ extension SizeRule {
             guard present.count == 1 else {
                 reader.finish(context: &context, where: "'\(key)'")
                 context.error(
-                    present.isEmpty ? "missing-key" : "conflicting-keys",
+                    present.isEmpty ? .missingKey : .conflictingKeys,
                     present.isEmpty ? "'\(key)' needs 'field' or 'fraction'" : "'\(key)' takes either 'field' or 'fraction', not both",
                     at: node)
                 return nil

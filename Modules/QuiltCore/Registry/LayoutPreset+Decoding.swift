@@ -11,7 +11,7 @@ extension LayoutPreset {
         let base = baseNode.flatMap { String.decode($0, context: &context) }
         let description = reader.decode("description", as: String.self, context: &context)
         if let nameNode, let name, name.isEmpty {
-            context.error("out-of-range", "'layout' must not be empty", at: nameNode)
+            context.error(.outOfRange, "'layout' must not be empty", at: nameNode)
         }
         let reserved: Set = ["layout", "kind", "description"]
         let options = pairs.filter { !reserved.contains($0.key.scalarText ?? "") }

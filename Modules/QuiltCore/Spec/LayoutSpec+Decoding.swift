@@ -8,7 +8,7 @@ extension LayoutSpec {
     public static func decode(_ node: ConfigNode?, defaults: ConfigNode?, context: inout DecodingContext, at fallbackLocation: SourceLocation) -> LayoutSpec? {
         var merged = mergedLayoutNode(node, defaults: defaults, at: fallbackLocation)
         guard merged.pairs != nil else {
-            context.error("wrong-type", "layout must be a mapping, found \(merged.kindDescription)", at: merged)
+            context.error(.wrongType, "layout must be a mapping, found \(merged.kindDescription)", at: merged)
             return nil
         }
         let kindNode = merged["kind"].flatMap { $0.isNull ? nil : $0 }
@@ -29,7 +29,7 @@ extension LayoutSpec {
             return nil
         case .cycle(let chain):
             context.error(
-                "layout-cycle", "layout '\(name)' cannot be resolved: presets build on each other in a circle (\(chain.map(\.name).joined(separator: " → ")))",
+                .layoutCycle, "layout '\(name)' cannot be resolved: presets build on each other in a circle (\(chain.map(\.name).joined(separator: " → ")))",
                 at: kindNode ?? merged, notes: chain.dropLast().map { "'\($0.name)' builds on '\($0.base)' at \($0.baseLocation)" })
             return nil
         }
@@ -47,7 +47,7 @@ extension LayoutSpec {
         let known = context.registry.layoutNames
         let message = preset.map { "unknown layout '\(name)' (the base of layout preset '\($0.name)')" } ?? "unknown layout '\(name)'"
         context.diagnostics.append(Diagnostic(
-            .error, code: "unknown-layout", message, at: preset?.baseLocation ?? written.location,
+            .error, code: .unknownLayout, message, at: preset?.baseLocation ?? written.location,
             suggestion: Suggestions.closest(to: name, in: known.filter { $0 != preset?.name }),
             notes: ["known layouts: " + known.joined(separator: ", ")]))
     }

@@ -15,7 +15,7 @@ extension PageSpec {
                     guard let section = SectionSpec.decode(element, index: index, context: &context) else { continue }
                     if let first = seen[section.id] {
                         context.error(
-                            "duplicate-section-id", "duplicate section id '\(section.id)'", at: element["id"] ?? element,
+                            .duplicateSectionID, "duplicate section id '\(section.id)'", at: element["id"] ?? element,
                             notes: ["first used at \(first)"])
                         continue
                     }

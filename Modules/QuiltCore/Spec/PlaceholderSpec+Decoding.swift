@@ -4,7 +4,7 @@ extension PlaceholderSpec {
         if node.pairs == nil {
             guard let height = Double.decode(node, context: &context) else { return nil }
             guard height >= 0 else {
-                context.error("out-of-range", "placeholder height must not be negative", at: node)
+                context.error(.outOfRange, "placeholder height must not be negative", at: node)
                 return nil
             }
             return PlaceholderSpec(height: height, location: node.location)

@@ -15,7 +15,7 @@ extension SectionSpec {
             kind = context.registry.componentKinds[name]
             if kind == nil {
                 context.error(
-                    "unknown-component", "unknown component kind '\(name)'", at: componentNode,
+                    .unknownComponent, "unknown component kind '\(name)'", at: componentNode,
                     suggestion: Suggestions.closest(to: name, in: context.registry.componentKinds.keys))
             }
         }

@@ -16,7 +16,7 @@ extension SectionSpec {
         for key in unread.keyNames {
             let node = written[key] ?? written
             context.warning(
-                "ineffective-option", "size '\(key)' has no effect on \(what), which \(reads) from a size rule",
+                .ineffectiveOption, "size '\(key)' has no effect on \(what), which \(reads) from a size rule",
                 at: node)
         }
     }

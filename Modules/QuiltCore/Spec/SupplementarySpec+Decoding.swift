@@ -5,7 +5,7 @@ extension SupplementarySpec {
         if node.pairs == nil {
             guard let height = Double.decode(node, context: &context) else { return nil }
             guard height >= 0 else {
-                context.error("out-of-range", "\(role) height must not be negative", at: node)
+                context.error(.outOfRange, "\(role) height must not be negative", at: node)
                 return nil
             }
             return SupplementarySpec(height: height, location: node.location)

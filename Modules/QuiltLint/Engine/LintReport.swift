@@ -45,7 +45,7 @@ public struct LintReport: Sendable {
     }
 
     /// The description of `ruleID`, when the rule is known.
-    public func rule(_ ruleID: String) -> LintRuleDescription? {
+    public func rule(_ ruleID: DiagnosticCode) -> LintRuleDescription? {
         rules.first { $0.id == ruleID }
     }
 }

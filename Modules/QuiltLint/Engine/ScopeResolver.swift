@@ -7,7 +7,7 @@ import QuiltYAML
 /// project folder, nearest winning), loading each file once.
 struct ScopeResolver {
     let baseRegistry: Registry
-    let knownRules: [String]
+    let knownRules: [DiagnosticCode]
     let names: PathNames
     /// `--config`: replaces the `.pagelint.yml` search.
     let explicitConfiguration: LintConfiguration?
@@ -15,7 +15,7 @@ struct ScopeResolver {
     private var configurationFiles: [String: LintConfiguration?] = [:]
     private var scopes: [String: LintScope] = [:]
 
-    init(baseRegistry: Registry, knownRules: [String], names: PathNames, explicitConfiguration: LintConfiguration?) {
+    init(baseRegistry: Registry, knownRules: [DiagnosticCode], names: PathNames, explicitConfiguration: LintConfiguration?) {
         self.baseRegistry = baseRegistry
         self.knownRules = knownRules
         self.names = names

@@ -31,7 +31,7 @@ public struct LintProject: Sendable {
 
     /// Loads the project whose file is `file` (absolute) on top of
     /// `baseRegistry`; locations are renamed by `names` for reports.
-    init(file: String, baseRegistry: Registry, knownRules: [String], names: PathNames, loader: YAMLLoader = YAMLLoader()) {
+    init(file: String, baseRegistry: Registry, knownRules: [DiagnosticCode], names: PathNames, loader: YAMLLoader = YAMLLoader()) {
         var project = ProjectLoader.load(file: file, base: baseRegistry, loader: loader)
         root = PathNames.parent(file)
         self.file = file

@@ -31,7 +31,7 @@ public struct JUnitReporter: LintReporter {
             xml += "    <testcase classname=\"pagelint\" name=\"\(name)\" file=\"\(name)\">\n"
             for finding in findings {
                 let position = "\(finding.location.line):\(finding.location.column)"
-                xml += "      <failure type=\"\(Self.escape(finding.ruleID))\" message=\"\(Self.escape("\(position): \(finding.messageWithSuggestion)"))\">"
+                xml += "      <failure type=\"\(Self.escape(finding.ruleID.rawValue))\" message=\"\(Self.escape("\(position): \(finding.messageWithSuggestion)"))\">"
                 xml += Self.escape("\(finding.severity.rawValue): \(finding.location): \(finding.messageWithSuggestion) [\(finding.ruleID)]")
                 for note in finding.notes { xml += Self.escape("\nnote: \(note)") }
                 xml += "</failure>\n"

@@ -31,7 +31,7 @@ public struct SARIFReporter: LintReporter {
             rules.append(LintRuleDescription(
                 id: finding.ruleID, severity: finding.severity, rationale: "Reported by a decoder.", details: "", badExample: "", goodExample: ""))
         }
-        var index: [String: Int] = [:]
+        var index: [DiagnosticCode: Int] = [:]
         for (position, rule) in rules.enumerated() { index[rule.id] = position }
 
         var json = JSONWriter(pretty: true)
@@ -101,8 +101,8 @@ public struct SARIFReporter: LintReporter {
     }
 
     /// `unknown-key` → `UnknownKey`.
-    static func ruleName(_ id: String) -> String {
-        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    static func ruleName(_ id: DiagnosticCode) -> String {
+        id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// A relative path as a URI reference: each component percent-encoded
@@ -134,7 +134,7 @@ public struct SARIFReporter: LintReporter {
     private func write(_ rule: LintRuleDescription, to json: inout JSONWriter) {
         json.beginObject()
         json.key("id")
-        json.string(rule.id)
+        json.string(rule.id.rawValue)
         json.key("name")
         json.string(Self.ruleName(rule.id))
         json.key("shortDescription")
@@ -170,7 +170,7 @@ public struct SARIFReporter: LintReporter {
         let uri = Self.uri(context.repositoryPath(finding.file))
         json.beginObject()
         json.key("ruleId")
-        json.string(finding.ruleID)
+        json.string(finding.ruleID.rawValue)
         if let ruleIndex {
             json.key("ruleIndex")
             json.number(ruleIndex)

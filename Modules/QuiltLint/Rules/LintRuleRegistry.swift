@@ -1,3 +1,5 @@
+import QuiltCore
+
 /// The rules a linter runs, in order, looked up by id.
 ///
 /// Order matters for diagnostics: the first rule that claims a decoder
@@ -10,7 +12,7 @@ public struct LintRuleRegistry: Sendable {
     /// Every rule's description, in registry order (kept beside the rules so
     /// that linting a file does not copy them out of each type).
     public private(set) var descriptions: [LintRuleDescription]
-    private var indexByID: [String: Int]
+    private var indexByID: [DiagnosticCode: Int]
 
     /// A registry of `rules`; a later rule with an id already present is ignored.
     public init(_ rules: [any LintRule]) {
@@ -51,10 +53,10 @@ public struct LintRuleRegistry: Sendable {
     }
 
     /// The rule with `id`.
-    public func rule(_ id: String) -> (any LintRule)? {
+    public func rule(_ id: DiagnosticCode) -> (any LintRule)? {
         indexByID[id].map { rules[$0] }
     }
 
     /// Every id, sorted.
-    public var ids: [String] { indexByID.keys.sorted() }
+    public var ids: [DiagnosticCode] { indexByID.keys.sorted() }
 }

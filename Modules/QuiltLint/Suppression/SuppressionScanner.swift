@@ -72,7 +72,7 @@ enum SuppressionScanner {
             let start = index
             while index < lineEnd, bytes[index] != 0x20, bytes[index] != 0x09, bytes[index] != 0x2C { index += 1 }
             rules.append(SuppressionDirective.RuleReference(
-                id: String(decoding: bytes[start..<index], as: UTF8.self), location: location(start), end: location(index)))
+                id: DiagnosticCode(String(decoding: bytes[start..<index], as: UTF8.self)), location: location(start), end: location(index)))
         }
         let directive = SuppressionDirective(action: action, rules: rules, location: location(directiveOffset), end: location(actionStart + word.utf8.count))
         if rules.isEmpty {

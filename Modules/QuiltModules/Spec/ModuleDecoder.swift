@@ -44,7 +44,7 @@ public struct ModuleDecoder: Sendable {
               let kindName = String.decode(kindNode, context: &context) else { return nil }
         guard let kind = kinds.kind(named: kindName) else {
             context.error(
-                "unknown-value", "unknown module kind '\(kindName)'", at: kindNode,
+                .unknownValue, "unknown module kind '\(kindName)'", at: kindNode,
                 suggestion: Suggestions.closest(to: kindName, in: kinds.names),
                 notes: ["known module kinds: " + kinds.names.joined(separator: ", ")])
             return nil
@@ -63,7 +63,7 @@ public struct ModuleDecoder: Sendable {
         let requestsNode = reader.node("requests")
         var countNode = requestsNode ?? requestNode ?? kindNode
         if requestNode != nil, let requestsNode {
-            context.error("conflicting-keys", "'request' and 'requests' exclude each other", at: requestsNode)
+            context.error(.conflictingKeys, "'request' and 'requests' exclude each other", at: requestsNode)
             countNode = requestsNode
         }
         if let requestNode, requestsNode == nil {
@@ -77,7 +77,7 @@ public struct ModuleDecoder: Sendable {
         }
         let written = requestsNode?.elements?.count ?? (requestNode == nil ? 0 : 1)
         if !kind.requestCount.contains(written) {
-            context.error("out-of-range", "a \(kindName) module takes \(Self.describe(kind.requestCount)), found \(written)", at: countNode)
+            context.error(.outOfRange, "a \(kindName) module takes \(Self.describe(kind.requestCount)), found \(written)", at: countNode)
         }
 
         var childDecoder = self
@@ -100,7 +100,7 @@ public struct ModuleDecoder: Sendable {
         for request in module.allRequests {
             if let first = seen[request.id] {
                 context.diagnostics.append(Diagnostic(
-                    .error, code: "duplicate-request-id", "duplicate request id '\(request.id)'", at: request.location,
+                    .error, code: .duplicateRequestID, "duplicate request id '\(request.id)'", at: request.location,
                     notes: ["first used at \(first)"]))
             } else {
                 seen[request.id] = request.location
@@ -117,7 +117,7 @@ public struct ModuleDecoder: Sendable {
                     let location = request.referenceLocations[name] ?? request.location
                     if !all.contains(name) {
                         context.diagnostics.append(Diagnostic(
-                            .error, code: "unknown-request", "'{{\(name).…}}' in request '\(request.id)' names no request", at: location,
+                            .error, code: .unknownRequest, "'{{\(name).…}}' in request '\(request.id)' names no request", at: location,
                             suggestion: Suggestions.closest(to: name, in: all),
                             notes: ["a slot is {{page}}, {{cursor}}, {{size}} or {{request.key}}"]))
                     } else if module.kind.order == .serial, let position = own.firstIndex(of: name), position < index {
@@ -132,7 +132,7 @@ public struct ModuleDecoder: Sendable {
                             why = name == request.id ? "a request cannot read its own response" : "request '\(name)' runs after '\(request.id)'"
                         }
                         context.diagnostics.append(Diagnostic(
-                            .error, code: "request-order", "'{{\(name).…}}' in request '\(request.id)' cannot be filled: \(why)", at: location))
+                            .error, code: .requestOrder, "'{{\(name).…}}' in request '\(request.id)' cannot be filled: \(why)", at: location))
                     }
                 }
             }

@@ -31,11 +31,11 @@ public struct ModulePageExtension: PageExtension {
             let section = element["id"]?.scalarText ?? "section-\(index + 1)"
             if module == nil {
                 context.error(
-                    "unknown-request", "section '\(section)' takes its items from request '\(name)', but the page has no module", at: sourceNode,
+                    .unknownRequest, "section '\(section)' takes its items from request '\(name)', but the page has no module", at: sourceNode,
                     notes: ["add a module: block with a request '\(name)' (see docs/loading.md)"])
             } else {
                 context.error(
-                    "unknown-request", "section '\(section)' takes its items from request '\(name)', which the module does not have", at: sourceNode,
+                    .unknownRequest, "section '\(section)' takes its items from request '\(name)', which the module does not have", at: sourceNode,
                     suggestion: Suggestions.closest(to: name, in: ids),
                     notes: ["requests: " + ids.joined(separator: ", ")])
             }

@@ -13,14 +13,14 @@ extension PagingSpec {
         var style = PagingSpec.Style.number(start: 1)
         if let cursorNode {
             if let startNode {
-                context.error("conflicting-keys", "'start' and 'cursor' exclude each other: a request pages by number or by cursor", at: startNode)
+                context.error(.conflictingKeys, "'start' and 'cursor' exclude each other: a request pages by number or by cursor", at: startNode)
             }
             if let pointer = RequestSpec.decodePointer(cursorNode, key: "cursor", context: &context) { style = .cursor(pointer) }
         } else if let startNode, let start = Int.decode(startNode, context: &context) {
             style = .number(start: start)
         }
         if sizeParam != nil, size == nil, let node = reader.keyNode("sizeParam") {
-            context.warning("ineffective-option", "'sizeParam' does nothing without 'size'", at: node)
+            context.warning(.ineffectiveOption, "'sizeParam' does nothing without 'size'", at: node)
         }
         reader.finish(context: &context, where: "paging")
         return PagingSpec(style: style, param: param, size: size, sizeParam: sizeParam, hasMore: hasMore, location: node.location)

@@ -51,7 +51,7 @@ extension RequestSpec {
         let retry = reader.node("retry").flatMap { RetryPolicy.decode($0, context: &context) } ?? inherited?.retry ?? defaults.retry
 
         if let url, url.isFile, !params.isEmpty, let paramsNode = reader.keyNode("params") {
-            context.warning("ineffective-option", "'params' does nothing on a file request: files take no query parameters", at: paramsNode)
+            context.warning(.ineffectiveOption, "'params' does nothing on a file request: files take no query parameters", at: paramsNode)
         }
         guard let url else { return nil }
         var spec = RequestSpec(id: id, url: url, params: params, items: items, paging: paging, timeout: timeout, retry: retry)
@@ -68,7 +68,7 @@ extension RequestSpec {
         let slot = paging.start != nil ? "page" : "cursor"
         guard !later.url.uses(paging: slot) else { return }
         context.warning(
-            "ineffective-option", "a file request pages only through {{\(slot)}} in its url; every page would read the same file",
+            .ineffectiveOption, "a file request pages only through {{\(slot)}} in its url; every page would read the same file",
             at: urlNode)
     }
 
@@ -84,7 +84,7 @@ extension RequestSpec {
             }
             return template
         } catch {
-            context.error("bad-template", error.description, at: node)
+            context.error(.badTemplate, error.description, at: node)
             return nil
         }
     }
@@ -94,7 +94,7 @@ extension RequestSpec {
         do {
             return try JSONPointer(parsing: text)
         } catch {
-            context.error("bad-pointer", "'\(key)': \(error.description)", at: node, suggestion: text.hasPrefix("/") ? nil : "/" + text)
+            context.error(.badPointer, "'\(key)': \(error.description)", at: node, suggestion: text.hasPrefix("/") ? nil : "/" + text)
             return nil
         }
     }
@@ -102,11 +102,11 @@ extension RequestSpec {
     private static func checkURL(_ url: Template, at node: ConfigNode, context: inout DecodingContext) {
         let text = url.source
         if text.isEmpty {
-            context.error("bad-url", "'url' is empty", at: node)
+            context.error(.badURL, "'url' is empty", at: node)
         } else if let scheme = url.scheme, scheme != "http", scheme != "https" {
-            context.error("bad-url", "unsupported URL scheme '\(scheme)': use a relative file path or an http(s) URL", at: node)
+            context.error(.badURL, "unsupported URL scheme '\(scheme)': use a relative file path or an http(s) URL", at: node)
         } else if url.isFile, text.hasPrefix("/") || text.hasPrefix("~") {
-            context.error("bad-url", "file paths are relative to the page or project folder; '\(text)' is absolute", at: node)
+            context.error(.badURL, "file paths are relative to the page or project folder; '\(text)' is absolute", at: node)
         }
     }
 }

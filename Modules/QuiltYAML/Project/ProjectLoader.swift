@@ -97,7 +97,7 @@ public enum ProjectLoader {
         for pattern in patterns {
             let matches = pattern.glob.files(in: project.directory)
             if matches.isEmpty, let location = pattern.location {
-                context.diagnostics.append(Diagnostic(.warning, code: "unmatched-glob", "'\(pattern.glob)' matches no file", at: location))
+                context.diagnostics.append(Diagnostic(.warning, code: .unmatchedGlob, "'\(pattern.glob)' matches no file", at: location))
             }
             found.formUnion(matches.map(project.path))
         }
@@ -133,7 +133,7 @@ public enum ProjectLoader {
                 message = "layout preset '\(preset.name)' at \(preset.location) has the name of the layout family '\(preset.name)'"
                 notes = ["families are registered in code (\(registry.familyNames.joined(separator: ", "))); give the preset another name"]
             }
-            context.diagnostics.append(Diagnostic(.error, code: "duplicate-registration", message, at: preset.location, notes: notes))
+            context.diagnostics.append(Diagnostic(.error, code: .duplicateRegistration, message, at: preset.location, notes: notes))
         }
     }
 
@@ -144,7 +144,7 @@ public enum ProjectLoader {
             let first = registry.componentKinds[kind.name]?.location
             let place = first.map { $0 == .unknown ? "in code" : "at \($0)" } ?? "before"
             context.diagnostics.append(Diagnostic(
-                .error, code: "duplicate-registration", "component kind '\(kind.name)' is already defined \(place)",
+                .error, code: .duplicateRegistration, "component kind '\(kind.name)' is already defined \(place)",
                 at: kind.location, notes: ["this definition at \(kind.location) is ignored; rename one of them"]))
         }
     }
@@ -157,7 +157,7 @@ public enum ProjectLoader {
         let location = project.settings.defaultLayoutLocation ?? project.settings.familiesLocation
             ?? SourceLocation(file: project.file ?? ProjectLoader.fileName, line: 1, column: 1)
         context.diagnostics.append(Diagnostic(
-            .error, code: "unknown-layout", "the default layout '\(name)' is not available in this project",
+            .error, code: .unknownLayout, "the default layout '\(name)' is not available in this project",
             at: location, suggestion: Suggestions.closest(to: name, in: project.registry.layoutNames),
             notes: ["enable it in 'families' or set 'defaults.layout'; known layouts: " + project.registry.layoutNames.joined(separator: ", ")]))
     }

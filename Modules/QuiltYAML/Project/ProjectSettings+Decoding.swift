@@ -31,7 +31,7 @@ extension ProjectSettings {
     private static func decodePatterns(_ node: ConfigNode, key: String, context: inout DecodingContext) -> [Pattern]? {
         let elements = node.elements ?? [node]
         if node.elements != nil, elements.isEmpty {
-            context.error("out-of-range", "'\(key)' must list at least one glob", at: node)
+            context.error(.outOfRange, "'\(key)' must list at least one glob", at: node)
             return nil
         }
         var patterns: [Pattern] = []
@@ -42,7 +42,7 @@ extension ProjectSettings {
             }
             guard let text = String.decode(element, context: &context) else { continue }
             guard !text.isEmpty, !text.hasPrefix("/") else {
-                context.error("out-of-range", "'\(key)' globs must be non-empty paths relative to the project file, found '\(text)'", at: element)
+                context.error(.outOfRange, "'\(key)' globs must be non-empty paths relative to the project file, found '\(text)'", at: element)
                 continue
             }
             patterns.append(Pattern(text, location: element.location))
@@ -61,14 +61,14 @@ extension ProjectSettings {
             guard let name = String.decode(element, context: &context) else { continue }
             guard known.contains(name) else {
                 context.error(
-                    "unknown-layout", "unknown layout family '\(name)'", at: element,
+                    .unknownLayout, "unknown layout family '\(name)'", at: element,
                     suggestion: Suggestions.closest(to: name, in: known), notes: ["known families: " + known.joined(separator: ", ")])
                 continue
             }
             names.append(name)
         }
         if elements.isEmpty {
-            context.error("out-of-range", "'families' must enable at least one layout family", at: node)
+            context.error(.outOfRange, "'families' must enable at least one layout family", at: node)
             return nil
         }
         return names
@@ -80,7 +80,7 @@ extension ProjectSettings {
             if let widths = [Double].decode(widthsNode, context: &context) {
                 let valid = widths.allSatisfy { $0 > 0 }
                 if !valid || widths.isEmpty {
-                    context.error("out-of-range", "'widths' must list one or more widths greater than 0", at: widthsNode)
+                    context.error(.outOfRange, "'widths' must list one or more widths greater than 0", at: widthsNode)
                 } else {
                     settings.widths = widths
                 }

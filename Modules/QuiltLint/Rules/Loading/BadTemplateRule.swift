@@ -1,9 +1,11 @@
+import QuiltModules
+
 /// Lint: a malformed `{{…}}` slot in a request's url, parameters or body.
 ///
 /// Reports the module decoder's `bad-template` diagnostic.
 struct BadTemplateRule: LintRule {
     static let description = LintRuleDescription(
-        id: "bad-template", severity: .error,
+        id: .badTemplate, severity: .error,
         rationale: "A template that does not parse cannot be filled, so the request is never made.",
         details: """
             Slots are `{{page}}`, `{{cursor}}` or `{{request.key.path}}`, closed with \

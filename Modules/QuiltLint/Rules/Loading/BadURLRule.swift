@@ -1,10 +1,12 @@
+import QuiltModules
+
 /// Lint: a request url that is empty, absolute on disk, or of an
 /// unsupported scheme.
 ///
 /// Reports the module decoder's `bad-url` diagnostic.
 struct BadURLRule: LintRule {
     static let description = LintRuleDescription(
-        id: "bad-url", severity: .error,
+        id: .badURL, severity: .error,
         rationale: "A url the loader refuses is never fetched, so the section stays empty.",
         details: """
             A request's url is a file path relative to the page or project folder, \

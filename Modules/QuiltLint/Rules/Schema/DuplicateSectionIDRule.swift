@@ -4,7 +4,7 @@
 /// with a note saying where the first is.
 struct DuplicateSectionIDRule: LintRule {
     static let description = LintRuleDescription(
-        id: "duplicate-section-id", severity: .error,
+        id: .duplicateSectionID, severity: .error,
         rationale: "Section ids are identities for diffing and updates; a repeated id makes the page's changes ambiguous.",
         details: """
             Every section's `id` must be unique within its page (a section without \

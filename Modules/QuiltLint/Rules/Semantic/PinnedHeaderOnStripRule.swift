@@ -6,7 +6,7 @@ import QuiltCore
 /// pinned only while the strip itself is on screen, so it never visibly sticks.
 struct PinnedHeaderOnStripRule: LintRule {
     static let description = LintRuleDescription(
-        id: "pinned-header-on-strip", severity: .warning,
+        id: .pinnedHeaderOnStrip, severity: .warning,
         rationale: "A strip's header can stick only while the strip itself is on screen, so pinning it has no visible effect.",
         details: """
             A pinned header stays at the top of the viewport while its section \

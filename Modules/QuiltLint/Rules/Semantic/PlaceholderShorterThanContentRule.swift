@@ -7,7 +7,7 @@ import QuiltCore
 /// item at the configured page width (`width`, default 390), insets left out.
 struct PlaceholderShorterThanContentRule: LintRule {
     static let description = LintRuleDescription(
-        id: "placeholder-shorter-than-content", severity: .warning,
+        id: .placeholderShorterThanContent, severity: .warning,
         rationale: "The placeholder's height wins over a strip's content height, so an empty strip shrinks and the page jumps when data arrives.",
         details: """
             When a section has no items its placeholder is shown at the \

@@ -10,7 +10,7 @@ import QuiltCore
 /// (against the file's `fields:`). Kinds that declare no fields are not checked.
 struct SizeRuleUnknownFieldRule: LintRule {
     static let description = LintRuleDescription(
-        id: "size-rule-unknown-field", severity: .warning,
+        id: .sizeRuleUnknownField, severity: .warning,
         rationale: "A size rule that reads an undeclared field measures nothing for items that follow the kind, so every item gets the family's default size.",
         details: """
             A component kind's `fields:` say what its items carry. A size rule \

@@ -2,7 +2,7 @@
 /// `#rrggbb`, plus `aa` only when not opaque. Fixed in place.
 struct NonCanonicalColorRule: LintRule {
     static let description = LintRuleDescription(
-        id: "non-canonical-color", severity: .warning,
+        id: .nonCanonicalColor, severity: .warning,
         rationale: "One spelling per colour keeps pages searchable and diffs small.",
         details: """
             `#ABC`, `#aabbcc`, `#AABBCC` and `#aabbccff` are all the same colour. \

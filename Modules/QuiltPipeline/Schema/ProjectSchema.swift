@@ -8,17 +8,35 @@ import Quilt
 /// families and presets, each preset's options checked by its family's schema.
 ///
 /// Editors get one file that needs nothing else; the static schemas stay the
-/// single source of the page format.
-struct ProjectSchema {
+/// single source of the page format. `quilt schema` prints it.
+public struct ProjectSchema: Sendable {
     /// The folder holding `page.schema.json` and the files it refers to.
-    let schemasDirectory: URL
+    public let schemasDirectory: URL
     /// The project whose names the schema learns.
-    let project: Project
+    public let project: Project
 
     private static let rootFile = "page.schema.json"
 
+    /// A builder for `project`'s schema from the schemas in `schemasDirectory`.
+    public init(schemasDirectory: URL, project: Project) {
+        self.schemasDirectory = schemasDirectory
+        self.project = project
+    }
+
+    /// The schema as JSON text (keys sorted, indented unless `compact`),
+    /// ending with a newline.
+    public func text(compact: Bool = false) throws(SchemaFailure) -> String {
+        var options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
+        if !compact { options.insert(.prettyPrinted) }
+        let schema = try build()
+        guard let data = try? JSONSerialization.data(withJSONObject: schema, options: options) else {
+            throw SchemaFailure(description: "the schema for \(project.file ?? project.directory) cannot be written as JSON")
+        }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
     /// The schema, as a JSON object.
-    func build() throws -> [String: Any] {
+    public func build() throws(SchemaFailure) -> [String: Any] {
         var bundle = Bundle(directory: schemasDirectory)
         var root = try bundle.rootSchema(Self.rootFile)
         let families = project.registry.familyNames
@@ -145,7 +163,7 @@ struct ProjectSchema {
 
     /// The nearest folder holding Quilt's `page.schema.json`: `Schemas/` in
     /// one of `starts` or a folder above it, or a folder given directly.
-    static func locateSchemas(from starts: [String]) -> URL? {
+    public static func locateSchemas(from starts: [String]) -> URL? {
         for start in starts {
             var url = URL(fileURLWithPath: start).standardizedFileURL
             while true {

@@ -6,7 +6,7 @@ extension PageLoader {
     /// in the page (or at the module when the request is not found).
     public nonisolated func diagnostics(for errors: [RequestError]) -> [Diagnostic] {
         errors.map { error in
-            Diagnostic(.error, code: "load-failed", error.description, at: location(ofRequest: error.request))
+            Diagnostic(.error, code: .loadFailed, error.description, at: location(ofRequest: error.request))
         }
     }
 
