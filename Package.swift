@@ -93,7 +93,7 @@ let package = Package(
         // Tests of the commands, run against the built executables.
         .testTarget(
             name: "QuiltCommandTests",
-            dependencies: ["Quilt"],
+            dependencies: ["Quilt", "QuiltTestSupport"],
             path: "Tests/QuiltCommandTests"
         ),
         .testTarget(

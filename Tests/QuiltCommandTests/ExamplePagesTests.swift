@@ -1,4 +1,5 @@
 import Foundation
+import Quilt
 import Testing
 
 /// Every example page through every command, end to end: the commands must
@@ -79,9 +80,12 @@ struct ExamplePagesTests {
             let name = URL(fileURLWithPath: page).deletingPathExtension().lastPathComponent
             #expect(readme.contains("[![\(name)](docs/images/\(name).svg)](\(page))"), "README gallery lacks \(name)")
         }
-        for (doc, picture) in [("list", "lists"), ("flex", "flex"), ("waterfall", "waterfall"), ("grid", "grid"), ("decoration", "decorations")] {
+        // Each built-in family has its page docs/<family>.md, with a picture of an example page.
+        for doc in Registry.standard.familyNames + ["decoration"] {
             let text = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("docs/\(doc).md"), encoding: .utf8)
-            #expect(text.contains("](images/\(picture).svg)"), "docs/\(doc).md lacks its picture")
+            let pictures = text.components(separatedBy: "](images/").dropFirst().compactMap { $0.components(separatedBy: ".svg)").first }
+            #expect(pictures.contains { FileManager.default.fileExists(atPath: CommandRunner.packageRoot.appendingPathComponent("docs/images/\($0).svg").path) },
+                    "docs/\(doc).md lacks its picture")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Quilt
 import Testing
 
 @Suite("quilt layout in a project")
@@ -89,6 +90,6 @@ struct ProjectCommandTests {
     @Test func pagesWithoutAProjectWorkAsBefore() throws {
         let result = try CommandRunner.run("quilt", ["layout", "Tests/Fixtures/bad/unknown-layout.yaml"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("known layouts: flex, grid, list, waterfall"))
+        #expect(result.stderr.contains("known layouts: " + Registry.standard.layoutNames.joined(separator: ", ")))
     }
 }
