@@ -37,18 +37,8 @@ public struct HTMLRenderer: Sendable {
     public func render(_ snapshots: [LayoutSnapshot], page: PageSpec? = nil) -> String {
         let content = PageContent(page)
         let name = content.title ?? snapshots.first?.pageID ?? "page"
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(MarkupText.text(name)) · Quilt</title>
-            <style>
-            \(Self.stylesheet)
-            </style>
-            </head>
-            <body>
+        var html = HTMLDocument.start(title: name + " · Quilt", stylesheet: Self.stylesheet)
+        html += """
             <input type="checkbox" id="quilt-debug" class="quilt-debug">
             <label for="quilt-debug" class="quilt-toolbar">Frames</label>
             <main class="quilt-pages">
@@ -57,7 +47,7 @@ public struct HTMLRenderer: Sendable {
         for snapshot in snapshots {
             write(snapshot, content: content, to: &html)
         }
-        html += "</main>\n</body>\n</html>\n"
+        html += "</main>\n" + HTMLDocument.end
         return html
     }
 
