@@ -119,15 +119,18 @@ let package = Package(
             dependencies: ["QuiltPreview", "QuiltPipeline", "QuiltTestSupport"],
             path: "Tests/QuiltPreviewTests"
         ),
-        // What several test targets share (a seeded generator); never shipped.
+        // What the test targets share (generated cases, files, commands and
+        // scripts, test-only families, lint fixtures); Core only, so that Core's
+        // tests need nothing more. Never shipped.
         .target(
             name: "QuiltTestSupport",
+            dependencies: ["QuiltCore"],
             path: "Tests/QuiltTestSupport"
         ),
         // Families, presets and kinds registered from code, as a user would.
         .testTarget(
             name: "QuiltPluginTests",
-            dependencies: ["Quilt"],
+            dependencies: ["Quilt", "QuiltTestSupport"],
             path: "Tests/QuiltPluginTests"
         ),
     ]

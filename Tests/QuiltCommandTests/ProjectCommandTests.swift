@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 import Testing
+import QuiltTestSupport
 
 @Suite("quilt layout in a project")
 struct ProjectCommandTests {

@@ -1,11 +1,12 @@
 import Quilt
 import QuiltPipeline
 import Testing
+import QuiltTestSupport
 @testable import QuiltPreview
 
 @Suite("Widths, the live-reload script and problem tables")
 struct MarkupTests {
-    @Test(arguments: [
+    static let widthListsCases: [(text: String, widths: [Double]?)] = [
         ("390", [390.0] as [Double]?),
         ("320, 390,768", [320, 390, 768]),
         ("1", [1]),
@@ -22,9 +23,12 @@ struct MarkupTests {
         ("inf", nil),
         ("nan", nil),
         ("100001", nil),
-    ])
-    func widthLists(text: String, widths: [Double]?) {
-        #expect(WidthList.parse(text) == widths)
+    ]
+
+    @Test func widthLists() async throws {
+        try await withEvery("case", in: Self.widthListsCases) { text, widths in
+            #expect(WidthList.parse(text) == widths)
+        }
     }
 
     @Test func theScriptGoesBeforeTheLastBodyEnd() {

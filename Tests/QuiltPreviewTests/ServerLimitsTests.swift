@@ -11,7 +11,7 @@ import Testing
 @Suite("Preview server limits", .serialized)
 struct ServerLimitsTests {
     static func server(_ limits: PreviewLimits = PreviewLimits()) async throws -> PreviewServer {
-        let source = try PreviewSource(path: TemporaryProject.examples, base: .standard)
+        let source = try PreviewSource(path: PackagePaths.path("Examples"), base: .standard)
         let site = PreviewSite(source: source, offline: true, eventTimeout: .seconds(30), limits: limits)
         return try await PreviewServer.start(site: site, host: "127.0.0.1", port: 0)
     }
