@@ -9,23 +9,17 @@ public struct RowFamily: LayoutFamily {
         public var columns: Int
         /// The rows' height.
         public var height: Double
-        /// Unread: vertical.
-        public var arrange: Arrange
-        /// Unread: zero.
-        public var inset: EdgeInsets
-        /// Unread: none.
-        public var scrolling: ScrollingBehavior
+        /// Vertical: not an option.
+        public var arrange: Arrange { .vertical }
+        /// Zero: not an option.
+        public var inset: EdgeInsets { .zero }
+        /// None: not an option.
+        public var scrolling: ScrollingBehavior { .none }
 
         /// Options with the given values.
-        public init(
-            columns: Int = 1, height: Double = 44,
-            arrange: Arrange = .vertical, inset: EdgeInsets = .zero, scrolling: ScrollingBehavior = .none
-        ) {
+        public init(columns: Int = 1, height: Double = 44) {
             self.columns = columns
             self.height = height
-            self.arrange = arrange
-            self.inset = inset
-            self.scrolling = scrolling
         }
     }
 
