@@ -5,7 +5,9 @@ extension LayoutSpec {
     /// options come after both, nearest preset first. The family decodes the
     /// merged mapping, so every problem is located where its key was written —
     /// in the page, the kind file or the preset file.
-    public static func decode(_ node: ConfigNode?, defaults: ConfigNode?, context: inout DecodingContext, at fallbackLocation: SourceLocation) -> LayoutSpec? {
+    public static func decode(
+        _ node: ConfigNode?, defaults: ConfigNode?, context: inout DecodingContext, at fallbackLocation: SourceLocation
+    ) -> LayoutSpec? {
         var merged = mergedLayoutNode(node, defaults: defaults, at: fallbackLocation)
         guard merged.pairs != nil else {
             context.error(.wrongType, "layout must be a mapping, found \(merged.kindDescription)", at: merged)
@@ -29,8 +31,10 @@ extension LayoutSpec {
             return nil
         case .cycle(let chain):
             context.error(
-                .layoutCycle, "layout '\(name)' cannot be resolved: presets build on each other in a circle (\(chain.map(\.name).joined(separator: " → ")))",
-                at: kindNode ?? merged, notes: chain.dropLast().map { "'\($0.name)' builds on '\($0.base)' at \($0.baseLocation)" })
+                .layoutCycle,
+                "layout '\(name)' cannot be resolved: presets build on each other in a circle (\(chain.map(\.name).joined(separator: " → ")))",
+                at: kindNode ?? merged,
+                notes: chain.dropLast().map { "'\($0.name)' builds on '\($0.base)' at \($0.baseLocation)" })
             return nil
         }
         guard var reader = MappingReader(merged, context: &context, what: "layout") else { return nil }
@@ -43,27 +47,37 @@ extension LayoutSpec {
     /// Reports a layout name nobody registered, with "did you mean" and the
     /// known names: at `written` when the page named it, where the preset
     /// wrote it when it is a preset's base.
-    static func reportUnknown(_ name: String, preset: LayoutPreset?, written: ConfigNode, context: inout DecodingContext) {
+    static func reportUnknown(
+        _ name: String, preset: LayoutPreset?, written: ConfigNode, context: inout DecodingContext
+    ) {
         let known = context.registry.layoutNames
-        let message = preset.map { "unknown layout '\(name)' (the base of layout preset '\($0.name)')" } ?? "unknown layout '\(name)'"
+        let message =
+            preset.map { "unknown layout '\(name)' (the base of layout preset '\($0.name)')" }
+            ?? "unknown layout '\(name)'"
         context.diagnostics.append(Diagnostic(
             .error, code: .unknownLayout, message, at: preset?.baseLocation ?? written.location,
             suggestion: Suggestions.closest(to: name, in: known.filter { $0 != preset?.name }),
             notes: ["known layouts: " + known.joined(separator: ", ")]))
     }
 
-    private static func decode<F: LayoutFamily>(family: F, reader: inout MappingReader, name: String, location: SourceLocation, context: inout DecodingContext) -> LayoutSpec {
+    private static func decode<F: LayoutFamily>(
+        family: F, reader: inout MappingReader, name: String, location: SourceLocation, context: inout DecodingContext
+    ) -> LayoutSpec {
         let options = family.decodeOptions(&reader, context: &context)
         return LayoutSpec(family: family, options: options, name: name, location: location)
     }
 
     /// `layout: grid` is shorthand for `{kind: grid}`; default keys fill in
     /// what the section leaves out.
-    static func mergedLayoutNode(_ node: ConfigNode?, defaults: ConfigNode?, at location: SourceLocation) -> ConfigNode {
+    static func mergedLayoutNode(_ node: ConfigNode?, defaults: ConfigNode?, at location: SourceLocation) -> ConfigNode
+    {
         let own = shorthandExpanded(node) ?? ConfigNode(.mapping([]), at: location)
-        guard let defaults = shorthandExpanded(defaults), let defaultPairs = defaults.pairs, own.pairs != nil else { return own }
+        guard let defaults = shorthandExpanded(defaults), let defaultPairs = defaults.pairs, own.pairs != nil else {
+            return own
+        }
         // A section that names another kind of layout starts from scratch.
-        if let ownKind = own["kind"]?.scalarText, let defaultKind = defaults["kind"]?.scalarText, ownKind != defaultKind {
+        if let ownKind = own["kind"]?.scalarText, let defaultKind = defaults["kind"]?.scalarText, ownKind != defaultKind
+        {
             return own
         }
         return appending(defaultPairs, to: own, includingKind: true)
@@ -73,7 +87,8 @@ extension LayoutSpec {
     static func shorthandExpanded(_ node: ConfigNode?) -> ConfigNode? {
         guard let node, !node.isNull else { return nil }
         guard node.pairs == nil, node.scalarText != nil else { return node }
-        return ConfigNode(.mapping([ConfigNode.Pair(key: .scalar("kind", at: node.location), value: node)]), at: node.location)
+        return ConfigNode(
+            .mapping([ConfigNode.Pair(key: .scalar("kind", at: node.location), value: node)]), at: node.location)
     }
 
     /// `node`'s pairs followed by those of `extra` whose keys it lacks. A

@@ -10,7 +10,9 @@ public struct LayoutSpec: Sendable {
     public var location: SourceLocation
 
     /// Creates a layout spec; `options` must be of `family`'s options type.
-    public init<F: LayoutFamily>(family: F, options: F.Options, name: String? = nil, location: SourceLocation = .unknown) {
+    public init<F: LayoutFamily>(
+        family: F, options: F.Options, name: String? = nil, location: SourceLocation = .unknown
+    ) {
         self.family = family
         self.options = options
         self.name = name ?? family.name
@@ -18,7 +20,8 @@ public struct LayoutSpec: Sendable {
     }
 
     /// Creates a layout spec from existentials, as decoders produce them.
-    public init(anyFamily family: any LayoutFamily, options: any LayoutOptions, name: String, location: SourceLocation) {
+    public init(anyFamily family: any LayoutFamily, options: any LayoutOptions, name: String, location: SourceLocation)
+    {
         self.family = family
         self.options = options
         self.name = name
@@ -35,7 +38,9 @@ public struct LayoutSpec: Sendable {
 
     /// Asks the family to extend `result` after items were appended; false
     /// when it cannot (see ``LayoutFamily/extend(_:appendedFrom:input:options:)``).
-    public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput) -> Bool {
+    public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput)
+        -> Bool
+    {
         Self.extend(family, options: options, result: &result, appendedFrom: firstNewIndex, input: input)
     }
 
@@ -51,13 +56,16 @@ public struct LayoutSpec: Sendable {
     }
 
     private static func extend<F: LayoutFamily>(
-        _ family: F, options: any LayoutOptions, result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput
+        _ family: F, options: any LayoutOptions, result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int,
+        input: SectionLayoutInput
     ) -> Bool {
         guard let options = options as? F.Options else { return false }
         return family.extend(&result, appendedFrom: firstNewIndex, input: input, options: options)
     }
 
-    private static func run<F: LayoutFamily>(_ family: F, options: any LayoutOptions, input: SectionLayoutInput) -> SectionLayoutResult {
+    private static func run<F: LayoutFamily>(_ family: F, options: any LayoutOptions, input: SectionLayoutInput)
+        -> SectionLayoutResult
+    {
         // The decoder pairs each family with its own options; a mismatch can only
         // come from code building a spec by hand, and lays out nothing.
         guard let options = options as? F.Options else { return SectionLayoutResult(itemFrames: [], height: 0) }

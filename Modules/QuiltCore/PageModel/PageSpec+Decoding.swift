@@ -4,7 +4,9 @@ extension PageSpec {
     /// Duplicate section ids are errors (the diff needs unique identities).
     public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> PageSpec? {
         guard var reader = MappingReader(node, context: &context, what: "a page") else { return nil }
-        let id = reader.require("page", context: &context, what: "a page").flatMap { String.decode($0, context: &context) } ?? "page"
+        let id =
+            reader.require("page", context: &context, what: "a page").flatMap { String.decode($0, context: &context) }
+            ?? "page"
         let title = reader.decode("title", as: String.self, context: &context)
 
         var sections: [SectionSpec] = []

@@ -13,7 +13,10 @@ public struct PageSpec: Sendable {
     public var location: SourceLocation
 
     /// Creates a page.
-    public init(id: String, title: String? = nil, sections: [SectionSpec], attachments: [String: any Sendable] = [:], location: SourceLocation = .unknown) {
+    public init(
+        id: String, title: String? = nil, sections: [SectionSpec], attachments: [String: any Sendable] = [:],
+        location: SourceLocation = .unknown
+    ) {
         self.id = id
         self.title = title
         self.sections = sections

@@ -39,5 +39,6 @@ public protocol PageExtension: Sendable {
 
 extension PageExtension {
     /// Checks nothing.
-    public func check(_ attachment: (any Sendable)?, page: PageSpec, node: ConfigNode, context: inout DecodingContext) {}
+    public func check(_ attachment: (any Sendable)?, page: PageSpec, node: ConfigNode, context: inout DecodingContext) {
+    }
 }

@@ -17,7 +17,8 @@ extension SectionSpec {
             && (placeholder == nil) == (other.placeholder == nil)
             && Self.sameValue(sizes, other.sizes)
             && attachments.count == other.attachments.count
-            && attachments.allSatisfy { key, value in other.attachments[key].map { Self.sameValue(value, $0) } ?? false }
+            && attachments.allSatisfy { key, value in other.attachments[key].map { Self.sameValue(value, $0) } ?? false
+            }
     }
 
     private static func sameSupplementary(_ a: SupplementarySpec?, _ b: SupplementarySpec?) -> Bool {

@@ -1,6 +1,8 @@
 extension SectionSpec {
     /// The keys every section understands; registered section extensions add theirs.
-    public static let coreKeys = ["id", "component", "layout", "header", "footer", "placeholder", "items", "source", "identity", "size"]
+    public static let coreKeys = [
+        "id", "component", "layout", "header", "footer", "placeholder", "items", "source", "identity", "size",
+    ]
 
     /// Decodes one entry of `sections:`. Returns nil only when the section is
     /// unusable (not a mapping, unknown layout); other problems are recorded
@@ -24,7 +26,8 @@ extension SectionSpec {
         let defaults = kind?.sectionDefaults ?? [:]
         func own(_ key: String) -> ConfigNode? { reader.node(key) ?? defaults[key] }
 
-        let layout = LayoutSpec.decode(reader.node("layout"), defaults: kind?.defaultLayout, context: &context, at: node.location)
+        let layout = LayoutSpec.decode(
+            reader.node("layout"), defaults: kind?.defaultLayout, context: &context, at: node.location)
         let header = own("header").flatMap { SupplementarySpec.decode($0, role: "header", context: &context) }
         let footer = own("footer").flatMap { SupplementarySpec.decode($0, role: "footer", context: &context) }
         let placeholder = own("placeholder").flatMap { PlaceholderSpec.decode($0, context: &context) }
@@ -34,7 +37,9 @@ extension SectionSpec {
         // layout only: a section that picks another layout, or a kind that
         // leaves the layout to its sections, uses what it can of the rule.
         let ownSize = reader.node("size") != nil
-        if let layout, let sizeRule, let sizeNode = own("size"), ownSize || (reader.node("layout") == nil && kind?.defaultLayout != nil) {
+        if let layout, let sizeRule, let sizeNode = own("size"),
+            ownSize || (reader.node("layout") == nil && kind?.defaultLayout != nil)
+        {
             reportIneffectiveSizeParts(of: sizeRule, written: sizeNode, layout: layout, context: &context)
         }
         let source = reader.decode("source", as: String.self, context: &context)
@@ -53,10 +58,13 @@ extension SectionSpec {
                         let checked = checkedKind.prepare(data)
                         data = checked.value
                         for problem in checked.problems {
-                            context.error(problem.code, problem.message, at: element.nearestNode(at: problem.pointer), suggestion: problem.suggestion)
+                            context.error(
+                                problem.code, problem.message, at: element.nearestNode(at: problem.pointer),
+                                suggestion: problem.suggestion)
                         }
                     }
-                    items.append(Item(data: data, index: itemIndex, identityField: identityField, location: element.location))
+                    items.append(
+                        Item(data: data, index: itemIndex, identityField: identityField, location: element.location))
                 }
             } else {
                 context.typeMismatch(expected: "a sequence", at: itemsNode, key: "items")
@@ -79,7 +87,9 @@ extension SectionSpec {
             placeholder: placeholder, items: items, source: source, identityField: identityField,
             sizes: sizeRule ?? kind?.sizes ?? UnspecifiedItemSize(), attachments: attachments, location: node.location)
         for key in attachments.keys.sorted() {
-            guard let handler = context.registry.sectionExtensions[key], let attachment = attachments[key] else { continue }
+            guard let handler = context.registry.sectionExtensions[key], let attachment = attachments[key] else {
+                continue
+            }
             handler.check(attachment, of: section, context: &context)
         }
         return section

@@ -3,7 +3,9 @@ extension SectionSpec {
     /// `written`, the `size:` mapping) that the section's layout family does
     /// not read (``LayoutFamily/sizeRuleParts(_:)``): a `height` on a list,
     /// an `aspect` on a grid, a `width` on a vertical waterfall.
-    static func reportIneffectiveSizeParts(of rule: SizeRule, written: ConfigNode, layout: LayoutSpec, context: inout DecodingContext) {
+    static func reportIneffectiveSizeParts(
+        of rule: SizeRule, written: ConfigNode, layout: LayoutSpec, context: inout DecodingContext
+    ) {
         let read = layout.sizeRuleParts
         let unread = rule.parts.subtracting(read)
         guard !unread.isEmpty else { return }

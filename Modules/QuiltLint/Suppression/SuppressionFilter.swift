@@ -87,7 +87,9 @@ struct SuppressionFilter {
         return (kept, superfluous)
     }
 
-    private static func finding(_ message: String, _ rule: SuppressionDirective.RuleReference, suggestion: String? = nil) -> LintFinding {
+    private static func finding(
+        _ message: String, _ rule: SuppressionDirective.RuleReference, suggestion: String? = nil
+    ) -> LintFinding {
         LintFinding(
             ruleID: SuperfluousDisableRule.id, severity: SuperfluousDisableRule.description.severity, message: message,
             location: rule.location, end: rule.end, suggestion: suggestion)

@@ -8,7 +8,8 @@ extension PageLoader {
     }
 
     func plan(
-        _ request: RequestSpec, at position: PagePosition, values: [String: DataValue]?, newer: CursorPaging?, operation: Operation
+        _ request: RequestSpec, at position: PagePosition, values: [String: DataValue]?, newer: CursorPaging?,
+        operation: Operation
     ) -> Result<FetchPlan, RequestError> {
         let state = states[request.id] ?? RequestState()
         var effective = request
@@ -20,12 +21,15 @@ extension PageLoader {
             pageNumber = request.paging?.start
         case .next:
             effective = request.loadMore ?? request
-            if let start = effective.paging?.start ?? request.paging?.start { pageNumber = (state.lastPage ?? start - 1) + 1 }
+            if let start = effective.paging?.start ?? request.paging?.start {
+                pageNumber = (state.lastPage ?? start - 1) + 1
+            }
             cursor = state.cursor
             cursorParam = effective.paging?.param ?? cursorParam
         case .number(let number):
             if request.paging?.start == nil {
-                return .failure(RequestError(request: request.id, target: request.url.source, reason: .cannotJumpToPage(number)))
+                return .failure(
+                    RequestError(request: request.id, target: request.url.source, reason: .cannotJumpToPage(number)))
             }
             pageNumber = number
         case .newer:
@@ -41,7 +45,8 @@ extension PageLoader {
         return .success(FetchPlan(
             request: request, effective: effective, position: position, placement: placement, pageNumber: pageNumber,
             cursor: cursor, cursorParam: cursorParam, values: values ?? state.values, newer: newer,
-            timeout: effective.timeout ?? environment.defaultTimeout, maxBytes: environment.maxResponseBytes, retry: retry))
+                timeout: effective.timeout ?? environment.defaultTimeout, maxBytes: environment.maxResponseBytes,
+                retry: retry))
     }
 
     func commit(_ pages: [FetchedPage], operation: Operation) -> Bool {
@@ -79,7 +84,8 @@ extension PageLoader {
                 sections[index].items = LoadedItems.merge(items, into: section.items, placement: fetched.placement)
                 count = count ?? sections[index].items.count
             }
-            state.itemCount = count ?? (fetched.placement == .replace ? fetched.items.count : state.itemCount + fetched.items.count)
+            state.itemCount =
+                count ?? (fetched.placement == .replace ? fetched.items.count : state.itemCount + fetched.items.count)
             state.state = state.itemCount == 0 ? .empty : .loaded
             states[id] = state
         }
@@ -90,7 +96,10 @@ extension PageLoader {
         return true
     }
 
-    func fail(_ request: RequestSpec, at position: PagePosition, error: RequestError, values: [String: DataValue], operation: Operation) {
+    func fail(
+        _ request: RequestSpec, at position: PagePosition, error: RequestError, values: [String: DataValue],
+        operation: Operation
+    ) {
         guard isCurrent(operation), error.reason != .cancelled else { return }
         var state = states[request.id] ?? RequestState()
         state.state = .failed(error)
@@ -119,7 +128,8 @@ extension PageLoader {
     func publish(previous: PageSpec, requests: [String], intent: LoadIntent, dataProblems: [LoadedDataProblem] = []) {
         commitCount += 1
         emit(.didCommit(LoadResult(
-            sequence: commitCount, intent: intent, requests: requests, previous: previous, page: page, statuses: sectionStatuses,
+                    sequence: commitCount, intent: intent, requests: requests, previous: previous, page: page,
+                    statuses: sectionStatuses,
             changes: Diff.changes(from: previous, to: page), dataProblems: dataProblems)))
     }
 

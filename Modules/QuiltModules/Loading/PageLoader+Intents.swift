@@ -21,7 +21,9 @@ extension PageLoader {
         case .loadNewer:
             return await startAppending(.loadNewer)
         case .autoupdate(let interval):
-            guard interval.isFinite, interval > 0 else { return .refused("autoupdate needs an interval greater than 0") }
+            guard interval.isFinite, interval > 0 else {
+                return .refused("autoupdate needs an interval greater than 0")
+            }
             startAutoupdate(every: interval)
             return .scheduled
         }

@@ -33,7 +33,9 @@ extension PageLoader {
             involved = module.allRequests.map(\.id).filter(canLoadMore)
             guard !involved.isEmpty else { return .refused("nothing more to load") }
         } else {
-            involved = module.allModules.filter(\.kind.loadsNewer).flatMap(\.requests).map(\.id).filter { states[$0]?.state == .loaded || states[$0]?.state == .empty }
+            involved = module.allModules.filter(\.kind.loadsNewer).flatMap(\.requests).map(\.id).filter {
+                states[$0]?.state == .loaded || states[$0]?.state == .empty
+            }
             guard !involved.isEmpty else { return .refused("no loaded timeline to load newer items into") }
         }
         let operation = makeOperation(kind, kind == .loadMore ? .loadMore : .loadNewer)
@@ -65,7 +67,9 @@ extension PageLoader {
     }
 
     func finish(_ operation: Operation) -> LoadOutcome {
-        guard let current = running[operation.kind], current.operation.id == operation.id, operation.generation == generation else {
+        guard let current = running[operation.kind], current.operation.id == operation.id,
+            operation.generation == generation
+        else {
             return .superseded
         }
         running[operation.kind] = nil

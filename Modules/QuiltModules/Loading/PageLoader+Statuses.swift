@@ -37,7 +37,9 @@ extension PageLoader {
         } else {
             state = .empty
         }
-        return LoadStatus(state: state, canLoadMore: statuses.contains(where: \.canLoadMore), isLoadingMore: statuses.contains(where: \.isLoadingMore))
+        return LoadStatus(
+            state: state, canLoadMore: statuses.contains(where: \.canLoadMore),
+            isLoadingMore: statuses.contains(where: \.isLoadingMore))
     }
 
     /// Every section's status by id.

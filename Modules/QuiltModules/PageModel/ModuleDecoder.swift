@@ -20,7 +20,8 @@ public struct ModuleDecoder: Sendable {
     /// unique across nested modules, `{{request.key}}` slots naming a request
     /// that runs earlier in the same serial module.
     public func decodePageModule(_ node: ConfigNode, context: inout DecodingContext) -> ModuleSpec? {
-        guard let module = decodeModule(node, defaultID: "module", defaults: RequestDefaults(), context: &context) else { return nil }
+        guard let module = decodeModule(node, defaultID: "module", defaults: RequestDefaults(), context: &context)
+        else { return nil }
         Self.checkRequestIDs(module, context: &context)
         Self.checkReferences(module, context: &context)
         return module
@@ -38,7 +39,9 @@ public struct ModuleDecoder: Sendable {
         }
     }
 
-    private func decodeModule(_ node: ConfigNode, defaultID: String, defaults: RequestDefaults, context: inout DecodingContext) -> ModuleSpec? {
+    private func decodeModule(
+        _ node: ConfigNode, defaultID: String, defaults: RequestDefaults, context: inout DecodingContext
+    ) -> ModuleSpec? {
         guard var reader = MappingReader(node, context: &context, what: "module") else { return nil }
         guard let kindNode = reader.require("kind", context: &context, what: "a module"),
               let kindName = String.decode(kindNode, context: &context) else { return nil }
@@ -51,7 +54,10 @@ public struct ModuleDecoder: Sendable {
         }
         let id = reader.decode("id", as: String.self, context: &context) ?? defaultID
         var ownDefaults = defaults
-        if let timeout = reader.decode("timeout", as: Double.self, context: &context, requirement: "greater than 0 and at most 3600 seconds", where: { $0 > 0 && $0 <= 3600 }) {
+        if let timeout = reader.decode(
+            "timeout", as: Double.self, context: &context, requirement: "greater than 0 and at most 3600 seconds",
+            where: { $0 > 0 && $0 <= 3600 })
+        {
             ownDefaults.timeout = timeout
         }
         if let retryNode = reader.node("retry"), let retry = RetryPolicy.decode(retryNode, context: &context) {
@@ -67,7 +73,9 @@ public struct ModuleDecoder: Sendable {
             countNode = requestsNode
         }
         if let requestNode, requestsNode == nil {
-            if let request = RequestSpec.decode(requestNode, defaults: ownDefaults, context: &context) { requests.append(request) }
+            if let request = RequestSpec.decode(requestNode, defaults: ownDefaults, context: &context) {
+                requests.append(request)
+            }
         } else if let requestsNode {
             if let elements = requestsNode.elements {
                 requests = elements.compactMap { RequestSpec.decode($0, defaults: ownDefaults, context: &context) }
@@ -77,7 +85,9 @@ public struct ModuleDecoder: Sendable {
         }
         let written = requestsNode?.elements?.count ?? (requestNode == nil ? 0 : 1)
         if !kind.requestCount.contains(written) {
-            context.error(.outOfRange, "a \(kindName) module takes \(Self.describe(kind.requestCount)), found \(written)", at: countNode)
+            context.error(
+                .outOfRange, "a \(kindName) module takes \(Self.describe(kind.requestCount)), found \(written)",
+                at: countNode)
         }
 
         var childDecoder = self
@@ -89,9 +99,12 @@ public struct ModuleDecoder: Sendable {
 
     private static func describe(_ range: ClosedRange<Int>) -> String {
         if range.lowerBound == range.upperBound {
-            return range.lowerBound == 0 ? "no requests" : "exactly \(range.lowerBound) request" + (range.lowerBound == 1 ? "" : "s")
+            return range.lowerBound == 0
+                ? "no requests" : "exactly \(range.lowerBound) request" + (range.lowerBound == 1 ? "" : "s")
         }
-        if range.upperBound == Int.max { return "at least \(range.lowerBound) request" + (range.lowerBound == 1 ? "" : "s") }
+        if range.upperBound == Int.max {
+            return "at least \(range.lowerBound) request" + (range.lowerBound == 1 ? "" : "s")
+        }
         return "\(range.lowerBound) to \(range.upperBound) requests"
     }
 
@@ -117,7 +130,8 @@ public struct ModuleDecoder: Sendable {
                     let location = request.referenceLocations[name] ?? request.location
                     if !all.contains(name) {
                         context.diagnostics.append(Diagnostic(
-                            .error, code: .unknownRequest, "'{{\(name).…}}' in request '\(request.id)' names no request", at: location,
+                                .error, code: .unknownRequest,
+                                "'{{\(name).…}}' in request '\(request.id)' names no request", at: location,
                             suggestion: Suggestions.closest(to: name, in: all),
                             notes: ["a slot is {{page}}, {{cursor}}, {{size}} or {{request.key}}"]))
                     } else if module.kind.order == .serial, let position = own.firstIndex(of: name), position < index {
@@ -127,12 +141,17 @@ public struct ModuleDecoder: Sendable {
                         if !own.contains(name) {
                             why = "request '\(name)' belongs to another module"
                         } else if module.kind.order == .parallel {
-                            why = "the requests of a \(module.kindName) module run in parallel (a chain module runs them in order)"
+                            why =
+                                "the requests of a \(module.kindName) module run in parallel (a chain module runs them in order)"
                         } else {
-                            why = name == request.id ? "a request cannot read its own response" : "request '\(name)' runs after '\(request.id)'"
+                            why =
+                                name == request.id
+                                ? "a request cannot read its own response"
+                                : "request '\(name)' runs after '\(request.id)'"
                         }
                         context.diagnostics.append(Diagnostic(
-                            .error, code: .requestOrder, "'{{\(name).…}}' in request '\(request.id)' cannot be filled: \(why)", at: location))
+                                .error, code: .requestOrder,
+                                "'{{\(name).…}}' in request '\(request.id)' cannot be filled: \(why)", at: location))
                     }
                 }
             }

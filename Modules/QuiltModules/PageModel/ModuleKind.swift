@@ -61,7 +61,9 @@ extension ModuleKind {
 
 extension ModuleKind where Options == NoModuleOptions {
     /// Reads no keys.
-    public func decodeOptions(_ reader: inout MappingReader, decoder: ModuleDecoder, context: inout DecodingContext) -> NoModuleOptions {
+    public func decodeOptions(_ reader: inout MappingReader, decoder: ModuleDecoder, context: inout DecodingContext)
+        -> NoModuleOptions
+    {
         NoModuleOptions()
     }
 }

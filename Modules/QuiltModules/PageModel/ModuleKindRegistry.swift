@@ -16,7 +16,8 @@ public struct ModuleKindRegistry: Sendable {
         var registry = ModuleKindRegistry()
         // Built-in names are distinct, so these registrations cannot collide.
         for kind: any ModuleKind in [
-            StaticModule(), SingleModule(), PureListModule(), BatchModule(), ChainModule(), CompositeModule(), TimelineModule(),
+            StaticModule(), SingleModule(), PureListModule(), BatchModule(), ChainModule(), CompositeModule(),
+            TimelineModule(),
         ] {
             try? registry.register(kind)
         }

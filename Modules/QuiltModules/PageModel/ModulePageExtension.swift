@@ -27,15 +27,21 @@ public struct ModulePageExtension: PageExtension {
         if module == nil, node[key] != nil { return }
         let ids = module?.allRequests.map(\.id) ?? []
         for (index, element) in (node["sections"]?.elements ?? []).enumerated() {
-            guard let sourceNode = element["source"], let name = sourceNode.scalarText, !sourceNode.isNull, !ids.contains(name) else { continue }
+            guard let sourceNode = element["source"], let name = sourceNode.scalarText, !sourceNode.isNull,
+                !ids.contains(name)
+            else { continue }
             let section = element["id"]?.scalarText ?? "section-\(index + 1)"
             if module == nil {
                 context.error(
-                    .unknownRequest, "section '\(section)' takes its items from request '\(name)', but the page has no module", at: sourceNode,
+                    .unknownRequest,
+                    "section '\(section)' takes its items from request '\(name)', but the page has no module",
+                    at: sourceNode,
                     notes: ["add a module: block with a request '\(name)' (see docs/loading.md)"])
             } else {
                 context.error(
-                    .unknownRequest, "section '\(section)' takes its items from request '\(name)', which the module does not have", at: sourceNode,
+                    .unknownRequest,
+                    "section '\(section)' takes its items from request '\(name)', which the module does not have",
+                    at: sourceNode,
                     suggestion: Suggestions.closest(to: name, in: ids),
                     notes: ["requests: " + ids.joined(separator: ", ")])
             }

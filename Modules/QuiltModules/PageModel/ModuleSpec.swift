@@ -15,7 +15,10 @@ public struct ModuleSpec: Sendable {
     public var location: SourceLocation
 
     /// Creates a module spec; `options` must be of `kind`'s options type.
-    public init<K: ModuleKind>(id: String = "module", kind: K, options: K.Options, requests: [RequestSpec] = [], location: SourceLocation = .unknown) {
+    public init<K: ModuleKind>(
+        id: String = "module", kind: K, options: K.Options, requests: [RequestSpec] = [],
+        location: SourceLocation = .unknown
+    ) {
         self.id = id
         self.kind = kind
         self.options = options
@@ -24,7 +27,10 @@ public struct ModuleSpec: Sendable {
     }
 
     /// Creates a module spec from existentials, as the decoder produces them.
-    public init(id: String, anyKind kind: any ModuleKind, options: any Sendable, requests: [RequestSpec], location: SourceLocation) {
+    public init(
+        id: String, anyKind kind: any ModuleKind, options: any Sendable, requests: [RequestSpec],
+        location: SourceLocation
+    ) {
         self.id = id
         self.kind = kind
         self.options = options
@@ -54,7 +60,9 @@ public struct ModuleSpec: Sendable {
         return kind.children(of: options)
     }
 
-    private static func run<K: ModuleKind>(_ kind: K, phase: LoadPhase, module: ModuleSpec, context: ModuleContext) async {
+    private static func run<K: ModuleKind>(_ kind: K, phase: LoadPhase, module: ModuleSpec, context: ModuleContext)
+        async
+    {
         // The decoder pairs each kind with its own options; a mismatch can only
         // come from code building a spec by hand, and loads nothing.
         guard let options = module.options as? K.Options else { return }

@@ -31,7 +31,10 @@ public struct PagingSpec: Hashable, Sendable {
     public var location: SourceLocation
 
     /// Creates a paging spec.
-    public init(style: Style, param: String? = nil, size: Int? = nil, sizeParam: String? = nil, hasMore: JSONPointer? = nil, location: SourceLocation = .unknown) {
+    public init(
+        style: Style, param: String? = nil, size: Int? = nil, sizeParam: String? = nil, hasMore: JSONPointer? = nil,
+        location: SourceLocation = .unknown
+    ) {
         self.style = style
         self.param = param
         self.size = size

@@ -8,8 +8,11 @@ extension RequestSpec {
         let idNode = reader.require("id", context: &context, what: "a request")
         let id = idNode.flatMap { String.decode($0, context: &context) }
         var spec = decodeBody(&reader, id: id ?? "request", inherited: nil, defaults: defaults, context: &context)
-        if let loadMoreNode = reader.node("loadMore"), var loadMoreReader = MappingReader(loadMoreNode, context: &context, what: "loadMore") {
-            let loadMore = decodeBody(&loadMoreReader, id: spec?.id ?? "request", inherited: spec, defaults: defaults, context: &context)
+        if let loadMoreNode = reader.node("loadMore"),
+            var loadMoreReader = MappingReader(loadMoreNode, context: &context, what: "loadMore")
+        {
+            let loadMore = decodeBody(
+                &loadMoreReader, id: spec?.id ?? "request", inherited: spec, defaults: defaults, context: &context)
             spec?.loadMore = loadMore
             loadMoreReader.finish(context: &context, where: "loadMore")
         }
@@ -24,7 +27,8 @@ extension RequestSpec {
     /// The keys a request and its `loadMore:` share. A `loadMore:` inherits
     /// every key it leaves out from its request, except `url`, which it must give.
     private static func decodeBody(
-        _ reader: inout MappingReader, id: String, inherited: RequestSpec?, defaults: RequestDefaults, context: inout DecodingContext
+        _ reader: inout MappingReader, id: String, inherited: RequestSpec?, defaults: RequestDefaults,
+        context: inout DecodingContext
     ) -> RequestSpec? {
         var references: [String: SourceLocation] = [:]
         let urlNode = reader.require("url", context: &context, what: inherited == nil ? "a request" : "loadMore")
@@ -37,24 +41,35 @@ extension RequestSpec {
             if let pairs = paramsNode.pairs {
                 for pair in pairs {
                     guard let name = pair.key.scalarText,
-                          let value = decodeTemplate(pair.value, key: name, references: &references, context: &context) else { continue }
+                        let value = decodeTemplate(pair.value, key: name, references: &references, context: &context)
+                    else { continue }
                     params.append((name, value))
                 }
             } else {
                 context.typeMismatch(expected: "a mapping of names to values", at: paramsNode, key: "params")
             }
         }
-        let items = reader.node("items").flatMap { decodePointer($0, key: "items", context: &context) } ?? inherited?.items ?? .root
+        let items =
+            reader.node("items").flatMap { decodePointer($0, key: "items", context: &context) } ?? inherited?.items
+            ?? .root
         let paging = reader.node("paging").flatMap { PagingSpec.decode($0, context: &context) } ?? inherited?.paging
-        let timeout = reader.decode("timeout", as: Double.self, context: &context, requirement: "greater than 0 and at most 3600 seconds") { $0 > 0 && $0 <= 3600 }
+        let timeout =
+            reader.decode(
+                "timeout", as: Double.self, context: &context, requirement: "greater than 0 and at most 3600 seconds"
+            ) { $0 > 0 && $0 <= 3600 }
             ?? inherited?.timeout ?? defaults.timeout
-        let retry = reader.node("retry").flatMap { RetryPolicy.decode($0, context: &context) } ?? inherited?.retry ?? defaults.retry
+        let retry =
+            reader.node("retry").flatMap { RetryPolicy.decode($0, context: &context) } ?? inherited?.retry
+            ?? defaults.retry
 
         if let url, url.isFile, !params.isEmpty, let paramsNode = reader.keyNode("params") {
-            context.warning(.ineffectiveOption, "'params' does nothing on a file request: files take no query parameters", at: paramsNode)
+            context.warning(
+                .ineffectiveOption, "'params' does nothing on a file request: files take no query parameters",
+                at: paramsNode)
         }
         guard let url else { return nil }
-        var spec = RequestSpec(id: id, url: url, params: params, items: items, paging: paging, timeout: timeout, retry: retry)
+        var spec = RequestSpec(
+            id: id, url: url, params: params, items: items, paging: paging, timeout: timeout, retry: retry)
         spec.referenceLocations = references
         return spec
     }
@@ -68,11 +83,14 @@ extension RequestSpec {
         let slot = paging.start != nil ? "page" : "cursor"
         guard !later.url.uses(paging: slot) else { return }
         context.warning(
-            .ineffectiveOption, "a file request pages only through {{\(slot)}} in its url; every page would read the same file",
+            .ineffectiveOption,
+            "a file request pages only through {{\(slot)}} in its url; every page would read the same file",
             at: urlNode)
     }
 
-    static func decodeTemplate(_ node: ConfigNode, key: String, references: inout [String: SourceLocation], context: inout DecodingContext) -> Template? {
+    static func decodeTemplate(
+        _ node: ConfigNode, key: String, references: inout [String: SourceLocation], context: inout DecodingContext
+    ) -> Template? {
         guard let text = node.scalarText, !node.isNull else {
             context.typeMismatch(expected: "a string", at: node, key: key)
             return nil
@@ -94,7 +112,9 @@ extension RequestSpec {
         do {
             return try JSONPointer(parsing: text)
         } catch {
-            context.error(.badPointer, "'\(key)': \(error.description)", at: node, suggestion: text.hasPrefix("/") ? nil : "/" + text)
+            context.error(
+                .badPointer, "'\(key)': \(error.description)", at: node,
+                suggestion: text.hasPrefix("/") ? nil : "/" + text)
             return nil
         }
     }
@@ -104,9 +124,11 @@ extension RequestSpec {
         if text.isEmpty {
             context.error(.badURL, "'url' is empty", at: node)
         } else if let scheme = url.scheme, scheme != "http", scheme != "https" {
-            context.error(.badURL, "unsupported URL scheme '\(scheme)': use a relative file path or an http(s) URL", at: node)
+            context.error(
+                .badURL, "unsupported URL scheme '\(scheme)': use a relative file path or an http(s) URL", at: node)
         } else if url.isFile, text.hasPrefix("/") || text.hasPrefix("~") {
-            context.error(.badURL, "file paths are relative to the page or project folder; '\(text)' is absolute", at: node)
+            context.error(
+                .badURL, "file paths are relative to the page or project folder; '\(text)' is absolute", at: node)
         }
     }
 }

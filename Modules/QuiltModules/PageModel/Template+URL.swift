@@ -3,7 +3,8 @@ extension Template {
     var scheme: String? {
         guard case .text(let first)? = parts.first, let colon = first.range(of: "://") else { return nil }
         let scheme = first[..<colon.lowerBound]
-        guard !scheme.isEmpty, scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }) else { return nil }
+        guard !scheme.isEmpty, scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
+        else { return nil }
         return scheme.lowercased()
     }
 

@@ -52,7 +52,9 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
             let name = Self.trimmed(rest[open.upperBound..<close.lowerBound])
             let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard !name.isEmpty, segments.allSatisfy({ !$0.isEmpty && !$0.contains("{") && !$0.contains("}") }) else {
-                throw TemplateError(text: text, reason: "'{{\(name)}}' is not a name: write {{page}}, {{cursor}}, {{size}} or {{request.key}}")
+                throw TemplateError(
+                    text: text,
+                    reason: "'{{\(name)}}' is not a name: write {{page}}, {{cursor}}, {{size}} or {{request.key}}")
             }
             if segments.count == 1, Self.pagingNames.contains(name) {
                 parts.append(.slot(.paging(name)))
@@ -113,12 +115,16 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
         var reference: String
     }
 
-    private static func value(of reference: Reference, paging: [String: String], responses: [String: DataValue]) -> String? {
+    private static func value(of reference: Reference, paging: [String: String], responses: [String: DataValue])
+        -> String?
+    {
         switch reference {
         case .paging(let name):
             return paging[name]
         case .response(let request, let path):
-            guard let response = responses[request], let value = JSONPointer(tokens: path).resolve(in: response) else { return nil }
+            guard let response = responses[request], let value = JSONPointer(tokens: path).resolve(in: response) else {
+                return nil
+            }
             switch value {
             case .string, .number, .bool: return value.displayText
             default: return nil
