@@ -25,7 +25,9 @@ extension LayoutFamily {
         while cut < items.count {
             let next = Int.random(in: (cut + 1)...items.count, using: &random)
             let input = SectionLayoutInput(items: Array(items.prefix(next)), width: width, sizes: sizes)
-            #expect(extend(&result, appendedFrom: cut, input: input, options: options), "\(context) cut \(cut) → \(next)", sourceLocation: sourceLocation)
+            #expect(
+                extend(&result, appendedFrom: cut, input: input, options: options), "\(context) cut \(cut) → \(next)",
+                sourceLocation: sourceLocation)
             #expect(result == full(next), "\(context) cut \(cut) → \(next)", sourceLocation: sourceLocation)
             cut = next
         }

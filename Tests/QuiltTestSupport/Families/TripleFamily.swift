@@ -43,6 +43,8 @@ public struct TripleFamily: LayoutFamily {
 
     /// Every item at the origin, `a` × `b`.
     public func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {
-        SectionLayoutResult(itemFrames: input.items.map { _ in Rect(x: 0, y: 0, width: options.a, height: options.b) }, height: options.b)
+        SectionLayoutResult(
+            itemFrames: input.items.map { _ in Rect(x: 0, y: 0, width: options.a, height: options.b) },
+            height: options.b)
     }
 }
