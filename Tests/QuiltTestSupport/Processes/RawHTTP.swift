@@ -28,7 +28,9 @@ public enum RawHTTP {
     /// Sends `method target` (with `host` as the `Host` header; default
     /// `127.0.0.1:port`) and reads the answer until the server closes the
     /// connection; gives up after `timeout` seconds of silence.
-    public static func request(_ method: String = "GET", port: UInt16, target: String, host: String? = nil, timeout: Int = 60) throws -> Response {
+    public static func request(
+        _ method: String = "GET", port: UInt16, target: String, host: String? = nil, timeout: Int = 60
+    ) throws -> Response {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -43,11 +45,16 @@ public enum RawHTTP {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw Failure(description: "cannot connect to port \(port)") }
-        let request = Array("\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n".utf8)
-        guard send(descriptor, request, request.count, 0) == request.count else { throw Failure(description: "send() failed") }
+        let request = Array(
+            "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n".utf8)
+        guard send(descriptor, request, request.count, 0) == request.count else {
+            throw Failure(description: "send() failed")
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -60,10 +67,14 @@ public enum RawHTTP {
     }
 
     private static func parse(_ text: String) throws -> Response {
-        guard let end = text.range(of: "\r\n\r\n") else { throw Failure(description: "no header end in \(text.prefix(200))") }
+        guard let end = text.range(of: "\r\n\r\n") else {
+            throw Failure(description: "no header end in \(text.prefix(200))")
+        }
         let lines = text[..<end.lowerBound].components(separatedBy: "\r\n")
         let statusParts = lines.first?.split(separator: " ") ?? []
-        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw Failure(description: "bad status line \(lines.first ?? "")") }
+        guard statusParts.count >= 2, let status = Int(statusParts[1]) else {
+            throw Failure(description: "bad status line \(lines.first ?? "")")
+        }
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             let parts = line.split(separator: ":", maxSplits: 1)
