@@ -35,13 +35,15 @@ struct PreviewResponder: HTTPResponder {
         if checksHost, let host = request.head.authority, !LoopbackHost.accepts(host) {
             return LoopbackHost.refusal(host)
         }
-        if request.headers[Self.fetchSite] == "cross-site", request.headers[Self.fetchMode] != "navigate" {
+        if Self.field("sec-fetch-site", of: request) == "cross-site", Self.field("sec-fetch-mode", of: request) != "navigate" {
             return .text("403 Forbidden: the preview does not answer requests made by another site's page", status: 403)
         }
         return await site.respond(to: PreviewRequest(method: request.method.rawValue, target: request.head.path ?? "/"))
     }
 
-    // Fetch metadata headers (sent by every current browser).
-    private static let fetchSite = HTTPField.Name("Sec-Fetch-Site")!
-    private static let fetchMode = HTTPField.Name("Sec-Fetch-Mode")!
+    /// The value of the header `name` (lower case), such as the fetch
+    /// metadata every current browser sends.
+    private static func field(_ name: String, of request: Request) -> String? {
+        request.headers.first { $0.name.canonicalName == name }?.value
+    }
 }

@@ -73,7 +73,9 @@ public struct LintRunner: Sendable {
             if let writeError = outcome.writeError { errors.append(writeError) }
         }
         for diagnostic in collector.resolver.configurationDiagnostics {
-            if let finding = linter.claimedFinding(for: diagnostic, document: nil, settings: [:]) {
+            // Lint configuration is pagelint's own: the engine never reads it.
+            if var finding = linter.claimedFinding(for: diagnostic, document: nil, settings: [:]) {
+                finding.stopsEngine = false
                 findings.append(finding)
             }
         }

@@ -7,7 +7,9 @@ public enum PackagePaths {
     /// `Package.swift`.
     public static let root: URL = {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+        while folder.path != "/",
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+        {
             folder = folder.deletingLastPathComponent()
         }
         return folder

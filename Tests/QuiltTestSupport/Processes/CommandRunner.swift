@@ -19,7 +19,9 @@ public enum CommandRunner {
         let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var directory = runner.deletingLastPathComponent()
         // The runner is `<products>/<Package>PackageTests.xctest` (Linux) or inside a bundle.
-        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("quilt").path) {
+        while directory.path != "/",
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("quilt").path)
+        {
             directory = directory.deletingLastPathComponent()
         }
         return directory
@@ -27,7 +29,9 @@ public enum CommandRunner {
 
     /// Runs the built `executable` with `arguments` in the package root, with
     /// `environment` added to this process's.
-    public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent(executable)
         process.arguments = arguments
@@ -44,7 +48,9 @@ public enum CommandRunner {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// Runs a program found on `PATH` (`["python3", "Tests/Scripts/…", …]`) in
