@@ -16,11 +16,15 @@ struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
         let admitted = connections.open()
         let connections = self.connections
         channel.closeFuture.whenComplete { _ in connections.close() }
-        let refusal = admitted ? nil : RequestHeadScanner.Refusal(
-            status: 503, reason: "the preview has \(limits.connections) connections open; try again")
+        let refusal =
+            admitted
+            ? nil
+            : RequestHeadScanner.Refusal(
+                status: 503, reason: "the preview has \(limits.connections) connections open; try again")
         let limits = self.limits
         return channel.eventLoop.makeCompletedFuture {
-            try channel.pipeline.syncOperations.addHandler(RequestGuard(limits: limits, refusing: refusal), position: .first)
+            try channel.pipeline.syncOperations.addHandler(
+                RequestGuard(limits: limits, refusing: refusal), position: .first)
         }.flatMap {
             base.setup(channel: channel, logger: logger)
         }

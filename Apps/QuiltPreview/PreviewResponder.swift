@@ -26,7 +26,8 @@ struct PreviewResponder: HTTPResponder {
             if let field = HTTPField.Name(name) { headers[field] = value }
         }
         return Response(
-            status: HTTPResponse.Status(code: answer.status, reasonPhrase: RequestHeadScanner.Refusal.phrase(answer.status)),
+            status: HTTPResponse.Status(
+                code: answer.status, reasonPhrase: RequestHeadScanner.Refusal.phrase(answer.status)),
             headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
     }
 
@@ -35,7 +36,9 @@ struct PreviewResponder: HTTPResponder {
         if checksHost, let host = request.head.authority, !LoopbackHost.accepts(host) {
             return LoopbackHost.refusal(host)
         }
-        if Self.field("sec-fetch-site", of: request) == "cross-site", Self.field("sec-fetch-mode", of: request) != "navigate" {
+        if Self.field("sec-fetch-site", of: request) == "cross-site",
+            Self.field("sec-fetch-mode", of: request) != "navigate"
+        {
             return .text("403 Forbidden: the preview does not answer requests made by another site's page", status: 403)
         }
         return await site.respond(to: PreviewRequest(method: request.method.rawValue, target: request.head.path ?? "/"))

@@ -23,7 +23,10 @@ public final class PreviewServer: Sendable {
     private let serving: Task<Void, Never>
     private let polling: Task<Void, Never>
 
-    private init(site: PreviewSite, url: String, port: Int, group: ServiceGroup, serving: Task<Void, Never>, polling: Task<Void, Never>) {
+    private init(
+        site: PreviewSite, url: String, port: Int, group: ServiceGroup, serving: Task<Void, Never>,
+        polling: Task<Void, Never>
+    ) {
         self.site = site
         self.url = url
         self.port = port
@@ -38,7 +41,9 @@ public final class PreviewServer: Sendable {
     public static func start(
         site: PreviewSite, host: String, port: Int, pollInterval: Duration = .milliseconds(500)
     ) async throws(PreviewError) -> PreviewServer {
-        guard (0...65_535).contains(port) else { throw PreviewError("the port must be between 0 and 65535, found \(port)") }
+        guard (0...65_535).contains(port) else {
+            throw PreviewError("the port must be between 0 and 65535, found \(port)")
+        }
         let address = host == "localhost" ? "127.0.0.1" : host
         guard Self.isAddress(address) else {
             throw PreviewError("--host must be an IPv4 or IPv6 address or localhost, found '\(host)'")
@@ -52,7 +57,9 @@ public final class PreviewServer: Sendable {
         let application = Application(
             responder: responder,
             server: HTTPServerBuilder { respond in
-                GuardedChildChannel(base: HTTP1Channel(responder: respond, configuration: Self.http1(limits)), limits: limits, connections: connections)
+                GuardedChildChannel(
+                    base: HTTP1Channel(responder: respond, configuration: Self.http1(limits)), limits: limits,
+                    connections: connections)
             },
             configuration: ApplicationConfiguration(address: .hostname(address, port: port), serverName: nil),
             onServerRunning: { channel in
@@ -91,7 +98,8 @@ public final class PreviewServer: Sendable {
         }
         let shownHost = address.contains(":") ? "[\(address)]" : address
         return PreviewServer(
-            site: site, url: "http://\(shownHost):\(bound)/", port: bound, group: group, serving: serving, polling: polling)
+            site: site, url: "http://\(shownHost):\(bound)/", port: bound, group: group, serving: serving,
+            polling: polling)
     }
 
     /// Stops polling, answers waiting live-reload polls, stops accepting
@@ -115,8 +123,9 @@ public final class PreviewServer: Sendable {
     /// unchecked after an upgrade), idle connections close.
     private static func http1(_ limits: PreviewLimits) -> HTTP1Channel.Configuration {
         HTTP1Channel.Configuration(
-            idleTimeout: TimeAmount.nanoseconds(Int64(limits.idleTimeout.components.seconds) * 1_000_000_000
-                + limits.idleTimeout.components.attoseconds / 1_000_000_000),
+            idleTimeout: TimeAmount.nanoseconds(
+                Int64(limits.idleTimeout.components.seconds) * 1_000_000_000
+                    + limits.idleTimeout.components.attoseconds / 1_000_000_000),
             httpDecoderConfiguration: HTTP1Channel.Configuration.DecoderConfiguration(
                 maxHeaderFieldSize: max(limits.requestLine, limits.headerLine),
                 maxHeaderListSize: limits.requestLine + limits.headerBytes,

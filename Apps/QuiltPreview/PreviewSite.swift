@@ -52,7 +52,8 @@ public struct PreviewSite: Sendable {
         case "HEAD":
             return await answer(request, waiting: false).withoutBody
         default:
-            var response = PreviewResponse.text("405 Method Not Allowed: \(request.method) (use GET or HEAD)", status: 405)
+            var response = PreviewResponse.text(
+                "405 Method Not Allowed: \(request.method) (use GET or HEAD)", status: 405)
             response.headers["Allow"] = "GET, HEAD"
             return response
         }
@@ -100,7 +101,9 @@ public struct PreviewSite: Sendable {
     private func events(_ request: PreviewRequest, waiting: Bool) async -> PreviewResponse {
         var version = await monitor.version
         if let since = request.queryValue("since") {
-            guard let seen = Int(since) else { return .text("400 Bad Request: since must be a whole number", status: 400) }
+            guard let seen = Int(since) else {
+                return .text("400 Bad Request: since must be a whole number", status: 400)
+            }
             if waiting { version = await monitor.version(after: seen, timeout: eventTimeout) }
         }
         return .json("{\"version\":\(version)}\n")
@@ -108,13 +111,15 @@ public struct PreviewSite: Sendable {
 
     /// The answer when more pages are asked for than ``PreviewLimits`` lets wait.
     static var busy: PreviewResponse {
-        var response = PreviewResponse.text("503 Service Unavailable: too many pages are being drawn; try again", status: 503)
+        var response = PreviewResponse.text(
+            "503 Service Unavailable: too many pages are being drawn; try again", status: 503)
         response.headers["Retry-After"] = "1"
         return response
     }
 
     func notFound(_ path: String) -> PreviewResponse {
-        let body = "<h1>Not found</h1>\n<p class=\"lead\">Nothing is served at <code>\(MarkupText.text(path.removingPercentEncoding ?? path))</code>. <a href=\"/\">All pages</a></p>"
+        let body =
+            "<h1>Not found</h1>\n<p class=\"lead\">Nothing is served at <code>\(MarkupText.text(path.removingPercentEncoding ?? path))</code>. <a href=\"/\">All pages</a></p>"
         return .html(PreviewDocument.html(title: "Not found", body: body, version: nil), status: 404)
     }
 }

@@ -97,7 +97,9 @@ struct RequestHeadScanner: Sendable {
             // Empty lines before a request line are allowed (RFC 9112 §2.2), a few.
             emptyLines += 1
             return emptyLines > Self.leadingEmptyLines
-                ? Refusal(status: 400, reason: "more than \(Self.leadingEmptyLines) empty lines before the request line") : nil
+                ? Refusal(
+                    status: 400, reason: "more than \(Self.leadingEmptyLines) empty lines before the request line")
+                : nil
         }
         if line.isEmpty { return endOfHead() }
         headerCount += 1
@@ -160,7 +162,10 @@ struct RequestHeadScanner: Sendable {
             return Refusal(status: 400, reason: "Content-Length must be one whole number")
         }
         if chunked {
-            return Refusal(status: 411, reason: "a request body must announce its length with Content-Length (at most \(limits.bodyBytes) bytes)")
+            return Refusal(
+                status: 411,
+                reason:
+                    "a request body must announce its length with Content-Length (at most \(limits.bodyBytes) bytes)")
         }
         let length = contentLength ?? 0
         if length > limits.bodyBytes {

@@ -43,7 +43,9 @@ struct LayoutCommand: AsyncParsableCommand {
     @OptionGroup var strictness: StrictOption
 
     func validate() throws {
-        if let width { guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number") } }
+        if let width {
+            guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number") }
+        }
         if let offset, !offset.isFinite { throw ValidationError("--offset must be a finite number") }
     }
 

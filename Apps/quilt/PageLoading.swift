@@ -6,9 +6,11 @@ import QuiltPipeline
 /// `--intent`, `--load-more N` and `--offline`: run the page's module before
 /// laying it out, as a screen would drive it.
 struct PageLoadingOptions: ParsableArguments {
-    @Option(name: .customLong("intent"), help: ArgumentHelp(
-        "After the initial load, perform this intent (repeatable, in order): loadMore, refresh, loadNewer, page:N, retry, pullToRefresh, force, force:keepData.",
-        valueName: "intent"))
+    @Option(
+        name: .customLong("intent"),
+        help: ArgumentHelp(
+            "After the initial load, perform this intent (repeatable, in order): loadMore, refresh, loadNewer, page:N, retry, pullToRefresh, force, force:keepData.",
+            valueName: "intent"))
     var intents: [String] = []
 
     @Option(name: .customLong("load-more"), help: "Shorthand for N times --intent loadMore (after any --intent).")
@@ -23,7 +25,9 @@ struct PageLoadingOptions: ParsableArguments {
             throw ValidationError("at most \(Self.mostIntents) intents (--intent and --load-more together)")
         }
         for text in intents where LoadIntent(spelling: text) == nil {
-            throw ValidationError("--intent must be one of \(LoadIntent.spellings.joined(separator: ", ")) (N from 0 to \(LoadIntent.largestPageNumber)), found '\(text)'")
+            throw ValidationError(
+                "--intent must be one of \(LoadIntent.spellings.joined(separator: ", ")) (N from 0 to \(LoadIntent.largestPageNumber)), found '\(text)'"
+            )
         }
     }
 
@@ -78,6 +82,8 @@ struct PageLoadingOptions: ParsableArguments {
         let diagnostics = loaded.load?.diagnostics ?? []
         DiagnosticOutput.printToStandardError(diagnostics)
         guard let page = loaded.page else { throw ExitCode(1) }
-        return Loaded(page: page, warnings: warnings + loaded.diagnostics.count { $0.severity == .warning }, failed: diagnostics.containsErrors)
+        return Loaded(
+            page: page, warnings: warnings + loaded.diagnostics.count { $0.severity == .warning },
+            failed: diagnostics.containsErrors)
     }
 }

@@ -55,7 +55,9 @@ struct RenderCommand: AsyncParsableCommand {
     /// The widths in `--width`, each a positive number.
     func widths() throws -> [Double] {
         guard let widths = WidthList.parse(width) else {
-            throw ValidationError("--width must be positive numbers from \(WidthList.rangeText), at most \(WidthList.maximumCount), separated by commas (e.g. 320,390,768), found '\(width)'")
+            throw ValidationError(
+                "--width must be positive numbers from \(WidthList.rangeText), at most \(WidthList.maximumCount), separated by commas (e.g. 320,390,768), found '\(width)'"
+            )
         }
         return widths
     }
@@ -72,7 +74,8 @@ struct RenderCommand: AsyncParsableCommand {
         case .svg: text = SVGRenderer(images: images.resolver).render(snapshots, page: loaded.page)
         }
         for missing in images.missing {
-            FileHandle.standardError.write(Data("warning: image '\(missing)' not found from \(page); drawn without it\n".utf8))
+            FileHandle.standardError.write(
+                Data("warning: image '\(missing)' not found from \(page); drawn without it\n".utf8))
         }
         try OutputFile.write(text, to: output)
         try loaded.finish()

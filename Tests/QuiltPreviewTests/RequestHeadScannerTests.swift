@@ -8,7 +8,9 @@ import Testing
 @Suite("Request head scanner")
 struct RequestHeadScannerTests {
     /// The verdict for `bytes` read in pieces at `cuts`.
-    static func verdict(_ bytes: [UInt8], cuts: [Int], limits: PreviewLimits = PreviewLimits()) -> RequestHeadScanner.Refusal? {
+    static func verdict(_ bytes: [UInt8], cuts: [Int], limits: PreviewLimits = PreviewLimits()) -> RequestHeadScanner
+        .Refusal?
+    {
         var scanner = RequestHeadScanner(limits: limits)
         var start = 0
         for end in (cuts.filter { $0 > 0 && $0 < bytes.count }.sorted() + [bytes.count]) where end > start {
@@ -38,31 +40,40 @@ struct RequestHeadScannerTests {
             let one = Self.request(targetLength: targetLength, headers: headers, valueLength: valueLength, body: body)
             // Two requests pipelined: the second is judged like the first.
             let bytes = one + one
-            let cuts = (0..<Int.random(in: 0...20, using: &random)).map { _ in Int.random(in: 0...bytes.count, using: &random) }
+            let cuts = (0..<Int.random(in: 0...20, using: &random)).map { _ in
+                Int.random(in: 0...bytes.count, using: &random)
+            }
             var headerBytes = 2
             for index in 0..<headers { headerBytes += "X-\(index): ".utf8.count + valueLength + 2 }
             if body > 0 { headerBytes += "Content-Length: \(body)\r\n".utf8.count }
             let fields = headers + (body > 0 ? 1 : 0)
             let longestField = valueLength + "X-\(max(0, headers - 1)): ".utf8.count
-            let expected: Int? = if targetLength + 13 > limits.requestLine {
-                414
-            } else if fields > limits.headerCount || (headers > 0 && longestField > limits.headerLine) || headerBytes > limits.headerBytes {
-                431
-            } else if body > limits.bodyBytes {
-                413
-            } else {
-                nil
-            }
+            let expected: Int? =
+                if targetLength + 13 > limits.requestLine {
+                    414
+                } else if fields > limits.headerCount || (headers > 0 && longestField > limits.headerLine)
+                    || headerBytes > limits.headerBytes
+                {
+                    431
+                } else if body > limits.bodyBytes {
+                    413
+                } else {
+                    nil
+                }
             let whole = Self.verdict(bytes, cuts: [])
             let pieces = Self.verdict(bytes, cuts: cuts)
             #expect(whole == pieces)
-            #expect(whole?.status == expected, "target \(targetLength), \(headers) headers of \(valueLength), body \(body): \(String(describing: whole))")
+            #expect(
+                whole?.status == expected,
+                "target \(targetLength), \(headers) headers of \(valueLength), body \(body): \(String(describing: whole))"
+            )
         }
     }
 
     @Test func upgradedConnectionsPassThrough() {
         var scanner = RequestHeadScanner(limits: PreviewLimits())
-        let upgrade = Array("GET /session HTTP/1.1\r\nHost: a\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n".utf8)
+        let upgrade = Array(
+            "GET /session HTTP/1.1\r\nHost: a\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n".utf8)
         #expect(upgrade.withUnsafeBytes { scanner.scan($0) } == nil)
         #expect(scanner.isPassingThrough)
         let frames = [UInt8](repeating: 0x0A, count: 100_000)
@@ -70,11 +81,13 @@ struct RequestHeadScannerTests {
     }
 
     @Test func refusalsAreCompleteResponses() {
-        let response = String(decoding: RequestHeadScanner.Refusal(status: 431, reason: "too many").response, as: UTF8.self)
+        let response = String(
+            decoding: RequestHeadScanner.Refusal(status: 431, reason: "too many").response, as: UTF8.self)
         #expect(response.hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"))
         #expect(response.contains("Connection: close\r\n"))
         #expect(response.hasSuffix("\r\n\r\n431 Request Header Fields Too Large: too many\n"))
-        #expect(response.contains("Content-Length: \("431 Request Header Fields Too Large: too many\n".utf8.count)\r\n"))
+        #expect(
+            response.contains("Content-Length: \("431 Request Header Fields Too Large: too many\n".utf8.count)\r\n"))
     }
 
     @Test func aFewEmptyLinesMayComeBeforeTheRequestLine() {

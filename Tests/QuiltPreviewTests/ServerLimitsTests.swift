@@ -30,7 +30,8 @@ struct ServerLimitsTests {
         let port = UInt16(server.port)
         let started = ContinuousClock.now
         let target = "/pages/" + String(repeating: "a", count: 1 << 20)
-        let refused = try RawHTTP.exchange(port: port, bytes: Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+        let refused = try RawHTTP.exchange(
+            port: port, bytes: Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
         let took = ContinuousClock.now - started
         print("1 MB target: \(refused.status) after \(took)")
         #expect(refused.status == 414)
@@ -44,7 +45,8 @@ struct ServerLimitsTests {
     @Test func twentyThousandHeadersAndLongHeadersAre431() async throws {
         let server = try await Self.server()
         let port = UInt16(server.port)
-        let many = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "X-Filler: 1\r\n", count: 20_000) + "\r\n"
+        let many =
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "X-Filler: 1\r\n", count: 20_000) + "\r\n"
         let started = ContinuousClock.now
         let refused = try RawHTTP.exchange(port: port, bytes: Array(many.utf8))
         print("20,000 headers: \(refused.status) after \(ContinuousClock.now - started)")
@@ -52,9 +54,12 @@ struct ServerLimitsTests {
         #expect(refused.body.contains("more than 100 header fields"))
         let long = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Long: " + String(repeating: "b", count: 9_000) + "\r\n\r\n"
         #expect(try RawHTTP.exchange(port: port, bytes: Array(long.utf8)).status == 431)
-        let total = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "X-Some: " + String(repeating: "c", count: 1_000) + "\r\n", count: 40) + "\r\n"
+        let total =
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            + String(repeating: "X-Some: " + String(repeating: "c", count: 1_000) + "\r\n", count: 40) + "\r\n"
         let refusedTotal = try RawHTTP.exchange(port: port, bytes: Array(total.utf8))
-        #expect(refusedTotal.status == 431 && refusedTotal.body.contains("longer than 32768 bytes"), "\(refusedTotal.body)")
+        #expect(
+            refusedTotal.status == 431 && refusedTotal.body.contains("longer than 32768 bytes"), "\(refusedTotal.body)")
         #expect(try Self.normal(port).0.status == 200)
         await server.stop()
     }
@@ -62,19 +67,26 @@ struct ServerLimitsTests {
     @Test func bodiesOverTheLimitAre413AndChunkedBodies411() async throws {
         let server = try await Self.server()
         let port = UInt16(server.port)
-        let big = try RawHTTP.exchange(port: port, bytes: Array("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000000\r\n\r\n".utf8))
+        let big = try RawHTTP.exchange(
+            port: port, bytes: Array("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000000\r\n\r\n".utf8))
         #expect(big.status == 413)
-        let chunked = try RawHTTP.exchange(port: port, bytes: Array("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n".utf8))
+        let chunked = try RawHTTP.exchange(
+            port: port, bytes: Array("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n".utf8))
         #expect(chunked.status == 411)
-        let twoLengths = try RawHTTP.exchange(port: port, bytes: Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab".utf8))
+        let twoLengths = try RawHTTP.exchange(
+            port: port,
+            bytes: Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab".utf8))
         #expect(twoLengths.status == 400)
         // A small body is read past, and the next request on the connection answered.
-        let small = "GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello"
+        let small =
+            "GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello"
             + "GET /pages/nothere HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
         let connection = try RawConnection(port: port, timeout: 20)
         try connection.send(small)
         let answers = String(decoding: try connection.readToEnd(), as: UTF8.self)
-        #expect(answers.hasPrefix("HTTP/1.1 200 OK") && answers.contains("HTTP/1.1 404 Not Found"), "\(answers.prefix(300))")
+        #expect(
+            answers.hasPrefix("HTTP/1.1 200 OK") && answers.contains("HTTP/1.1 404 Not Found"), "\(answers.prefix(300))"
+        )
         await server.stop()
     }
 
@@ -128,8 +140,12 @@ struct ServerLimitsTests {
     @Test func widthsAreBoundedInValueAndCount() async throws {
         let server = try await Self.server()
         let port = UInt16(server.port)
-        for width in ["1e-300", "0", "-1", "0.5", "100001", "1e308", "nan", "inf", String(repeating: "1,", count: 8) + "1"] {
-            for target in ["/pages/feed?width=\(width)", "/pages/feed.json?width=\(width)", "/pages/feed.svg?width=\(width)"] {
+        for width in [
+            "1e-300", "0", "-1", "0.5", "100001", "1e308", "nan", "inf", String(repeating: "1,", count: 8) + "1",
+        ] {
+            for target in [
+                "/pages/feed?width=\(width)", "/pages/feed.json?width=\(width)", "/pages/feed.svg?width=\(width)",
+            ] {
                 let answer = try RawHTTP.request(port: port, target: target, timeout: 20)
                 #expect(answer.status == 400, "\(target)")
                 #expect(answer.body.contains("width must be 1 to 8 numbers from 1…100000"), "\(target)")
@@ -138,9 +154,14 @@ struct ServerLimitsTests {
         let narrow = try RawHTTP.request(port: port, target: "/pages/feed.json?width=1", timeout: 20)
         #expect(narrow.status == 200)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(narrow.body.utf8)) as? [String: Any])
-        let offsets = (json["sections"] as? [[String: Any]] ?? []).compactMap { ($0["strip"] as? [String: Any])?["snapOffsets"] as? [Any] }
+        let offsets = (json["sections"] as? [[String: Any]] ?? []).compactMap {
+            ($0["strip"] as? [String: Any])?["snapOffsets"] as? [Any]
+        }
         #expect(!offsets.isEmpty && offsets.allSatisfy { $0.count < 1_000 }, "\(offsets.map(\.count))")
-        #expect(try RawHTTP.request(port: port, target: "/pages/feed?width=" + String(repeating: "390,", count: 7) + "390", timeout: 20).status == 200)
+        #expect(
+            try RawHTTP.request(
+                port: port, target: "/pages/feed?width=" + String(repeating: "390,", count: 7) + "390", timeout: 20
+            ).status == 200)
         await server.stop()
     }
 
@@ -149,11 +170,16 @@ struct ServerLimitsTests {
     @Test func crossSiteFetchesAndForeignHostsAre403() async throws {
         let server = try await Self.server()
         let port = UInt16(server.port)
-        let fetched = try RawHTTP.request(port: port, target: "/pages/feed.json", headers: ["Sec-Fetch-Site: cross-site", "Sec-Fetch-Mode: no-cors"])
+        let fetched = try RawHTTP.request(
+            port: port, target: "/pages/feed.json", headers: ["Sec-Fetch-Site: cross-site", "Sec-Fetch-Mode: no-cors"])
         #expect(fetched.status == 403)
-        let followed = try RawHTTP.request(port: port, target: "/", headers: ["Sec-Fetch-Site: cross-site", "Sec-Fetch-Mode: navigate"])
+        let followed = try RawHTTP.request(
+            port: port, target: "/", headers: ["Sec-Fetch-Site: cross-site", "Sec-Fetch-Mode: navigate"])
         #expect(followed.status == 200)
-        #expect(try RawHTTP.request(port: port, target: "/", headers: ["Sec-Fetch-Site: same-origin", "Sec-Fetch-Mode: cors"]).status == 200)
+        #expect(
+            try RawHTTP.request(
+                port: port, target: "/", headers: ["Sec-Fetch-Site: same-origin", "Sec-Fetch-Mode: cors"]
+            ).status == 200)
         #expect(try RawHTTP.request(port: port, target: "/", host: "evil.example:\(port)").status == 403)
         await server.stop()
     }

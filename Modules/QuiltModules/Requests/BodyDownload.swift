@@ -72,8 +72,10 @@ final class BodyDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         waiting?.resume(returning: outcome)
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
         let code = (response as? HTTPURLResponse)?.statusCode ?? 0
         let tooLong = response.expectedContentLength > Int64(limit)
         lock.withLock {
@@ -104,11 +106,16 @@ final class BodyDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (code, data, tooLarge, wasCancelled, head, length) = lock.withLock { (status, body, overLimit, cancelled, hasHead, expected) }
+        let (code, data, tooLarge, wasCancelled, head, length) = lock.withLock {
+            (status, body, overLimit, cancelled, hasHead, expected)
+        }
         if tooLarge {
             finish(.failure(.tooLarge(limit: limit)))
         } else if let error {
-            finish(.failure(wasCancelled ? .cancelled : reason(for: error, received: head ? data.count : nil, expected: length)))
+            finish(
+                .failure(
+                    wasCancelled ? .cancelled : reason(for: error, received: head ? data.count : nil, expected: length))
+            )
         } else if head, length >= 0, Int64(data.count) < length {
             // Some transports report a short body as a success.
             finish(.failure(.truncated(received: data.count, expected: Int(length))))

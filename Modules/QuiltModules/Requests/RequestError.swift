@@ -100,7 +100,8 @@ public struct RequestError: Error, Hashable, Sendable, CustomStringConvertible {
         case .httpStatus(let code): "HTTP status \(code)"
         case .transport(let message): "connection failed: \(message)"
         case .connectionReset: "the server reset the connection"
-        case .truncated(let received, let expected?): "the response ended after \(received) of its \(expected) bytes (truncated)"
+        case .truncated(let received, let expected?):
+            "the response ended after \(received) of its \(expected) bytes (truncated)"
         case .truncated(let received, nil): "the response ended after \(received) bytes, before its end (truncated)"
         case .notJSON(let message): "the response is not JSON: \(message)"
         case .itemsNotFound(let pointer): "items pointer '\(pointer)' addresses nothing in the response"

@@ -18,7 +18,8 @@ public enum WidthList {
         var widths: [Double] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard widths.count < maximumCount, let width = Double(part.trimmingCharacters(in: .whitespaces)),
-                  width.isFinite, width >= minimum, width <= maximum else { return nil }
+                width.isFinite, width >= minimum, width <= maximum
+            else { return nil }
             widths.append(width)
         }
         return widths

@@ -109,7 +109,8 @@ final class TestServer: Sendable {
 
     /// Writes `response`; false when it ended the connection.
     private static func write(
-        _ response: TestResponse, to outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>, on channel: any Channel
+        _ response: TestResponse, to outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>,
+        on channel: any Channel
     ) async throws -> Bool {
         if case .resetAtOnce = response.ending {
             try await reset(channel)
@@ -118,7 +119,10 @@ final class TestServer: Sendable {
         var headers = HTTPHeaders()
         headers.add(name: "Content-Type", value: response.contentType)
         headers.add(name: "Content-Length", value: String(response.announcedLength ?? response.body.count))
-        try await outbound.write(.head(HTTPResponseHead(version: .http1_1, status: HTTPResponseStatus(statusCode: response.status), headers: headers)))
+        try await outbound.write(
+            .head(
+                HTTPResponseHead(
+                    version: .http1_1, status: HTTPResponseStatus(statusCode: response.status), headers: headers)))
         switch response.ending {
         case .complete:
             try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: response.body))))

@@ -25,7 +25,9 @@ public final class RawConnection: @unchecked Sendable {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             close(descriptor)
@@ -64,7 +66,8 @@ public final class RawConnection: @unchecked Sendable {
             if count == 0 { break }
             if count < 0 {
                 if errno == ECONNRESET, !data.isEmpty { break }
-                throw RawHTTP.Failure(description: "no answer within the timeout (errno \(errno)) after \(data.count) bytes")
+                throw RawHTTP.Failure(
+                    description: "no answer within the timeout (errno \(errno)) after \(data.count) bytes")
             }
             data.append(contentsOf: buffer[0..<count])
         }

@@ -30,7 +30,8 @@ public enum RawHTTP {
     /// `127.0.0.1:port`, and `headers` after it) and reads the answer until
     /// the server closes the connection; gives up after `timeout` seconds of silence.
     public static func request(
-        _ method: String = "GET", port: UInt16, target: String, host: String? = nil, headers: [String] = [], timeout: Int = 60
+        _ method: String = "GET", port: UInt16, target: String, host: String? = nil, headers: [String] = [],
+        timeout: Int = 60
     ) throws -> Response {
         let connection = try RawConnection(port: port, timeout: timeout)
         var head = "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
@@ -49,10 +50,14 @@ public enum RawHTTP {
 
     /// The response in `text`.
     public static func parse(_ text: String) throws -> Response {
-        guard let end = text.range(of: "\r\n\r\n") else { throw Failure(description: "no header end in \(text.prefix(200))") }
+        guard let end = text.range(of: "\r\n\r\n") else {
+            throw Failure(description: "no header end in \(text.prefix(200))")
+        }
         let lines = text[..<end.lowerBound].components(separatedBy: "\r\n")
         let statusParts = lines.first?.split(separator: " ") ?? []
-        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw Failure(description: "bad status line \(lines.first ?? "")") }
+        guard statusParts.count >= 2, let status = Int(statusParts[1]) else {
+            throw Failure(description: "bad status line \(lines.first ?? "")")
+        }
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             let parts = line.split(separator: ":", maxSplits: 1)
