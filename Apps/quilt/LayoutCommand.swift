@@ -10,20 +10,24 @@ struct LayoutCommand: AsyncParsableCommand {
         abstract: "Lay out a page and print its frames as JSON (Schemas/layout.schema.json).",
         discussion: """
             Problems in the page are printed to standard error as \
-            file:line:column: severity: message [code]. Errors exit with status 1 \
-            and print no JSON; warnings do not stop the layout (with --strict they \
-            exit with status 1 after the JSON is written). The page's project \
-            (the nearest quilt.yml, or --config) supplies component kinds, layout \
-            presets and the default width. A page with a module loads its data \
-            first (the initial intent, then --load-more pages); a failed request \
-            is an error.
+            file:line:column: severity: message [code]. Errors in the page exit \
+            with status 1 and print no JSON; warnings do not stop the layout (with \
+            --strict they exit with status 1 after the JSON is written). The page's \
+            project (the nearest quilt.yml, or --config) supplies component kinds, \
+            layout presets and the default width. A page with a module loads its \
+            data first: the initial intent, then each --intent (or --load-more N). \
+            A failed request is an error: the JSON is still written, with what \
+            loaded and the failed sections as they show, and the exit status is 1.
             """
     )
 
     @Argument(help: "The page file (YAML).")
     var page: String
 
-    @Option(help: "The container width in points, \(NumberRange.width.requirement) (default: the project's first width, else 390).")
+    @Option(
+        help:
+            "The container width in points, \(NumberRange.width.requirement) (default: the project's first width, else 390)."
+    )
     var width: Double?
 
     @Option(help: "A vertical scroll offset in points: the JSON then also gives each pinned header's frame at it.")
@@ -48,12 +52,13 @@ struct LayoutCommand: AsyncParsableCommand {
 
     func run() async throws {
         let prepared = try projectOptions.readPage(page)
-        let (loaded, warnings) = try await loading.load(prepared)
-        let (snapshot, problems) = PageLayout.checkedLayout(loaded, width: width ?? prepared.project.defaultWidth)
+        let loaded = try await loading.load(prepared)
+        let (snapshot, problems) = PageLayout.checkedLayout(loaded.page, width: width ?? prepared.project.defaultWidth)
         DiagnosticOutput.printToStandardError(problems)
         guard !problems.containsErrors else { throw ExitCode(1) }
         let json = LayoutJSON(pretty: !compact, offset: offset).encode(snapshot)
         try OutputFile.write(json, to: output)
-        try strictness.finish(warnings: warnings)
+        try loaded.finish()
+        try strictness.finish(warnings: loaded.warnings)
     }
 }

@@ -24,13 +24,16 @@ struct SchemaCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp(
-        "The project folder or its quilt.yml (default: the nearest quilt.yml at or above the current folder).", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The project folder or its quilt.yml (default: the nearest quilt.yml at or above the current folder).",
+            valueName: "path"))
     var project: String?
 
-    @Option(help: ArgumentHelp(
-        "The folder holding Quilt's schemas (default: the nearest Schemas/ above the project, the current folder or the quilt executable).",
-        valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "The folder holding Quilt's schemas (default: the nearest Schemas/ above the project, the current folder or the quilt executable).",
+            valueName: "dir"))
     var schemas: String?
 
     @Flag(help: "Write compact JSON instead of indented JSON.")
@@ -46,10 +49,15 @@ struct SchemaCommand: AsyncParsableCommand {
     var output: String?
 
     func validate() throws {
-        if families, project != nil { throw ValidationError("--families describes the built-in families; it takes no --project") }
-        if families, compact { throw ValidationError("--families writes the file as it is committed; it takes no --compact") }
+        if families, project != nil {
+            throw ValidationError("--families describes the built-in families; it takes no --project")
+        }
+        if families, compact {
+            throw ValidationError("--families writes the file as it is committed; it takes no --compact")
+        }
         if numbers, families || project != nil || compact {
-            throw ValidationError("--numbers writes the file as it is committed; it takes no --families, --project or --compact")
+            throw ValidationError(
+                "--numbers writes the file as it is committed; it takes no --families, --project or --compact")
         }
     }
 
@@ -64,21 +72,30 @@ struct SchemaCommand: AsyncParsableCommand {
         if loaded.diagnostics.containsErrors { throw ExitCode(1) }
 
         let directory = try schemasDirectory(near: [loaded.directory])
-        try write { () throws(SchemaFailure) in try ProjectSchema(schemasDirectory: directory, project: loaded).text(compact: compact) }
+        try write { () throws(SchemaFailure) in
+            try ProjectSchema(schemasDirectory: directory, project: loaded).text(compact: compact)
+        }
     }
 
     /// `quilt schema --families`: the generated part of Quilt's schemas.
     private func writeFamilies() throws {
         let directory = try schemasDirectory(near: [])
-        try write { () throws(SchemaFailure) in try FamilySchema(registry: .standard, schemasDirectory: directory).text() }
+        try write { () throws(SchemaFailure) in
+            try FamilySchema(registry: .standard, schemasDirectory: directory).text()
+        }
     }
 
     /// `--schemas`, else the nearest Schemas/ above `starts`, the current
     /// folder or the quilt executable; exit 2 when there is none.
     private func schemasDirectory(near starts: [String]) throws -> URL {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
-        guard let directory = ProjectSchema.locateSchemas(from: schemas.map { [$0] } ?? starts + [FileManager.default.currentDirectoryPath, executable]) else {
-            FileHandle.standardError.write(Data("error: cannot find Quilt's schemas (page.schema.json); pass --schemas DIR\n".utf8))
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().path
+        guard
+            let directory = ProjectSchema.locateSchemas(
+                from: schemas.map { [$0] } ?? starts + [FileManager.default.currentDirectoryPath, executable])
+        else {
+            FileHandle.standardError.write(
+                Data("error: cannot find Quilt's schemas (page.schema.json); pass --schemas DIR\n".utf8))
             throw ExitCode(2)
         }
         return directory

@@ -25,7 +25,8 @@ enum DecorationPoint {
             let y = reader.require("y", context: &context, what: "a point")
             reader.finish(context: &context, where: "point")
             guard let x, let y, let xValue = range.decode(x, subject: "'x'", context: &context),
-                  let yValue = range.decode(y, subject: "'y'", context: &context) else { return nil }
+                let yValue = range.decode(y, subject: "'y'", context: &context)
+            else { return nil }
             coordinates = [(xValue, x), (yValue, y)]
         } else {
             context.typeMismatch(expected: expectation, at: node)

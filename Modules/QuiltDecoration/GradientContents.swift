@@ -28,7 +28,9 @@ public struct GradientContents: DecorationContentsKind {
         let start = point("start", default: Point(x: 0.5, y: 0))
         let end = point("end", default: Point(x: 0.5, y: 1))
         if valid, start == end {
-            context.error(.outOfRange, "a gradient's 'start' and 'end' must differ", at: reader.node("end") ?? reader.node("start") ?? node)
+            context.error(
+                .outOfRange, "a gradient's 'start' and 'end' must differ",
+                at: reader.node("end") ?? reader.node("start") ?? node)
             valid = false
         }
 
@@ -37,10 +39,15 @@ public struct GradientContents: DecorationContentsKind {
         if let colorsNode {
             if let elements = colorsNode.elements {
                 for element in elements {
-                    if let color = RGBAColor.decode(element, context: &context) { colors.append(color) } else { valid = false }
+                    if let color = RGBAColor.decode(element, context: &context) {
+                        colors.append(color)
+                    } else {
+                        valid = false
+                    }
                 }
                 if elements.count < 2 {
-                    context.error(.outOfRange, "'colors' must have at least 2 colours, found \(elements.count)", at: colorsNode)
+                    context.error(
+                        .outOfRange, "'colors' must have at least 2 colours, found \(elements.count)", at: colorsNode)
                     valid = false
                 }
             } else {
@@ -70,13 +77,16 @@ public struct GradientContents: DecorationContentsKind {
         var values: [Double] = []
         var valid = true
         for element in elements {
-            guard let value = NumberRange.unitInterval.decode(element, subject: "a gradient location", context: &context) else {
+            guard
+                let value = NumberRange.unitInterval.decode(element, subject: "a gradient location", context: &context)
+            else {
                 valid = false
                 continue
             }
             if let previous = values.last, value < previous {
                 context.error(
-                    .outOfRange, "gradient locations must not decrease: \(JSONWriter.format(value)) follows \(JSONWriter.format(previous))",
+                    .outOfRange,
+                    "gradient locations must not decrease: \(JSONWriter.format(value)) follows \(JSONWriter.format(previous))",
                     at: element)
                 valid = false
             }
@@ -84,7 +94,8 @@ public struct GradientContents: DecorationContentsKind {
         }
         if let colorCount, elements.count != colorCount {
             context.error(
-                .outOfRange, "'locations' has \(elements.count) values but 'colors' has \(colorCount): give one location per colour",
+                .outOfRange,
+                "'locations' has \(elements.count) values but 'colors' has \(colorCount): give one location per colour",
                 at: node)
             valid = false
         }
@@ -93,11 +104,13 @@ public struct GradientContents: DecorationContentsKind {
 
     /// `gradient: {start, end, colors, locations}`.
     public func attributes(for value: DecorationGradient) -> [String: DataValue] {
-        [DecorationAttribute.gradient: .object([
-            DecorationAttribute.start: DecorationPoint.attribute(value.start),
-            DecorationAttribute.end: DecorationPoint.attribute(value.end),
-            DecorationAttribute.colors: .array(value.colors.map { .string($0.hex) }),
-            DecorationAttribute.locations: .array(value.locations.map { .number($0) }),
-        ])]
+        [
+            DecorationAttribute.gradient: .object([
+                DecorationAttribute.start: DecorationPoint.attribute(value.start),
+                DecorationAttribute.end: DecorationPoint.attribute(value.end),
+                DecorationAttribute.colors: .array(value.colors.map { .string($0.hex) }),
+                DecorationAttribute.locations: .array(value.locations.map { .number($0) }),
+            ])
+        ]
     }
 }

@@ -11,7 +11,10 @@ extension FlexLayout {
         public var itemHeight: Double
 
         /// Creates options.
-        public init(common: CommonLayoutOptions = CommonLayoutOptions(), justify: FlexJustify = .flexStart, itemHeight: Double = 30) {
+        public init(
+            common: CommonLayoutOptions = CommonLayoutOptions(), justify: FlexJustify = .flexStart,
+            itemHeight: Double = 30
+        ) {
             self.common = common
             self.justify = justify
             self.itemHeight = itemHeight

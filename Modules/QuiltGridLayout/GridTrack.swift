@@ -41,9 +41,12 @@ public enum GridTrack: Hashable, Sendable, Codable, ConfigDecodable {
         }
         switch track {
         case .fr(let share) where !NumberRange.fraction.contains(share):
-            context.error(.outOfRange, "an fr track's share must be \(NumberRange.fraction.requirement), found '\(text)'", at: node)
+            context.error(
+                .outOfRange, "an fr track's share must be \(NumberRange.fraction.requirement), found '\(text)'",
+                at: node)
         case .points(let length) where !NumberRange.length.contains(length):
-            context.error(.outOfRange, "a track length must be \(NumberRange.length.requirement), found '\(text)'", at: node)
+            context.error(
+                .outOfRange, "a track length must be \(NumberRange.length.requirement), found '\(text)'", at: node)
         default:
             return track
         }
@@ -61,7 +64,8 @@ public enum GridTrack: Hashable, Sendable, Codable, ConfigDecodable {
                 return nil
             }
             guard elements.count <= maximumCount else {
-                context.error(.outOfRange, "'\(key)' may list at most \(maximumCount) tracks, found \(elements.count)", at: node)
+                context.error(
+                    .outOfRange, "'\(key)' may list at most \(maximumCount) tracks, found \(elements.count)", at: node)
                 return nil
             }
             let before = context.diagnostics.count
@@ -69,10 +73,13 @@ public enum GridTrack: Hashable, Sendable, Codable, ConfigDecodable {
             return context.diagnostics.count == before ? tracks : nil
         }
         guard node.pairs == nil, node.double != nil else {
-            context.typeMismatch(expected: "a whole number of tracks or a list of tracks like [1fr, 2fr, 100]", at: node, key: key)
+            context.typeMismatch(
+                expected: "a whole number of tracks or a list of tracks like [1fr, 2fr, 100]", at: node, key: key)
             return nil
         }
-        guard let count = NumberRange.lanes.decodeWhole(node, subject: "'\(key)'", context: &context) else { return nil }
+        guard let count = NumberRange.lanes.decodeWhole(node, subject: "'\(key)'", context: &context) else {
+            return nil
+        }
         return Array(repeating: .fr(1), count: count)
     }
 }

@@ -42,23 +42,21 @@ extension ListLayout {
         var options = Options()
         options.common = CommonLayoutOptions.decode(&reader, context: &context) { $0 == .vertical }
         options.distribution = reader.decode("distribution", default: .distribution(1), context: &context)
-        if let node = reader.node("itemRatio"), let ratio = Dimension.decode(node, context: &context) {
-            if case .distribution = ratio {
-                context.error(.wrongType, "'itemRatio' must be {absolute: pt} or {fraction: r}, not a count", at: node)
-            } else {
-                options.itemRatio = ratio
-            }
-        }
+        if let ratio = reader.decodeItemRatio(context: &context).ratio { options.itemRatio = ratio }
         let rowsNode = reader.node("rows")
         options.rows = reader.decodeWhole("rows", in: .lanes, context: &context)
-        let heightNode = reader.node("horizontalContentHeight")
-        options.horizontalContentHeight = reader.decode("horizontalContentHeight", in: .length, context: &context)
+        let (heightNode, height) = reader.decodeHorizontalContentHeight(context: &context)
+        options.horizontalContentHeight = height
         if options.arrange == .vertical {
             for (key, node) in [("rows", rowsNode), ("horizontalContentHeight", heightNode)] {
-                if let node { context.warning(.ineffectiveOption, "'\(key)' has no effect on a vertical section", at: node) }
+                if let node {
+                    context.warning(.ineffectiveOption, "'\(key)' has no effect on a vertical section", at: node)
+                }
             }
         } else if options.rows != nil, let heightNode {
-            context.warning(.ineffectiveOption, "'horizontalContentHeight' has no effect when 'rows' is set (rows wins)", at: heightNode)
+            context.warning(
+                .ineffectiveOption, "'horizontalContentHeight' has no effect when 'rows' is set (rows wins)",
+                at: heightNode)
         }
         return options
     }

@@ -48,8 +48,8 @@ extension WaterfallLayout {
         options.columns = reader.decodeWhole("columns", in: .lanes, context: &context) ?? 2
         let rowsNode = reader.node("rows")
         options.rows = reader.decodeWhole("rows", in: .lanes, context: &context) ?? 2
-        let heightNode = reader.node("horizontalContentHeight")
-        options.horizontalContentHeight = reader.decode("horizontalContentHeight", in: .length, context: &context)
+        let (heightNode, height) = reader.decodeHorizontalContentHeight(context: &context)
+        options.horizontalContentHeight = height
         if let renderNode = reader.node("render"), let render = WaterfallRender.decode(renderNode, context: &context) {
             if render.applies(to: options.arrange) {
                 options.render = render
@@ -60,11 +60,15 @@ extension WaterfallLayout {
                     at: renderNode, suggestion: render.counterpart.rawValue)
             }
         }
-        let ignored: [(String, ConfigNode?)] = vertical
+        let ignored: [(String, ConfigNode?)] =
+            vertical
             ? [("rows", rowsNode), ("horizontalContentHeight", heightNode)]
             : [("columns", columnsNode)]
         for (key, node) in ignored {
-            if let node { context.warning(.ineffectiveOption, "'\(key)' has no effect on a \(options.arrange.rawValue) waterfall", at: node) }
+            if let node {
+                context.warning(
+                    .ineffectiveOption, "'\(key)' has no effect on a \(options.arrange.rawValue) waterfall", at: node)
+            }
         }
         return options
     }

@@ -52,7 +52,9 @@ public enum FileContents {
     /// The bytes of the regular file at `path`, at most `limit` of them.
     public static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(describeErrno())) }
+        guard stat(path, &info) == 0 else {
+            return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(describeErrno()))
+        }
         if let failure = refusal(of: info, limit: limit) { return .failure(failure) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.unreadable(describeErrno())) }

@@ -45,7 +45,9 @@ public struct YAMLLoader: Sendable {
             return bytes.withUnsafeBufferPointer { parse(bytes: $0, file: path) }
         case .failure(let failure):
             let start = SourceLocation(file: path, line: 1, column: 1)
-            return YAMLDocument(file: path, root: nil, diagnostics: [Diagnostic(.error, code: failure.code, failure.message, at: start)])
+            return YAMLDocument(
+                file: path, root: nil, diagnostics: [Diagnostic(.error, code: failure.code, failure.message, at: start)]
+            )
         }
     }
 }

@@ -23,7 +23,8 @@ struct RobustnessCommandTests {
         }
         let lint = try CommandRunner.run("pagelint", [page])
         #expect(lint.status == 0, "\(lint.stdout)")
-        let valid = try CommandRunner.script(["python3", "Tests/Scripts/validate_json.py", "Schemas/layout.schema.json"] + outputs)
+        let valid = try CommandRunner.script(
+            ["python3", "Tests/Scripts/validate_json.py", "Schemas/layout.schema.json"] + outputs)
         // Status 3: jsonschema is not installed (the schema suite says it skipped).
         #expect(valid.status == 0 || valid.status == 3, "\(valid.stdout)")
     }
@@ -32,12 +33,14 @@ struct RobustnessCommandTests {
     /// that takes one, with the range in the message.
     @Test(arguments: ["1e308", "1e-300", "0.5", "100001", "nan"])
     func widthsOutsideTheRangeAreRefused(width: String) throws {
-        let layout = try CommandRunner.run("quilt", ["layout", "Tests/Fixtures/extreme/tiny-items.yaml", "--width", width])
+        let layout = try CommandRunner.run(
+            "quilt", ["layout", "Tests/Fixtures/extreme/tiny-items.yaml", "--width", width])
         #expect(layout.status == 64, "\(layout.stderr)")
         #expect(layout.stderr.contains("--width must be from 1 to 100,000 pt"), "\(layout.stderr)")
-        let render = try CommandRunner.run("quilt", ["render", "Tests/Fixtures/extreme/tiny-items.yaml", "--width", width])
+        let render = try CommandRunner.run(
+            "quilt", ["render", "Tests/Fixtures/extreme/tiny-items.yaml", "--width", width])
         #expect(render.status == 64, "\(render.stderr)")
-        #expect(render.stderr.contains("from 1 to 100,000 pt"), "\(render.stderr)")
+        #expect(render.stderr.contains("from 1…100000"), "\(render.stderr)")
     }
 
     /// 1e308 spacings, heights and tracks overflowed to infinity and were
@@ -63,16 +66,21 @@ struct RobustnessCommandTests {
             let position = line.split(separator: ":").dropFirst().prefix(2)
             #expect(lint.stdout.contains("line=\(position.first ?? ""),col=\(position.last ?? "")"), "\(lint.stdout)")
         }
-        #expect(lint.stdout.components(separatedBy: "title=pagelint (out-of-range)").count == expected.count + 1, "\(lint.stdout)")
+        #expect(
+            lint.stdout.components(separatedBy: "title=pagelint (out-of-range)").count == expected.count + 1,
+            "\(lint.stdout)")
     }
 
     /// A rule that trapped (the placeholder rule laying out a strip of
     /// 10²³ rows) ended pagelint with no output, losing every other file's
     /// findings.
     @Test func everyFilesReportSurvivesAPageThatOnceTrappedARule() throws {
-        let lint = try CommandRunner.run("pagelint", ["Tests/Fixtures/extreme/strip-rule.yaml", "Tests/Fixtures/extreme/huge-numbers.yaml"])
+        let lint = try CommandRunner.run(
+            "pagelint", ["Tests/Fixtures/extreme/strip-rule.yaml", "Tests/Fixtures/extreme/huge-numbers.yaml"])
         #expect(lint.status == 1, "\(lint.stdout)\(lint.stderr)")
-        #expect(lint.stdout.contains("strip-rule.yaml:7:27: warning: the placeholder of 'strip' is 10 pt tall"), "\(lint.stdout)")
+        #expect(
+            lint.stdout.contains("strip-rule.yaml:7:27: warning: the placeholder of 'strip' is 10 pt tall"),
+            "\(lint.stdout)")
         #expect(lint.stdout.contains("huge-numbers.yaml:5:61: error:"), "\(lint.stdout)")
         #expect(lint.stdout.contains("in 2 of 2 files"), "\(lint.stdout)")
     }
@@ -81,7 +89,8 @@ struct RobustnessCommandTests {
     /// `quilt layout`; now both read it as `rows` with the same warning.
     @Test func anOldOptionNameIsTheSameWarningInBothTools() throws {
         let page = "Tests/Fixtures/extreme/old-row.yaml"
-        let warning = "\(page):5:47: warning: 'row' is the old name (EaseModule's list and waterfall layouts); Quilt reads 'rows' [deprecated-option]"
+        let warning =
+            "\(page):5:47: warning: 'row' is the old name (EaseModule's list and waterfall layouts); Quilt reads 'rows' [deprecated-option]"
         let lint = try CommandRunner.run("pagelint", [page])
         #expect(lint.status == 0, "\(lint.stdout)")
         #expect(lint.stdout.hasPrefix(warning), "\(lint.stdout)")

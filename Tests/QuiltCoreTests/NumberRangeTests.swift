@@ -8,7 +8,10 @@ struct NumberRangeTests {
         var context = DecodingContext(registry: Registry())
         let node = ConfigNode.mapping(["gap": .scalar(text, at: at(1, 6))], at: at(1))
         guard var reader = MappingReader(node, context: &context) else { return (nil, context.diagnostics) }
-        let value = range.isWhole ? reader.decodeWhole("gap", in: range, context: &context).map(Double.init) : reader.decode("gap", in: range, context: &context)
+        let value =
+            range.isWhole
+            ? reader.decodeWhole("gap", in: range, context: &context).map(Double.init)
+            : reader.decode("gap", in: range, context: &context)
         reader.finish(context: &context)
         return (value, context.diagnostics)
     }
@@ -34,7 +37,8 @@ struct NumberRangeTests {
         #expect(read("3", in: .lanes).0 == 3)
         #expect(read("3.0", in: .lanes).0 == 3)
         #expect(read("2.5", in: .lanes).1.map(\.code) == [.wrongType])
-        #expect(read("1001", in: .lanes).1.map(\.message) == ["'gap' must be a whole number from 1 to 1,000, found 1001"])
+        #expect(
+            read("1001", in: .lanes).1.map(\.message) == ["'gap' must be a whole number from 1 to 1,000, found 1001"])
         #expect(read("1e21", in: .lanes).1.map(\.code) == [.outOfRange])
         #expect(read("many", in: .lanes).1.map(\.code) == [.wrongType])
     }

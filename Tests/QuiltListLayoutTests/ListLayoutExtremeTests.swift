@@ -34,24 +34,32 @@ struct ListLayoutExtremeTests {
             func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
             let arrange: Arrange = pick([.vertical, .horizontal])
             let common = CommonLayoutOptions(
-                arrange: arrange, inset: EdgeInsets(all: pick([-1_000_000, 0, 1_000_000])), lineSpacing: pick(Self.lengths),
-                interitemSpacing: pick(Self.lengths), maxDisplay: pick([nil, MaxDisplay(count: 1_000_000, lines: 1_000_000)]))
+                arrange: arrange, inset: EdgeInsets(all: pick([-1_000_000, 0, 1_000_000])),
+                lineSpacing: pick(Self.lengths),
+                interitemSpacing: pick(Self.lengths),
+                maxDisplay: pick([nil, MaxDisplay(count: 1_000_000, lines: 1_000_000)]))
             var options = ListLayout.Options(
                 common: common,
-                distribution: pick([.distribution(1), .distribution(1_000), .fraction(1e-300), .fraction(1_000), .absolute(pick(Self.lengths))]),
+                distribution: pick([
+                    .distribution(1), .distribution(1_000), .fraction(1e-300), .fraction(1_000),
+                    .absolute(pick(Self.lengths)),
+                ]),
                 itemRatio: pick([.absolute(pick(Self.lengths)), .fraction(1e-300), .fraction(1_000)]))
             if arrange == .horizontal {
                 options.rows = pick([nil, 1, 1_000])
                 options.horizontalContentHeight = pick([nil, 0, 1e-17, 1_000_000])
             }
             let items = (0..<Int(random.next() % 50)).map { Item(id: "\($0)") }
-            let result = ListLayout().layout(SectionLayoutInput(items: items, width: pick(Self.widths)), options: options)
+            let result = ListLayout().layout(
+                SectionLayoutInput(items: items, width: pick(Self.widths)), options: options)
             // A negative inset may make the family's height negative; the engine
             // shows such an area empty (PageLayoutTests).
             #expect(result.height.isFinite, "\(options)")
             #expect(result.contentWidth?.isFinite ?? true, "\(options)")
             for frame in result.itemFrames {
-                #expect(frame.x.isFinite && frame.y.isFinite && frame.width >= 0 && frame.height >= 0, "\(frame) \(options)")
+                #expect(
+                    frame.x.isFinite && frame.y.isFinite && frame.width >= 0 && frame.height >= 0, "\(frame) \(options)"
+                )
                 #expect(frame.width.isFinite && frame.height.isFinite, "\(frame) \(options)")
             }
         }

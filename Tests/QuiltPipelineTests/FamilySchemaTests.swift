@@ -9,7 +9,7 @@ import Testing
 /// files in `Schemas/layouts/`.
 @Suite("The generated family schema")
 struct FamilySchemaTests {
-    static let schemas = PipelineFixtures.packageRoot.appendingPathComponent("Schemas")
+    static let schemas = PackagePaths.root.appendingPathComponent("Schemas")
 
     @Test func theCommittedFileIsWhatTheStandardRegistryGenerates() throws {
         let committed = try String(contentsOf: Self.schemas.appendingPathComponent(FamilySchema.file), encoding: .utf8)

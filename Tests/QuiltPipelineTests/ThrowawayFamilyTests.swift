@@ -14,7 +14,7 @@ struct ThrowawayFamilyTests {
     static func schemas(for registry: Registry) throws -> (folder: TemporaryDirectory, schemas: URL) {
         let folder = try TemporaryDirectory()
         let schemas = folder.url.appendingPathComponent("Schemas")
-        try FileManager.default.copyItem(at: PipelineFixtures.packageRoot.appendingPathComponent("Schemas"), to: schemas)
+        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Schemas"), to: schemas)
         try folder.write("Schemas/layouts/ribbon.schema.json", RibbonLayout.schema)
         try folder.write("Schemas/" + FamilySchema.file, try FamilySchema(registry: registry, schemasDirectory: schemas).text())
         return (folder, schemas)
@@ -24,7 +24,7 @@ struct ThrowawayFamilyTests {
         let registry = try RibbonLayout.registry()
         let (folder, schemas) = try Self.schemas(for: registry)
         let generated = try folder.read("Schemas/" + FamilySchema.file)
-        let committed = try String(contentsOf: PipelineFixtures.packageRoot.appendingPathComponent("Schemas/" + FamilySchema.file), encoding: .utf8)
+        let committed = try String(contentsOf: PackagePaths.root.appendingPathComponent("Schemas/" + FamilySchema.file), encoding: .utf8)
         let rule = #"{"if": {"required": ["kind"], "properties": {"kind": {"const": "ribbon"}}}, "then": {"$ref": "layouts/ribbon.schema.json"}}"#
         #expect(generated.contains(rule))
         #expect(generated.contains(#""enum": ["flex", "grid", "list", "ribbon", "waterfall"]"#))
@@ -36,7 +36,7 @@ struct ThrowawayFamilyTests {
 
     /// The schemas that refer to the generated file check the ribbon's
     /// options, in pages, presets and `quilt.yml`, as the decoder does.
-    @Test(.enabled(if: SchemaValidator.isAvailable, "needs Python's jsonschema and PyYAML (Tests/Scripts/validate_json.py)"))
+    @Test(.needsSchemaValidator)
     func theSchemasCheckItsOptions() throws {
         let (folder, schemas) = try Self.schemas(for: try RibbonLayout.registry())
         let page = { (layout: String) in "page: p\nsections:\n  - id: s\n    layout: \(layout)\n" }
@@ -52,12 +52,12 @@ struct ThrowawayFamilyTests {
         for item in cases { try folder.write(item.file, item.text) }
         for schema in ["page", "layout-preset", "quilt"] {
             let files = cases.filter { $0.schema == schema }
-            let verdicts = try SchemaValidator.verdicts(
-                schema: schemas.appendingPathComponent("\(schema).schema.json").path, files: files.map { folder.path($0.file) })
+            let schemaPath = schemas.appendingPathComponent("\(schema).schema.json").path
+            let verdicts = try SchemaValidator.validate(files.map { folder.path($0.file) }, against: schemaPath).verdicts
             for item in files { #expect(verdicts[folder.path(item.file)] == item.valid, "\(item.file) against \(schema).schema.json") }
         }
         // Quilt's own schemas leave the unknown kind open: only the generated file made the difference.
-        let standard = try SchemaValidator.verdicts(schema: PipelineFixtures.path("Schemas/page.schema.json"), files: [folder.path("alien.yaml")])
+        let standard = try SchemaValidator.validate([folder.path("alien.yaml")], against: PackagePaths.path("Schemas/page.schema.json")).verdicts
         #expect(standard[folder.path("alien.yaml")] == true)
     }
 

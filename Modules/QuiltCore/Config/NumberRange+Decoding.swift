@@ -5,15 +5,22 @@ extension NumberRange {
     /// `header height`).
     public func decode(_ node: ConfigNode, subject: String = "value", context: inout DecodingContext) -> Double? {
         guard let value = node.double else {
-            context.error(.wrongType, "\(subject) must be \(isWhole ? "a whole number" : "a number"), found \(node.kindDescription)", at: node)
+            context.error(
+                .wrongType,
+                "\(subject) must be \(isWhole ? "a whole number" : "a number"), found \(node.kindDescription)", at: node
+            )
             return nil
         }
         if isWhole, value.isFinite, value != value.rounded() {
-            context.error(.wrongType, "\(subject) must be a whole number, found \(node.scalarText ?? Self.describe(value))", at: node)
+            context.error(
+                .wrongType, "\(subject) must be a whole number, found \(node.scalarText ?? Self.describe(value))",
+                at: node)
             return nil
         }
         guard contains(value) else {
-            context.error(.outOfRange, "\(subject) must be \(requirement), found \(node.scalarText ?? Self.describe(value))", at: node)
+            context.error(
+                .outOfRange, "\(subject) must be \(requirement), found \(node.scalarText ?? Self.describe(value))",
+                at: node)
             return nil
         }
         return value

@@ -10,7 +10,9 @@ extension NumberRange {
     /// Lengths in points: heights, spacings, gaps, radii, item and track sizes.
     public static let length = NumberRange(
         "length", 0...1_000_000, unit: "pt",
-        summary: "Lengths: header, footer and placeholder heights, spacings and gaps, item, row, column and track sizes, strip heights, radii, text padding; lengths read from item data (outside it they are unusable and the family's default applies).")
+        summary:
+            "Lengths: header, footer and placeholder heights, spacings and gaps, item, row, column and track sizes, strip heights, radii, text padding; lengths read from item data (outside it they are unusable and the family's default applies)."
+    )
     /// Lengths that may be negative: insets and offsets.
     public static let signedLength = NumberRange(
         "signedLength", -1_000_000...1_000_000, unit: "pt",
@@ -18,10 +20,12 @@ extension NumberRange {
     /// Container widths.
     public static let width = NumberRange(
         "width", 1...100_000, unit: "pt",
-        summary: "Container widths: `--width` of every command, `widths:` in quilt.yml, pagelint's `width`, the preview's `?width=`.")
+        summary:
+            "Container widths: `--width` of every command, `widths:` in quilt.yml, pagelint's `width`, the preview's `?width=`."
+    )
     /// Widths drawn side by side.
     public static let widthCount = NumberRange(
-        "widthCount", 1...32, whole: true,
+        "widthCount", 1...8, whole: true,
         summary: "Widths one render draws side by side (`quilt render --width 320,390,768`, the preview's `?width=`).")
     /// Vertical scroll offsets.
     public static let scrollOffset = NumberRange(
@@ -30,7 +34,9 @@ extension NumberRange {
     /// Fractions and ratios.
     public static let fraction = NumberRange(
         "fraction", greaterThan: 0, atMost: 1_000,
-        summary: "Fractions and ratios: `{fraction: f}` distributions, item ratios and size lengths, `fr` track shares, aspect ratios read from item data.")
+        summary:
+            "Fractions and ratios: `{fraction: f}` distributions, item ratios and size lengths, `fr` track shares, aspect ratios read from item data."
+    )
     /// Font sizes.
     public static let fontSize = NumberRange(
         "fontSize", greaterThan: 0, atMost: 1_000, unit: "pt",
@@ -86,7 +92,8 @@ extension NumberRange {
 
     /// Every range Quilt reads numbers in, in the order the docs list them.
     public static let all: [NumberRange] = [
-        .length, .signedLength, .width, .widthCount, .scrollOffset, .fraction, .fontSize, .itemsPerLine, .lanes, .displayCount,
+        .length, .signedLength, .width, .widthCount, .scrollOffset, .fraction, .fontSize, .itemsPerLine, .lanes,
+        .displayCount,
         .unitInterval, .timeout, .backoff, .backoffMultiplier, .attempts, .pageSize, .pageNumber, .loadMore, .port,
     ]
 

@@ -36,7 +36,8 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
     public let summary: String
 
     /// A range from `bounds.lowerBound` to `bounds.upperBound`, both included.
-    public init(_ name: String, _ bounds: ClosedRange<Double>, whole: Bool = false, unit: String = "", summary: String) {
+    public init(_ name: String, _ bounds: ClosedRange<Double>, whole: Bool = false, unit: String = "", summary: String)
+    {
         self.name = name
         minimum = bounds.lowerBound
         minimumIsExclusive = false
@@ -47,7 +48,8 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A range of values greater than `minimum` and at most `maximum`.
-    public init(_ name: String, greaterThan minimum: Double, atMost maximum: Double, unit: String = "", summary: String) {
+    public init(_ name: String, greaterThan minimum: Double, atMost maximum: Double, unit: String = "", summary: String)
+    {
         self.name = name
         self.minimum = minimum
         minimumIsExclusive = true
@@ -59,7 +61,9 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
 
     /// True when `value` is finite and within the bounds (whole, for whole ranges).
     public func contains(_ value: Double) -> Bool {
-        guard value.isFinite, value <= maximum, minimumIsExclusive ? value > minimum : value >= minimum else { return false }
+        guard value.isFinite, value <= maximum, minimumIsExclusive ? value > minimum : value >= minimum else {
+            return false
+        }
         return !isWhole || value == value.rounded()
     }
 
@@ -82,7 +86,8 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
         let lower = Self.format(minimum)
         let upper = Self.format(maximum) + suffix
         let whole = isWhole ? "a whole number " : ""
-        return minimumIsExclusive ? "\(whole)greater than \(lower) and at most \(upper)" : "\(whole)from \(lower) to \(upper)"
+        return minimumIsExclusive
+            ? "\(whole)greater than \(lower) and at most \(upper)" : "\(whole)from \(lower) to \(upper)"
     }
 
     /// `name: requirement`.

@@ -11,17 +11,26 @@ extension LayoutSnapshot {
     public func nonFiniteFrameDiagnostics(for page: PageSpec) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (index, section) in sections.enumerated() where !section.isFinite {
-            let spec = page.sections.indices.contains(index) && page.sections[index].id == section.id ? page.sections[index] : page.section(section.id)
-            let location = spec.map { $0.layout.location == .unknown ? $0.location : $0.layout.location } ?? page.location
-            diagnostics.append(Diagnostic(
-                .error, code: .nonFiniteFrame,
-                "section '\(section.id)' lays out to a non-finite frame at width \(NumberRange.describe(width))", at: location,
-                notes: ["every number in a page is bounded (see docs/limits.md); a layout family written in code overflowed"]))
+            let spec =
+                page.sections.indices.contains(index) && page.sections[index].id == section.id
+                ? page.sections[index] : page.section(section.id)
+            let location =
+                spec.map { $0.layout.location == .unknown ? $0.location : $0.layout.location } ?? page.location
+            diagnostics.append(
+                Diagnostic(
+                    .error, code: .nonFiniteFrame,
+                    "section '\(section.id)' lays out to a non-finite frame at width \(NumberRange.describe(width))",
+                    at: location,
+                    notes: [
+                        "every number in a page is bounded (see docs/limits.md); a layout family written in code overflowed"
+                    ]))
         }
         if diagnostics.isEmpty, !contentHeight.isFinite {
-            diagnostics.append(Diagnostic(
-                .error, code: .nonFiniteFrame, "the page's content height is not finite at width \(NumberRange.describe(width))",
-                at: page.location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, code: .nonFiniteFrame,
+                    "the page's content height is not finite at width \(NumberRange.describe(width))",
+                    at: page.location))
         }
         return diagnostics
     }
@@ -30,7 +39,9 @@ extension LayoutSnapshot {
 extension SectionSnapshot {
     /// True when every number this section puts in the output is finite.
     var isFinite: Bool {
-        guard frame.isFinite, itemsArea.isFinite, itemOrigin.isFinite, contentWidth?.isFinite ?? true else { return false }
+        guard frame.isFinite, itemsArea.isFinite, itemOrigin.isFinite, contentWidth?.isFinite ?? true else {
+            return false
+        }
         for part in [header, footer, placeholder] where part?.isFinite == false { return false }
         for item in layoutResult.itemFrames where !item.isFinite { return false }
         for element in decorations where !element.frame.isFinite { return false }

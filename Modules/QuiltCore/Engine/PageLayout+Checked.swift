@@ -3,7 +3,9 @@ extension PageLayout {
     /// (``LayoutSnapshot/nonFiniteFrameDiagnostics(for:)``): what commands
     /// call before writing frames, so that a snapshot with an error is
     /// refused rather than written.
-    public static func checkedLayout(_ page: PageSpec, width: Double) -> (snapshot: LayoutSnapshot, diagnostics: [Diagnostic]) {
+    public static func checkedLayout(_ page: PageSpec, width: Double) -> (
+        snapshot: LayoutSnapshot, diagnostics: [Diagnostic]
+    ) {
         let snapshot = layout(page, width: width)
         return (snapshot, snapshot.nonFiniteFrameDiagnostics(for: page))
     }

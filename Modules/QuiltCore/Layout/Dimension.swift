@@ -23,7 +23,9 @@ public enum Dimension: Hashable, Sendable, Codable, ConfigDecodable {
                 context.typeMismatch(expected: expectation, at: node)
                 return nil
             }
-            return NumberRange.itemsPerLine.decodeWhole(node, subject: "distribution", context: &context).map { .distribution($0) }
+            return NumberRange.itemsPerLine.decodeWhole(node, subject: "distribution", context: &context).map {
+                .distribution($0)
+            }
         }
         guard var reader = MappingReader(node, context: &context) else { return nil }
         let present = ["distribution", "fraction", "absolute"].filter { reader.contains($0) }

@@ -7,7 +7,9 @@ extension EdgeInsets: ConfigDecodable {
     /// insets are allowed: decorations use them to extend beyond their region.
     public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> EdgeInsets? {
         if node.pairs == nil {
-            guard let all = NumberRange.signedLength.decode(node, subject: "inset", context: &context) else { return nil }
+            guard let all = NumberRange.signedLength.decode(node, subject: "inset", context: &context) else {
+                return nil
+            }
             return EdgeInsets(all: all)
         }
         guard var reader = MappingReader(node, context: &context, what: "inset") else { return nil }

@@ -17,7 +17,10 @@ public struct ItemMeasure: Hashable, Sendable {
     public var rowSpan: Int?
 
     /// Creates a measure.
-    public init(width: Double? = nil, height: Double? = nil, aspectRatio: Double? = nil, columnSpan: Int? = nil, rowSpan: Int? = nil) {
+    public init(
+        width: Double? = nil, height: Double? = nil, aspectRatio: Double? = nil, columnSpan: Int? = nil,
+        rowSpan: Int? = nil
+    ) {
         self.width = width
         self.height = height
         self.aspectRatio = aspectRatio

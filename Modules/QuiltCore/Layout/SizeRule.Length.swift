@@ -41,7 +41,9 @@ extension SizeRule {
                 reader.finish(context: &context, where: "'\(key)'")
                 context.error(
                     present.isEmpty ? .missingKey : .conflictingKeys,
-                    present.isEmpty ? "'\(key)' needs 'field' or 'fraction'" : "'\(key)' takes either 'field' or 'fraction', not both",
+                    present.isEmpty
+                        ? "'\(key)' needs 'field' or 'fraction'"
+                        : "'\(key)' takes either 'field' or 'fraction', not both",
                     at: node)
                 return nil
             }

@@ -88,7 +88,8 @@ extension SizeRule {
                         // eight are measured together (shorter tails byte by byte).
                         let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                         let asciiCount = min(8, (word & 0x8080_8080_8080_8080).trailingZeroBitCount >> 3)
-                        total += width(ofASCIIWord: asciiCount == 8 ? word : word & ((1 << UInt64(asciiCount << 3)) - 1))
+                        total += width(
+                            ofASCIIWord: asciiCount == 8 ? word : word & ((1 << UInt64(asciiCount << 3)) - 1))
                         index += asciiCount
                     } else {
                         total += width(ofASCII: lead)

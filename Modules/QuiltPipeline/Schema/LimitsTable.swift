@@ -21,8 +21,12 @@ public enum LimitsTable {
         return [
             Limit(
                 name: "YAML file size", value: "\(NumberRange.format(Double(yaml.maxBytes))) bytes",
-                effect: "`yaml-limit` at 1:1, from the file's size before any byte is read, and while reading (a file that grows)"),
-            Limit(name: "YAML nesting depth", value: NumberRange.format(Double(yaml.maxDepth)), effect: "`yaml-limit` where it is exceeded"),
+                effect:
+                    "`yaml-limit` at 1:1, from the file's size before any byte is read, and while reading (a file that grows)"
+            ),
+            Limit(
+                name: "YAML nesting depth", value: NumberRange.format(Double(yaml.maxDepth)),
+                effect: "`yaml-limit` where it is exceeded"),
             Limit(
                 name: "YAML nodes after expanding aliases", value: NumberRange.format(Double(yaml.maxNodes)),
                 effect: "`yaml-limit` where it is exceeded (alias bombs stop here)"),
@@ -66,7 +70,9 @@ public enum LimitsTable {
         for (name, table) in [("ranges", rangesTable), ("limits", fixedLimitsTable)] {
             let start = "<!-- generated: \(name) -->\n"
             let end = "<!-- end generated -->"
-            guard let open = result.range(of: start), let close = result.range(of: end, range: open.upperBound..<result.endIndex) else { return nil }
+            guard let open = result.range(of: start),
+                let close = result.range(of: end, range: open.upperBound..<result.endIndex)
+            else { return nil }
             result.replaceSubrange(open.upperBound..<close.lowerBound, with: table)
         }
         return result

@@ -27,9 +27,12 @@ public struct NumberSchema: Sendable {
     /// The generated file's text (indented JSON, ending with a newline).
     public func text() -> String {
         let definitions = ranges.map { range in
-            var members = ["\"description\": \(Self.quoted(range.summary + " " + Self.capitalised(range.requirement) + "."))"]
+            var members = [
+                "\"description\": \(Self.quoted(range.summary + " " + Self.capitalised(range.requirement) + "."))"
+            ]
             members.append("\"type\": \"\(range.isWhole ? "integer" : "number")\"")
-            members.append("\"\(range.minimumIsExclusive ? "exclusiveMinimum" : "minimum")\": \(JSONWriter.format(range.minimum))")
+            members.append(
+                "\"\(range.minimumIsExclusive ? "exclusiveMinimum" : "minimum")\": \(JSONWriter.format(range.minimum))")
             members.append("\"maximum\": \(JSONWriter.format(range.maximum))")
             return "    \(Self.quoted(range.name)): {" + members.joined(separator: ", ") + "}"
         }
@@ -63,8 +66,10 @@ public struct NumberSchema: Sendable {
         var found: [String] = []
         for file in schemaFiles(in: schemasDirectory) where file != Self.file && !outputSchemas.contains(file) {
             var pointers: [String] = []
-            collectNumbers(try SchemaFile.object(at: schemasDirectory.appendingPathComponent(file)), pointer: "", into: &pointers)
-            for pointer in pointers where !dataNumbers.contains(where: { $0.file == file && pointer.hasSuffix($0.pointerSuffix) }) {
+            collectNumbers(
+                try SchemaFile.object(at: schemasDirectory.appendingPathComponent(file)), pointer: "", into: &pointers)
+            for pointer in pointers
+            where !dataNumbers.contains(where: { $0.file == file && pointer.hasSuffix($0.pointerSuffix) }) {
                 found.append("\(file): \(pointer)")
             }
         }
@@ -86,10 +91,16 @@ public struct NumberSchema: Sendable {
             let types = (object["type"] as? String).map { [$0] } ?? (object["type"] as? [String]) ?? []
             if types.contains("number") || types.contains("integer") { found.append(pointer.isEmpty ? "/" : pointer) }
             for (key, member) in object {
-                collectNumbers(member, pointer: pointer + "/" + key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"), into: &found)
+                collectNumbers(
+                    member,
+                    pointer: pointer + "/"
+                        + key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"),
+                    into: &found)
             }
         } else if let array = value as? [Any] {
-            for (index, element) in array.enumerated() { collectNumbers(element, pointer: pointer + "/\(index)", into: &found) }
+            for (index, element) in array.enumerated() {
+                collectNumbers(element, pointer: pointer + "/\(index)", into: &found)
+            }
         }
     }
 

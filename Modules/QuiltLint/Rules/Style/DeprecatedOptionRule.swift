@@ -12,7 +12,8 @@ import QuiltCore
 struct DeprecatedOptionRule: LintRule {
     static let description = LintRuleDescription(
         id: .deprecatedOption, severity: .warning,
-        rationale: "Old option names still work but hide what Quilt's own documentation calls them; renaming them keeps pages ported from EaseModule readable.",
+        rationale:
+            "Old option names still work but hide what Quilt's own documentation calls them; renaming them keeps pages ported from EaseModule readable.",
         details: """
             Quilt's layout options follow EaseModule's, with a few names made \
             shorter or plural. The layout decoder still reads the old names, with \
@@ -39,9 +40,12 @@ struct DeprecatedOptionRule: LintRule {
     func finding(for diagnostic: Diagnostic, in document: LintDocument) -> LintFinding {
         var finding = LintFinding(diagnostic, ruleID: Self.id, severity: Self.description.severity)
         guard let path = document.path(to: diagnostic.location), path.isKey, let name = path.node.scalarText,
-              let entry = DeprecatedOption.layoutOptions.first(where: { $0.name == name }) else { return finding }
+            let entry = DeprecatedOption.layoutOptions.first(where: { $0.name == name })
+        else { return finding }
         let quote = path.node.quoteCharacter
-        finding.fix = LintFix.replacing(path.node, with: quote + entry.replacement + quote, summary: "renamed '\(entry.name)' to '\(entry.replacement)'")
+        finding.fix = LintFix.replacing(
+            path.node, with: quote + entry.replacement + quote,
+            summary: "renamed '\(entry.name)' to '\(entry.replacement)'")
         return finding
     }
 }

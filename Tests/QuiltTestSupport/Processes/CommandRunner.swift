@@ -1,0 +1,104 @@
+import Foundation
+
+/// Runs the package's built executables (`quilt`, `pagelint`) the way a user
+/// would, and scripts (`python3 …`), in the package root, capturing exit
+/// status, standard output and standard error.
+public enum CommandRunner {
+    /// What a finished command gave.
+    public struct Result: Sendable {
+        /// The exit status.
+        public var status: Int32
+        /// Standard output (for a script: standard output and error, interleaved).
+        public var stdout: String
+        /// Standard error (empty for a script).
+        public var stderr: String
+        /// True when the command was killed for running past its timeout.
+        public var timedOut = false
+    }
+
+    /// The folder holding the built products: the test runner lives there too.
+    public static let productsDirectory: URL = {
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = runner.deletingLastPathComponent()
+        // The runner is `<products>/<Package>PackageTests.xctest` (Linux) or inside a bundle.
+        while directory.path != "/",
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("quilt").path)
+        {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory
+    }()
+
+    /// Runs the built `executable` with `arguments` in the package root (or
+    /// `directory`), with `environment` added to this process's. With a
+    /// `timeout`, a command still running after that many seconds is killed:
+    /// a hang becomes a failed expectation instead of a stuck test run.
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
+        timeout: Double? = nil
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent(executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? PackagePaths.root
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let watchdog = Watchdog(pid: process.processIdentifier)
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { watchdog.killUnlessFinished() }
+        }
+        // Read before waiting so a large output cannot fill the pipe and block the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.finish()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self), timedOut: watchdog.fired)
+    }
+
+    /// Runs a program found on `PATH` (`["python3", "Tests/Scripts/…", …]`) in
+    /// the package root; its standard output and error together are the
+    /// result's `stdout`.
+    public static func script(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = PackagePaths.root
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: "")
+    }
+}
+
+/// Kills a command that outlives its timeout, once, and never after it
+/// finished (its process id may be reused by then).
+private final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private let pid: Int32
+    private var finished = false
+    private var killed = false
+
+    init(pid: Int32) { self.pid = pid }
+
+    func killUnlessFinished() {
+        lock.withLock {
+            guard !finished, !killed else { return }
+            killed = true
+            kill(pid, SIGKILL)
+        }
+    }
+
+    func finish() { lock.withLock { finished = true } }
+    var fired: Bool { lock.withLock { killed } }
+}
