@@ -32,10 +32,20 @@ public enum CommandRunner {
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws
         -> Result
     {
+        try run(
+            executableAt: productsDirectory.appendingPathComponent(executable), arguments, in: PackagePaths.root,
+            environment: environment)
+    }
+
+    /// Runs the executable at `executable` with `arguments` in `directory`,
+    /// with `environment` added to this process's.
+    public static func run(
+        executableAt executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(executable)
+        process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = PackagePaths.root
+        process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env

@@ -6,8 +6,9 @@ import QuiltPreview
 
 /// `quilt preview [PATH]`: serves a project's pages on a local web server,
 /// drawn as `quilt render` draws them, reloading when a file changes.
-struct PreviewCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct PreviewCommand: AsyncParsableCommand {
+    /// The subcommand's name and help.
+    public static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Serve a project's pages on a local web server that reloads them when a file changes.",
         discussion: """
@@ -38,18 +39,24 @@ struct PreviewCommand: AsyncParsableCommand {
     @Flag(help: "Refuse HTTP requests when loading data (file requests still load).")
     var offline = false
 
-    func validate() throws {
+    /// Creates the command (ArgumentParser fills in the options).
+    public init() {}
+
+    /// Refuses option values out of range.
+    public func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         if let width, WidthList.parse(width) == nil {
-            throw ValidationError("--width must be positive numbers separated by commas (e.g. 320,390,768), found '\(width)'")
+            throw ValidationError(
+                "--width must be positive numbers separated by commas (e.g. 320,390,768), found '\(width)'")
         }
     }
 
-    func run() async throws {
+    /// Runs the command with the tool's registry.
+    public func run() async throws {
         let server: PreviewServer
         let source: PreviewSource
         do {
-            source = try PreviewSource(path: path, config: projectOptions.config, base: .standard)
+            source = try PreviewSource(path: path, config: projectOptions.config, base: QuiltTool.current.registry)
             let site = PreviewSite(source: source, widths: width.flatMap(WidthList.parse), offline: offline)
             server = try await PreviewServer.start(site: site, host: host, port: port)
         } catch {
@@ -57,7 +64,8 @@ struct PreviewCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         if await server.site.watchesOnlySomeFiles {
-            FileHandle.standardError.write(Data("warning: the project has too many files to watch them all; some changes will not reload\n".utf8))
+            FileHandle.standardError.write(
+                Data("warning: the project has too many files to watch them all; some changes will not reload\n".utf8))
         }
         // Written unbuffered: tools read the URL from a pipe while the server runs.
         FileHandle.standardOutput.write(Data("Serving \(source.name) at \(server.url)\n".utf8))

@@ -4,8 +4,9 @@ import Quilt
 import QuiltPipeline
 
 /// `quilt layout PAGE.yaml --width W [--offset Y]`: prints the page's frames as JSON.
-struct LayoutCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct LayoutCommand: AsyncParsableCommand {
+    /// The subcommand's name and help.
+    public static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Lay out a page and print its frames as JSON (Schemas/layout.schema.json).",
         discussion: """
@@ -41,12 +42,19 @@ struct LayoutCommand: AsyncParsableCommand {
 
     @OptionGroup var strictness: StrictOption
 
-    func validate() throws {
-        if let width { guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number") } }
+    /// Creates the command (ArgumentParser fills in the options).
+    public init() {}
+
+    /// Refuses option values out of range.
+    public func validate() throws {
+        if let width {
+            guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number") }
+        }
         if let offset, !offset.isFinite { throw ValidationError("--offset must be a finite number") }
     }
 
-    func run() async throws {
+    /// Runs the command with the tool's registry.
+    public func run() async throws {
         let prepared = try projectOptions.readPage(page)
         let (loaded, warnings) = try await loading.load(prepared)
         let snapshot = PageLayout.layout(loaded, width: width ?? prepared.project.defaultWidth)

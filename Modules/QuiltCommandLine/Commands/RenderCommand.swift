@@ -5,8 +5,9 @@ import QuiltPipeline
 
 /// `quilt render PAGE.yaml --width 390 --format html -o page.html`: draws the
 /// page as a self-contained HTML or SVG file, at one width or several side by side.
-struct RenderCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct RenderCommand: AsyncParsableCommand {
+    /// The subcommand's name and help.
+    public static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw a page as a self-contained HTML page or an SVG picture.",
         discussion: """
@@ -23,7 +24,7 @@ struct RenderCommand: AsyncParsableCommand {
     )
 
     /// What to write.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
         case html
         case svg
     }
@@ -46,19 +47,25 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var strictness: StrictOption
 
-    func validate() throws {
+    /// Creates the command (ArgumentParser fills in the options).
+    public init() {}
+
+    /// Refuses option values out of range.
+    public func validate() throws {
         _ = try widths()
     }
 
     /// The widths in `--width`, each a positive number.
     func widths() throws -> [Double] {
         guard let widths = WidthList.parse(width) else {
-            throw ValidationError("--width must be positive numbers separated by commas (e.g. 320,390,768), found '\(width)'")
+            throw ValidationError(
+                "--width must be positive numbers separated by commas (e.g. 320,390,768), found '\(width)'")
         }
         return widths
     }
 
-    func run() async throws {
+    /// Runs the command with the tool's registry.
+    public func run() async throws {
         let widths = try widths()
         let prepared = try projectOptions.readPage(page)
         let (loaded, warnings) = try await loading.load(prepared)
@@ -70,7 +77,8 @@ struct RenderCommand: AsyncParsableCommand {
         case .svg: text = SVGRenderer(images: images.resolver).render(snapshots, page: loaded)
         }
         for missing in images.missing {
-            FileHandle.standardError.write(Data("warning: image '\(missing)' not found from \(page); drawn without it\n".utf8))
+            FileHandle.standardError.write(
+                Data("warning: image '\(missing)' not found from \(page); drawn without it\n".utf8))
         }
         try OutputFile.write(text, to: output)
         try strictness.finish(warnings: warnings + images.missing.count)
