@@ -39,6 +39,8 @@ struct LayoutCommand: AsyncParsableCommand {
 
     @OptionGroup var loading: PageLoadingOptions
 
+    @OptionGroup var view: PageViewOptions
+
     @OptionGroup var strictness: StrictOption
 
     func validate() throws {
@@ -48,7 +50,8 @@ struct LayoutCommand: AsyncParsableCommand {
 
     func run() async throws {
         let prepared = try projectOptions.readPage(page)
-        let (loaded, warnings) = try await loading.load(prepared)
+        let (loadedPage, warnings) = try await loading.load(prepared)
+        let loaded = try view.apply(to: loadedPage, path: page)
         let snapshot = PageLayout.layout(loaded, width: width ?? prepared.project.defaultWidth)
         let json = LayoutJSON(pretty: !compact, offset: offset).encode(snapshot)
         try OutputFile.write(json, to: output)

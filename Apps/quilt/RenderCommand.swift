@@ -44,6 +44,8 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var loading: PageLoadingOptions
 
+    @OptionGroup var view: PageViewOptions
+
     @OptionGroup var strictness: StrictOption
 
     func validate() throws {
@@ -61,7 +63,8 @@ struct RenderCommand: AsyncParsableCommand {
     func run() async throws {
         let widths = try widths()
         let prepared = try projectOptions.readPage(page)
-        let (loaded, warnings) = try await loading.load(prepared)
+        let (loadedPage, warnings) = try await loading.load(prepared)
+        let loaded = try view.apply(to: loadedPage, path: page)
         let snapshots = widths.map { PageLayout.layout(loaded, width: $0) }
         let images = ProjectImages(pagePath: page)
         let text: String

@@ -8,7 +8,23 @@ enum GeneratedPages {
     static func page(_ random: inout SplitMix64, sections: Int = 6, maxItems: Int = 40) -> PageSpec {
         func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
         let specs = (0..<below(sections + 1)).map { index in section("s\(index)", items: below(maxItems + 1), random: &random) }
-        return PageSpec(id: "generated", sections: specs)
+        return PageSpec(id: "generated", sections: specs, states: below(2) == 0 ? stateViews(&random) : nil)
+    }
+
+    /// Views for some of the three states, of random heights.
+    static func stateViews(_ random: inout SplitMix64) -> StateViews {
+        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
+        func view() -> PlaceholderSpec? { below(3) == 0 ? nil : PlaceholderSpec(height: Double(below(90)), retry: below(2) == 0) }
+        return StateViews(loading: view(), empty: view(), failed: view())
+    }
+
+    /// One of the three load states.
+    static func loadState(_ random: inout SplitMix64) -> SectionLoadState {
+        switch random.next() % 3 {
+        case 0: .loading
+        case 1: .loaded
+        default: .failed(message: "request failed")
+        }
     }
 
     static func section(_ id: String, items count: Int, random: inout SplitMix64) -> SectionSpec {
@@ -28,29 +44,44 @@ enum GeneratedPages {
         }
         var attachments: [String: any SectionAttachment] = [:]
         if below(2) == 0 { attachments["decoration"] = BackdropAttachment(outset: Double(below(30))) }
-        return SectionSpec(
+        var section = SectionSpec(
             id: id, layout: layout,
             header: below(2) == 0 ? nil : SupplementarySpec(height: Double(below(50)), pinned: below(2) == 0),
             footer: below(3) == 0 ? SupplementarySpec(height: Double(below(30))) : nil,
             placeholder: below(2) == 0 ? PlaceholderSpec(height: Double(below(80))) : nil,
             items: (0..<count).map { Item(id: "\(id)-\($0)-\(below(1_000))") },
             attachments: attachments)
+        section.loadState = loadState(&random)
+        if below(2) == 0 { section.states = stateViews(&random) }
+        return section
     }
 
     /// Every element of the snapshot whose frame intersects `rect`, by
     /// looking at all of them.
     static func bruteForce(_ snapshot: LayoutSnapshot, _ rect: Rect) -> [LayoutElement] {
         var result: [LayoutElement] = []
+        if let view = snapshot.stateView, view.frame.intersects(rect) {
+            result.append(LayoutElement(kind: .pageState, sectionIndex: -1, sectionID: "", frame: view.frame, state: view.state))
+        }
         for (index, section) in snapshot.sections.enumerated() {
-            func add(_ kind: LayoutElement.Kind, _ frame: Rect?, index element: Int? = nil, id: String? = nil) {
+            func add(
+                _ kind: LayoutElement.Kind, _ frame: Rect?, index element: Int? = nil, id: String? = nil,
+                position: ItemPosition? = nil, state: SectionState? = nil
+            ) {
                 if let frame, frame.intersects(rect) {
-                    result.append(LayoutElement(kind: kind, sectionIndex: index, sectionID: section.id, index: element, itemID: id, frame: frame))
+                    result.append(LayoutElement(
+                        kind: kind, sectionIndex: index, sectionID: section.id, index: element, itemID: id, frame: frame,
+                        position: position, state: state))
                 }
             }
             add(.header, section.header)
             add(.footer, section.footer)
-            add(.placeholder, section.placeholder)
-            for (item, frame) in section.items.enumerated() { add(.item, frame, index: item, id: section.itemIDs[item]) }
+            add(.placeholder, section.placeholder, state: section.state)
+            let count = section.items.count
+            for (item, frame) in section.items.enumerated() {
+                let position: ItemPosition = count == 1 ? .single : item == 0 ? .first : item == count - 1 ? .last : .middle
+                add(.item, frame, index: item, id: section.itemIDs[item], position: position)
+            }
             for (decoration, element) in section.decorations.enumerated() { add(.decoration, element.frame, index: decoration) }
         }
         return sorted(result)
@@ -99,10 +130,10 @@ struct ElementQueryTests {
         // a: header 0–40, items at 40, 60, 80, 100, 120; b: header 140–170, items 170, 190, 210, footer 230–240.
         let found = Self.page.elements(in: Rect(x: 0, y: 110, width: 100, height: 70))
         #expect(found.map(\.description) == [
-            "item a[3] id=a3 (0.0, 100.0, 20.0, 20.0)",
-            "item a[4] id=a4 (0.0, 120.0, 20.0, 20.0)",
+            "item a[3] id=a3 middle (0.0, 100.0, 20.0, 20.0)",
+            "item a[4] id=a4 last (0.0, 120.0, 20.0, 20.0)",
             "header b (0.0, 140.0, 100.0, 30.0)",
-            "item b[0] id=b0 (0.0, 170.0, 20.0, 20.0)",
+            "item b[0] id=b0 first (0.0, 170.0, 20.0, 20.0)",
         ])
     }
 

@@ -20,6 +20,12 @@ extension PageLayout {
     /// out again.
     public static func update(_ snapshot: inout LayoutSnapshot, to page: PageSpec, changes: PageChangeSet) {
         let width = snapshot.width
+        // A page-level state view replaces every section: entering or
+        // leaving one lays the page out afresh (it has no items to keep).
+        if snapshot.stateView != nil || page.shownView != nil {
+            snapshot = layout(page, width: width)
+            return
+        }
         guard let sources = changes.sections.sourceIndices(oldCount: snapshot.sections.count, newCount: page.sections.count) else {
             snapshot = layout(page, width: width)
             return

@@ -7,16 +7,20 @@ public struct PageSpec: Sendable {
     public var title: String?
     /// The sections, top to bottom.
     public var sections: [SectionSpec]
+    /// Page-level state views (`states:`), shown in place of every section
+    /// while no section has items (``shownState``).
+    public var states: StateViews?
     /// Plugin data by page key (`module` → the module spec).
     public var attachments: [String: any Sendable]
     /// Where the page was written.
     public var location: SourceLocation
 
     /// Creates a page.
-    public init(id: String, title: String? = nil, sections: [SectionSpec], attachments: [String: any Sendable] = [:], location: SourceLocation = .unknown) {
+    public init(id: String, title: String? = nil, sections: [SectionSpec], states: StateViews? = nil, attachments: [String: any Sendable] = [:], location: SourceLocation = .unknown) {
         self.id = id
         self.title = title
         self.sections = sections
+        self.states = states
         self.attachments = attachments
         self.location = location
     }

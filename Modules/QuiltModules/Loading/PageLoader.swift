@@ -80,10 +80,16 @@ public actor PageLoader {
             ?? ModuleSpec(kind: StaticModule(), options: NoModuleOptions(), location: page.location)
         self.module = resolved
         self.environment = environment
-        self.page = page
         var specs: [String: RequestSpec] = [:]
         for request in resolved.allRequests where specs[request.id] == nil { specs[request.id] = request }
         self.requestSpecs = specs
+        // Sections wait for their request's first page; a source no request
+        // fills has nothing to wait for.
+        var sections = page.sections
+        _ = SectionLoadStates.sync(&sections) { specs[$0] != nil ? .idle : nil }
+        var started = page
+        started.sections = sections
+        self.page = started
     }
 
     // MARK: Intents
@@ -213,7 +219,13 @@ public actor PageLoader {
             states[id] = state
         }
         emit(.didStartLoad(intent))
-        if case .force(keepData: false) = intent { clearLoadedSections(intent: intent) }
+        if case .force(keepData: false) = intent {
+            clearLoadedSections(intent: intent)
+        } else {
+            // A section without items shows its loading view again (a retry
+            // after a failure, a refresh of an empty section).
+            publishStates(intent: intent)
+        }
         return await launch(operation, phase: phase, involved: involved)
     }
 
@@ -265,6 +277,7 @@ public actor PageLoader {
         }
         running[operation.kind] = nil
         settle(current)
+        publishStates(intent: operation.intent)
         let errors = current.failures
         switch operation.kind {
         case .load: emit(errors.isEmpty ? .didFinishLoad(operation.intent) : .didFailLoad(operation.intent, errors))
@@ -381,6 +394,7 @@ public actor PageLoader {
             state.state = state.itemCount == 0 ? .empty : .loaded
             states[id] = state
         }
+        _ = SectionLoadStates.sync(&sections) { self.requestState($0) }
         page.sections = sections
         for fetched in pages { emit(.didReceiveExtraData(request: fetched.request.id, response: fetched.response)) }
         if !problems.isEmpty { emit(.didFindDataProblems(problems)) }
@@ -396,6 +410,7 @@ public actor PageLoader {
         state.values = values
         states[request.id] = state
         running[operation.kind]?.failures.append(error)
+        publishStates(intent: operation.intent)
     }
 
     private func clearLoadedSections(intent: LoadIntent) {
@@ -408,7 +423,23 @@ public actor PageLoader {
             states[id]?.itemCount = 0
             states[id]?.hasMore = false
         }
+        _ = SectionLoadStates.sync(&page.sections) { self.requestState($0) }
         emit(.didClearAllData)
+        publish(previous: previous, requests: [], intent: intent)
+    }
+
+    /// The state of request `id` (idle before its first load), nil for a name no request has.
+    private func requestState(_ id: String) -> LoadState? {
+        guard requestSpecs[id] != nil else { return nil }
+        return states[id]?.state ?? .idle
+    }
+
+    /// Brings the sections' load states up to date with their requests and,
+    /// when a section without items now shows another state, commits the
+    /// page (a commit of no request, whose change set updates those sections).
+    private func publishStates(intent: LoadIntent) {
+        let previous = page
+        guard SectionLoadStates.sync(&page.sections, requestState: requestState) else { return }
         publish(previous: previous, requests: [], intent: intent)
     }
 
