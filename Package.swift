@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 //
 // Quilt: YAML page definitions → laid-out, decorated, data-filled list pages.
 // One library product per module so users import only what they need
@@ -28,7 +28,13 @@ let libraries: [QuiltModule] = [
     QuiltModule(name: "QuiltDecoration", dependencies: ["QuiltCore"],
                 testDependencies: ["QuiltYAML", "QuiltListLayout"]),
     QuiltModule(name: "QuiltModules", dependencies: ["QuiltCore"],
-                testDependencies: [.product(name: "FlyingFox", package: "FlyingFox"), "QuiltYAML"]),
+                testDependencies: [
+                    "QuiltYAML",
+                    // A small HTTP server on loopback that can also misbehave (reset, truncate).
+                    .product(name: "NIOCore", package: "swift-nio"),
+                    .product(name: "NIOPosix", package: "swift-nio"),
+                    .product(name: "NIOHTTP1", package: "swift-nio"),
+                ]),
     // Input and output
     QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "CYAML"]),
     // Lint rules report the codes QuiltYAML, QuiltModules and the grid declare.
@@ -48,14 +54,19 @@ let modules: [QuiltModule] = libraries + [
 
 let package = Package(
     name: "Quilt",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: modules.map { .library(name: $0.name, targets: [$0.name]) } + [
         .executable(name: "quilt", targets: ["quilt"]),
         .executable(name: "pagelint", targets: ["pagelint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.20.0"),
+        // The preview server: HTTP/1.1 and WebSocket on SwiftNIO. Traits off:
+        // the preview reads no configuration files.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     ],
     targets: [
         // System libraries
@@ -79,7 +90,14 @@ let package = Package(
         // imports it): internal to the package, no product.
         .target(
             name: "QuiltPreview",
-            dependencies: ["QuiltPipeline", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "QuiltPipeline",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Apps/QuiltPreview"
         ),
         .executableTarget(
@@ -93,7 +111,7 @@ let package = Package(
         // Tests of the commands, run against the built executables.
         .testTarget(
             name: "QuiltCommandTests",
-            dependencies: ["Quilt"],
+            dependencies: ["Quilt", "QuiltTestSupport"],
             path: "Tests/QuiltCommandTests"
         ),
         .testTarget(
@@ -101,15 +119,18 @@ let package = Package(
             dependencies: ["QuiltPreview", "QuiltPipeline", "QuiltTestSupport"],
             path: "Tests/QuiltPreviewTests"
         ),
-        // What several test targets share (a seeded generator); never shipped.
+        // What the test targets share (generated cases, files, commands and
+        // scripts, test-only families, lint fixtures); Core only, so that Core's
+        // tests need nothing more. Never shipped.
         .target(
             name: "QuiltTestSupport",
+            dependencies: ["QuiltCore"],
             path: "Tests/QuiltTestSupport"
         ),
         // Families, presets and kinds registered from code, as a user would.
         .testTarget(
             name: "QuiltPluginTests",
-            dependencies: ["Quilt"],
+            dependencies: ["Quilt", "QuiltTestSupport"],
             path: "Tests/QuiltPluginTests"
         ),
     ]

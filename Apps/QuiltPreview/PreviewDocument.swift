@@ -5,23 +5,7 @@ import Quilt
 enum PreviewDocument {
     /// A complete page; `title` is escaped, `body` is markup already escaped.
     static func html(title: String, body: String, version: Int?) -> String {
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(MarkupText.text(title)) · Quilt preview</title>
-            <style>
-            \(stylesheet)
-            </style>
-            </head>
-            <body>
-            \(body)
-            </body>
-            </html>
-
-            """
+        var html = HTMLDocument.start(title: title + " · Quilt preview", stylesheet: stylesheet) + body + "\n" + HTMLDocument.end
         if let version { html = LiveReload.inject(into: html, version: version) }
         return html
     }

@@ -6,9 +6,11 @@ import Quilt
 /// `--state SECTION=STATE` shows a section's loading, empty or failed view
 /// in place of its items.
 struct PageViewOptions: ParsableArguments {
-    @Option(name: .customLong("state"), help: ArgumentHelp(
-        "Show a section's view of a state in place of its items: SECTION=loading, SECTION=empty or SECTION=failed (repeatable).",
-        valueName: "section=state"))
+    @Option(
+        name: .customLong("state"),
+        help: ArgumentHelp(
+            "Show a section's view of a state in place of its items: SECTION=loading, SECTION=empty or SECTION=failed (repeatable).",
+            valueName: "section=state"))
     var states: [String] = []
 
     func validate() throws {
@@ -19,8 +21,10 @@ struct PageViewOptions: ParsableArguments {
     func requestedStates() throws -> [(section: String, state: SectionState)] {
         try states.map { written in
             let parts = written.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty, let state = SectionState(rawValue: parts[1]), state != .content else {
-                throw ValidationError("--state must be SECTION=loading, SECTION=empty or SECTION=failed, found '\(written)'")
+            guard parts.count == 2, !parts[0].isEmpty, let state = SectionState(rawValue: parts[1]), state != .content
+            else {
+                throw ValidationError(
+                    "--state must be SECTION=loading, SECTION=empty or SECTION=failed, found '\(written)'")
             }
             return (parts[0], state)
         }
@@ -33,7 +37,8 @@ struct PageViewOptions: ParsableArguments {
         for (section, state) in try requestedStates() {
             guard let shown = page.showing(state, inSection: section) else {
                 let known = page.sections.map(\.id).joined(separator: ", ")
-                FileHandle.standardError.write(Data("\(path): error: --state: the page has no section '\(section)' (sections: \(known))\n".utf8))
+                FileHandle.standardError.write(
+                    Data("\(path): error: --state: the page has no section '\(section)' (sections: \(known))\n".utf8))
                 throw ExitCode(1)
             }
             page = shown

@@ -41,7 +41,9 @@ struct PreviewCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         if let width, WidthList.parse(width) == nil {
-            throw ValidationError("--width must be positive numbers separated by commas (e.g. 320,390,768), found '\(width)'")
+            throw ValidationError(
+                "--width must be positive numbers from \(WidthList.rangeText), at most \(WidthList.maximumCount), separated by commas (e.g. 320,390,768), found '\(width)'"
+            )
         }
     }
 
@@ -57,7 +59,8 @@ struct PreviewCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         if await server.site.watchesOnlySomeFiles {
-            FileHandle.standardError.write(Data("warning: the project has too many files to watch them all; some changes will not reload\n".utf8))
+            FileHandle.standardError.write(
+                Data("warning: the project has too many files to watch them all; some changes will not reload\n".utf8))
         }
         // Written unbuffered: tools read the URL from a pipe while the server runs.
         FileHandle.standardOutput.write(Data("Serving \(source.name) at \(server.url)\n".utf8))

@@ -41,7 +41,9 @@ public struct DecorationContents: Hashable, Sendable {
                 continue
             }
             if let chosen {
-                context.error(.conflictingKeys, "contents has both '\(chosen.name)' and '\(key)': give one kind per decoration", at: pair.key)
+                context.error(
+                    .conflictingKeys, "contents has both '\(chosen.name)' and '\(key)': give one kind per decoration",
+                    at: pair.key)
                 valid = false
                 continue
             }
@@ -60,8 +62,11 @@ public struct DecorationContents: Hashable, Sendable {
         let attributes = chosen.kind.decodeAttributes(value, context: &context)
         // Name the key in the generic "value must be …" messages, as MappingReader does.
         for index in before..<context.diagnostics.count
-        where context.diagnostics[index].message.hasPrefix("value must be") && context.diagnostics[index].location == value.location {
-            context.diagnostics[index].message = "'\(chosen.name)'" + context.diagnostics[index].message.dropFirst("value".count)
+        where context.diagnostics[index].message.hasPrefix("value must be")
+            && context.diagnostics[index].location == value.location
+        {
+            context.diagnostics[index].message =
+                "'\(chosen.name)'" + context.diagnostics[index].message.dropFirst("value".count)
         }
         guard let attributes, valid else { return nil }
         return (DecorationContents(kind: chosen.name, attributes: attributes), shadow)

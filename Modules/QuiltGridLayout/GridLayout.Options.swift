@@ -73,19 +73,12 @@ extension GridLayout {
 
         let rowHeightNode = reader.node("rowHeight")
         options.rowHeight = reader.decode("rowHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
-        let ratioNode = reader.node("itemRatio")
-        if let ratioNode, let ratio = Dimension.decode(ratioNode, context: &context) {
-            if case .distribution = ratio {
-                context.error(.wrongType, "'itemRatio' must be {absolute: pt} or {fraction: r}, not a count", at: ratioNode)
-            } else {
-                options.itemRatio = ratio
-            }
-        }
+        let (ratioNode, ratio) = reader.decodeItemRatio(context: &context)
+        if let ratio { options.itemRatio = ratio }
         let columnWidthNode = reader.node("columnWidth")
         options.columnWidth = reader.decode("columnWidth", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
-        let heightNode = reader.node("horizontalContentHeight")
-        options.horizontalContentHeight = reader.decode(
-            "horizontalContentHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        let (heightNode, height) = reader.decodeHorizontalContentHeight(context: &context)
+        options.horizontalContentHeight = height
 
         let columnGapNode = reader.node("columnGap")
         options.columnGap = reader.decode("columnGap", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }

@@ -53,9 +53,8 @@ extension WaterfallLayout {
         options.rows = reader.decode("rows", as: Int.self, context: &context, requirement: "between 1 and \(Self.maximumLanes)") {
             range.contains($0)
         } ?? 2
-        let heightNode = reader.node("horizontalContentHeight")
-        options.horizontalContentHeight = reader.decode(
-            "horizontalContentHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        let (heightNode, height) = reader.decodeHorizontalContentHeight(context: &context)
+        options.horizontalContentHeight = height
         if let renderNode = reader.node("render"), let render = WaterfallRender.decode(renderNode, context: &context) {
             if render.applies(to: options.arrange) {
                 options.render = render

@@ -43,7 +43,9 @@ public struct YAMLLoader: Sendable {
         if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
            let size = attributes[.size] as? Int, size > limits.maxBytes {
             return YAMLDocument(file: path, root: nil, diagnostics: [
-                Diagnostic(.error, code: .yamlLimit, "file is \(size) bytes, over the limit of \(limits.maxBytes)", at: start),
+                    Diagnostic(
+                        .error, code: .yamlLimit, "file is \(size) bytes, over the limit of \(limits.maxBytes)",
+                        at: start)
             ])
         }
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -1,5 +1,7 @@
 import Foundation
+import Quilt
 import Testing
+import QuiltTestSupport
 
 @Suite("quilt layout in a project")
 struct ProjectCommandTests {
@@ -53,8 +55,8 @@ struct ProjectCommandTests {
         let with = try CommandRunner.run("quilt", ["layout", page, "--config", "Tests/Fixtures/projects/shop/quilt.yml", "--compact"])
         #expect(with.status == 0, "\(with.stderr)")
         let items = try #require(try section("section-1", in: json(with.stdout))["items"] as? [[String: Any]])
-        // threeUp: three per line of 375 − 0 inset, 8-point gaps.
-        #expect((items.first?["frame"] as? [String: Double])?["width"] == (375.0 - 16) / 3)
+        // threeUp: three per line of 375 − 0 inset, 8-point gaps: 119.666…, printed to a thousandth.
+        #expect((items.first?["frame"] as? [String: Double])?["width"] == 119.667)
         let missing = try CommandRunner.run("quilt", ["layout", page, "--config", "Tests/Fixtures/projects/none.yml"])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("Tests/Fixtures/projects/none.yml:1:1: error: cannot read file [io-error]"))
@@ -89,6 +91,6 @@ struct ProjectCommandTests {
     @Test func pagesWithoutAProjectWorkAsBefore() throws {
         let result = try CommandRunner.run("quilt", ["layout", "Tests/Fixtures/bad/unknown-layout.yaml"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("known layouts: flex, grid, list, waterfall"))
+        #expect(result.stderr.contains("known layouts: " + Registry.standard.layoutNames.joined(separator: ", ")))
     }
 }

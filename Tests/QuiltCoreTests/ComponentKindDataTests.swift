@@ -1,5 +1,6 @@
 import QuiltCore
 import Testing
+import QuiltTestSupport
 
 @Suite("Component kinds: fields and reform")
 struct ComponentKindDataTests {
@@ -13,7 +14,7 @@ struct ComponentKindDataTests {
             ComponentField(name: "rating", type: .number, defaultValue: .number(0)),
         ])
 
-    @Test(arguments: [
+    static let fieldTypesCases: [(type: FieldType, value: DataValue, accepted: Bool)] = [
         (FieldType.string, DataValue.string("x"), true), (.string, .number(1), false),
         (.number, .number(1.5), true), (.number, .string("1.5"), false), (.number, .number(.infinity), false),
         (.integer, .number(3), true), (.integer, .number(3.5), false), (.integer, .string("3"), false),
@@ -27,9 +28,12 @@ struct ComponentKindDataTests {
         (.color, .string("#ggg"), false),
         (.array, .array([]), true), (.array, .object([:]), false),
         (.object, .object([:]), true), (.object, .array([]), false),
-    ])
-    func fieldTypes(type: FieldType, value: DataValue, accepted: Bool) {
-        #expect(type.accepts(value) == accepted, "\(type) \(value)")
+    ]
+
+    @Test func fieldTypes() async throws {
+        try await withEvery("case", in: Self.fieldTypesCases) { type, value, accepted in
+            #expect(type.accepts(value) == accepted, "\(type) \(value)")
+        }
     }
 
     @Test func checkFillsDefaultsAndKeepsUndeclaredMembers() {

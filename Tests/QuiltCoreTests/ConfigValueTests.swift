@@ -1,17 +1,21 @@
 import QuiltCore
 import Testing
+import QuiltTestSupport
 
 @Suite("Config values")
 struct ConfigValueTests {
-    @Test(arguments: [
+    static let numbersFollowTheYAMLCoreSchemaCases: [(text: String, int: Int?, double: Double?)] = [
         ("12", 12, 12.0), ("-3", -3, -3.0), ("0x1F", 31, 31.0), ("0o17", 15, 15.0), ("3.0", 3, 3.0),
         ("2.5", nil, 2.5), ("1e3", 1000, 1000.0), (".inf", nil, Double.infinity), ("abc", nil, nil), ("", nil, nil),
         ("infinity", nil, nil), ("nan", nil, nil),
-    ] as [(String, Int?, Double?)])
-    func numbersFollowTheYAMLCoreSchema(text: String, int: Int?, double: Double?) {
-        let node = ConfigNode.scalar(text)
-        #expect(node.int == int)
-        #expect(node.double == double)
+    ]
+
+    @Test func numbersFollowTheYAMLCoreSchema() async throws {
+        try await withEvery("case", in: Self.numbersFollowTheYAMLCoreSchemaCases) { text, int, double in
+            let node = ConfigNode.scalar(text)
+            #expect(node.int == int)
+            #expect(node.double == double)
+        }
     }
 
     @Test func booleansAndNulls() {

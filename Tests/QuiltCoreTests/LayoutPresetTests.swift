@@ -1,31 +1,6 @@
 import QuiltCore
 import Testing
-
-/// A family with three numeric options, to see which layer each value came from.
-struct TripleFamily: LayoutFamily {
-    struct Options: LayoutOptions, Hashable {
-        var a = 0.0
-        var b = 0.0
-        var c = 0.0
-        var arrange = Arrange.vertical
-        var inset = EdgeInsets.zero
-        var scrolling = ScrollingBehavior.none
-    }
-
-    let name = "triple"
-
-    func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options {
-        var options = Options()
-        options.a = reader.decode("a", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 0
-        options.b = reader.decode("b", default: 0, context: &context)
-        options.c = reader.decode("c", default: 0, context: &context)
-        return options
-    }
-
-    func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {
-        SectionLayoutResult(itemFrames: input.items.map { _ in Rect(x: 0, y: 0, width: options.a, height: options.b) }, height: options.b)
-    }
-}
+import QuiltTestSupport
 
 @Suite("Layout presets")
 struct LayoutPresetTests {

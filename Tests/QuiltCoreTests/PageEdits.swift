@@ -6,7 +6,9 @@ import QuiltTestSupport
 /// items appended (most often, as loading more does), inserted, deleted,
 /// moved or changed. `makeSection` builds a fresh section.
 enum PageEdits {
-    static func edit(_ page: PageSpec, _ random: inout SplitMix64, edits: Int, makeSection: (inout SplitMix64) -> SectionSpec) -> PageSpec {
+    static func edit(
+        _ page: PageSpec, _ random: inout SplitMix64, edits: Int, makeSection: (inout SplitMix64) -> SectionSpec
+    ) -> PageSpec {
         func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
         var page = page
         var serial = 0

@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltTestSupport
 import Testing
 
 @Suite("Section and page states")
@@ -10,13 +11,16 @@ struct SectionStateTests {
         states: StateViews? = nil, placeholder: Double? = nil
     ) -> SectionSpec {
         SectionSpec(
-            id: id, layout: LayoutSpec(family: TrackFamily(), options: TrackFamily.Options(side: 20, inset: EdgeInsets(all: 10))),
+            id: id,
+            layout: LayoutSpec(
+                family: TrackFamily(), options: TrackFamily.Options(side: 20, inset: EdgeInsets(all: 10))),
             placeholder: placeholder.map { PlaceholderSpec(height: $0, title: "Nothing") },
             states: states, loadState: load, items: (0..<items).map { Item(id: "\(id)\($0)") }, source: source)
     }
 
     static let views = StateViews(
-        loading: PlaceholderSpec(height: 80, title: "Loading…"), empty: PlaceholderSpec(height: 60, title: "Nothing yet"),
+        loading: PlaceholderSpec(height: 80, title: "Loading…"),
+        empty: PlaceholderSpec(height: 60, title: "Nothing yet"),
         failed: PlaceholderSpec(height: 50, title: "Couldn't load", retry: true))
 
     @Test func aSectionWithASourceStartsLoadingAndAStaticOneLoaded() {
@@ -25,15 +29,19 @@ struct SectionStateTests {
         #expect(Self.section("a").shownState == .loading)
         #expect(Self.section("a", source: nil).shownState == .empty)
         #expect(Self.section("a", items: 2).shownState == .content)
-        #expect(Self.section("a", items: 2, load: .failed(message: "x")).shownState == .content, "items show whatever the load state")
+        #expect(
+            Self.section("a", items: 2, load: .failed(message: "x")).shownState == .content,
+            "items show whatever the load state")
     }
 
     @Test func eachStateShowsItsOwnViewInsideTheInset() {
         // Header none; the view sits inside the 10-point inset: 10 + height + 10.
         for (load, state, height) in [
-            (SectionLoadState.loading, SectionState.loading, 80.0), (.loaded, .empty, 60), (.failed(message: "x"), .failed, 50),
+            (SectionLoadState.loading, SectionState.loading, 80.0), (.loaded, .empty, 60),
+            (.failed(message: "x"), .failed, 50),
         ] {
-            let snapshot = PageLayout.layout(PageSpec(id: "p", sections: [Self.section("a", load: load, states: Self.views)]), width: 200)
+            let snapshot = PageLayout.layout(
+                PageSpec(id: "p", sections: [Self.section("a", load: load, states: Self.views)]), width: 200)
             let section = snapshot.sections[0]
             #expect(section.state == state)
             #expect(section.placeholder == Rect(x: 10, y: 10, width: 180, height: height))
@@ -44,21 +52,26 @@ struct SectionStateTests {
 
     @Test func aStateWithoutAViewFallsBackToThePlaceholder() {
         let views = StateViews(failed: PlaceholderSpec(height: 50))
-        let loading = PageLayout.layout(PageSpec(id: "p", sections: [Self.section("a", states: views, placeholder: 30)]), width: 200)
+        let loading = PageLayout.layout(
+            PageSpec(id: "p", sections: [Self.section("a", states: views, placeholder: 30)]), width: 200)
         #expect(loading.sections[0].state == .loading)
         #expect(loading.sections[0].placeholder?.height == 30)
         let failed = PageLayout.layout(
-            PageSpec(id: "p", sections: [Self.section("a", load: .failed(message: "x"), states: views, placeholder: 30)]), width: 200)
+            PageSpec(
+                id: "p", sections: [Self.section("a", load: .failed(message: "x"), states: views, placeholder: 30)]),
+            width: 200)
         #expect(failed.sections[0].placeholder?.height == 50)
         // No view and no placeholder: the items area collapses, the state is still told.
-        let bare = PageLayout.layout(PageSpec(id: "p", sections: [Self.section("a", load: .failed(message: "x"))]), width: 200)
+        let bare = PageLayout.layout(
+            PageSpec(id: "p", sections: [Self.section("a", load: .failed(message: "x"))]), width: 200)
         #expect(bare.sections[0].state == .failed)
         #expect(bare.sections[0].placeholder == nil)
         #expect(bare.sections[0].itemsArea.height == 0)
     }
 
     @Test func sectionsWithItemsShowContent() {
-        let snapshot = PageLayout.layout(PageSpec(id: "p", sections: [Self.section("a", items: 3, states: Self.views)]), width: 200)
+        let snapshot = PageLayout.layout(
+            PageSpec(id: "p", sections: [Self.section("a", items: 3, states: Self.views)]), width: 200)
         #expect(snapshot.sections[0].state == .content)
         #expect(snapshot.sections[0].placeholder == nil)
         #expect(snapshot.stateView == nil)
@@ -69,7 +82,8 @@ struct SectionStateTests {
         #expect((0..<4).map { ItemPosition(index: $0, count: 4) } == [.first, .middle, .middle, .last])
         #expect(ItemPosition(index: 4, count: 4) == nil)
         #expect(ItemPosition(index: -1, count: 4) == nil)
-        let snapshot = PageLayout.layout(PageSpec(id: "p", sections: [Self.section("a", items: 2), Self.section("b", items: 1)]), width: 200)
+        let snapshot = PageLayout.layout(
+            PageSpec(id: "p", sections: [Self.section("a", items: 2), Self.section("b", items: 1)]), width: 200)
         #expect(snapshot.sections[0].position(ofItem: 0) == .first)
         #expect(snapshot.sections[0].position(ofItem: 1) == .last)
         #expect(snapshot.sections[1].position(ofItem: 0) == .single)
@@ -78,7 +92,8 @@ struct SectionStateTests {
     }
 
     @Test func thePageViewShowsWhileNoSectionHasItems() {
-        let loading = PageSpec(id: "p", sections: [Self.section("a"), Self.section("b", load: .failed(message: "x"))], states: Self.views)
+        let loading = PageSpec(
+            id: "p", sections: [Self.section("a"), Self.section("b", load: .failed(message: "x"))], states: Self.views)
         #expect(loading.shownState == .loading, "any section loading: the first load")
         let snapshot = PageLayout.layout(loading, width: 300)
         #expect(snapshot.stateView == PageStateView(state: .loading, frame: Rect(x: 0, y: 0, width: 300, height: 80)))
@@ -101,7 +116,9 @@ struct SectionStateTests {
     }
 
     @Test func aPageWithoutAViewForItsStateShowsItsSections() {
-        let page = PageSpec(id: "p", sections: [Self.section("a", states: Self.views)], states: StateViews(failed: PlaceholderSpec(height: 40)))
+        let page = PageSpec(
+            id: "p", sections: [Self.section("a", states: Self.views)],
+            states: StateViews(failed: PlaceholderSpec(height: 40)))
         let snapshot = PageLayout.layout(page, width: 300)
         #expect(snapshot.stateView == nil)
         #expect(snapshot.sections.map(\.state) == [.loading])
@@ -125,7 +142,10 @@ struct SectionStateTests {
     /// Updates across state changes (a load starting, failing, succeeding, a
     /// page view appearing and going) equal a full layout.
     @Test func updatesAcrossStatesEqualAFullLayout() {
-        let first = PageSpec(id: "p", sections: [Self.section("a", states: Self.views), Self.section("b", source: nil, placeholder: 20)], states: Self.views)
+        let first = PageSpec(
+            id: "p",
+            sections: [Self.section("a", states: Self.views), Self.section("b", source: nil, placeholder: 20)],
+            states: Self.views)
         var failed = first
         failed.sections[0].loadState = .failed(message: "x")
         var loaded = failed

@@ -1,5 +1,6 @@
 import QuiltCore
 import Testing
+import QuiltTestSupport
 
 @Suite("Size rules")
 struct SizeRuleTests {
@@ -20,15 +21,18 @@ struct SizeRuleTests {
         #expect(measure(SizeRule(height: .fraction(0.5)), [:], available: 120).height == 60)
     }
 
-    @Test(arguments: [
+    static let dataThatDoesNotFitGivesNothingCases: [DataValue?] = [
         DataValue?.none, .string("wide"), .number(-1), .number(.infinity), .string("1e999"), .string("nan"), .null, .bool(true),
         .array([.number(3)]), .object(["w": .number(3)]),
-    ])
-    func dataThatDoesNotFitGivesNothing(value: DataValue?) {
-        let members: [String: DataValue] = value.map { ["w": $0, "h": $0] } ?? [:]
-        let measure = measure(SizeRule(width: .field("w"), height: .field("h"), columnSpan: .field("w"), rowSpan: .field("h")), members)
-        #expect(measure == .unspecified, "\(String(describing: value))")
-        #expect(self.measure(SizeRule(aspect: .init(widthField: "w", heightField: "h")), members) == .unspecified)
+    ]
+
+    @Test func dataThatDoesNotFitGivesNothing() async throws {
+        try await withEvery("value", in: Self.dataThatDoesNotFitGivesNothingCases) { value in
+            let members: [String: DataValue] = value.map { ["w": $0, "h": $0] } ?? [:]
+            let measure = measure(SizeRule(width: .field("w"), height: .field("h"), columnSpan: .field("w"), rowSpan: .field("h")), members)
+            #expect(measure == .unspecified, "\(String(describing: value))")
+            #expect(self.measure(SizeRule(aspect: .init(widthField: "w", heightField: "h")), members) == .unspecified)
+        }
     }
 
     @Test func anAspectGivesTheRatioAndAHeightAtTheLaidOutWidth() {
@@ -57,15 +61,18 @@ struct SizeRuleTests {
 
     // MARK: Text estimates
 
-    @Test(arguments: [
+    static let emsFollowTheDocumentedTableCases: [(text: String, ems: Double)] = [
         ("abc", 1.65), ("AZ09", 2.2), (" ", 0.3), ("\t", 0.3), (".,!", 1.2), ("", 0.0),
         ("中文", 2.0), ("かな", 2.0), ("한국", 2.0), ("Ａ１", 2.0), ("\u{3000}", 1.0), ("ｱ", 0.55),
         ("é", 0.55), ("e\u{301}", 0.55), ("Ωж", 1.1),
         ("👍", 1.0), ("👍🏽", 1.0), ("👨‍👩‍👧", 1.0), ("🇨🇳🇫🇷", 2.0), ("a\u{200B}b", 1.1), ("x\u{FE0F}", 0.55),
         ("tag 标签", 0.55 * 3 + 0.3 + 2),
-    ])
-    func emsFollowTheDocumentedTable(text: String, ems: Double) {
-        #expect(abs(SizeRule.TextEstimate.ems(of: text) - ems) < 1e-12, "\(text)")
+    ]
+
+    @Test func emsFollowTheDocumentedTable() async throws {
+        try await withEvery("case", in: Self.emsFollowTheDocumentedTableCases) { text, ems in
+            #expect(abs(SizeRule.TextEstimate.ems(of: text) - ems) < 1e-12, "\(text)")
+        }
     }
 
     @Test func textWidthsRoundUpAndAddPaddingOnBothSides() {
@@ -115,7 +122,7 @@ struct SizeRuleTests {
 
     static func at(_ line: Int) -> SourceLocation { SourceLocation(file: "page.yaml", line: line, column: 7) }
 
-    @Test(arguments: [
+    static let badRulesAreLocatedErrorsCases: [(node: ConfigNode, code: DiagnosticCode)] = [
         (ConfigNode.mapping(["width": .scalar("-1", at: at(2))]), DiagnosticCode.outOfRange),
         (.mapping(["width": .scalar(".inf", at: at(2))]), .outOfRange),
         (.mapping(["height": .scalar("tall", at: at(2))]), .wrongType),
@@ -132,12 +139,15 @@ struct SizeRuleTests {
         (.mapping(["span": .mapping(["rows": .scalar("tall", at: at(2))])]), .wrongType),
         (.mapping(["span": .scalar("2", at: at(2))]), .wrongType),
         (.scalar("80", at: at(2)), .wrongType),
-    ])
-    func badRulesAreLocatedErrors(node: ConfigNode, code: DiagnosticCode) {
-        let (_, diagnostics) = decode(node)
-        let errors = diagnostics.filter { $0.severity == .error }
-        #expect(errors.first?.code == code, "\(diagnostics)")
-        #expect(errors.first?.location == Self.at(2), "\(diagnostics)")
+    ]
+
+    @Test func badRulesAreLocatedErrors() async throws {
+        try await withEvery("case", in: Self.badRulesAreLocatedErrorsCases) { node, code in
+            let (_, diagnostics) = decode(node)
+            let errors = diagnostics.filter { $0.severity == .error }
+            #expect(errors.first?.code == code, "\(diagnostics)")
+            #expect(errors.first?.location == Self.at(2), "\(diagnostics)")
+        }
     }
 
     @Test func aNumberInAnAspectSuggestsAFraction() {

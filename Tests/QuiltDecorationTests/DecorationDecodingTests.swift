@@ -1,6 +1,7 @@
 import QuiltCore
 import QuiltDecoration
 import Testing
+import QuiltTestSupport
 
 @Suite("Decoration decoding")
 struct DecorationDecodingTests {
@@ -60,7 +61,7 @@ struct DecorationDecodingTests {
         #expect(offset.decorations.first?.shadow?.offset == Point(x: -1, y: 4))
     }
 
-    @Test(arguments: [
+    static let badDecorationsAreLocatedErrorsCases: [(yaml: String, code: DiagnosticCode, line: Int, column: Int, suggestion: String?)] = [
         ("{region: onlyItems, contents: {color: red}}", DiagnosticCode.unknownValue, 7, 16, "onlyItem" as String?),
         ("{regoin: all, contents: {color: red}}", .unknownKey, 7, 8, "region"),
         ("{radius: -1, contents: {color: red}}", .outOfRange, 7, 16, nil),
@@ -79,13 +80,16 @@ struct DecorationDecodingTests {
         ("{contents: {color: red, shadow: {opactiy: 1}}}", .unknownKey, 7, 40, "opacity"),
         ("{contents: {color: red, shadow: 3}}", .wrongType, 7, 39, nil),
         ("[1]", .wrongType, 7, 8, nil),
-    ])
-    func badDecorationsAreLocatedErrors(yaml: String, code: DiagnosticCode, line: Int, column: Int, suggestion: String?) {
-        let (_, diagnostics) = decodeDecoration("      \(yaml)\n")
-        #expect(diagnostics.first?.code == code, "\(diagnostics)")
-        #expect(diagnostics.first?.location == at(line, column), "\(diagnostics)")
-        #expect(diagnostics.first?.severity == .error)
-        if let suggestion { #expect(diagnostics.first?.suggestion == suggestion, "\(diagnostics)") }
+    ]
+
+    @Test func badDecorationsAreLocatedErrors() async throws {
+        try await withEvery("case", in: Self.badDecorationsAreLocatedErrorsCases) { yaml, code, line, column, suggestion in
+            let (_, diagnostics) = decodeDecoration("      \(yaml)\n")
+            #expect(diagnostics.first?.code == code, "\(diagnostics)")
+            #expect(diagnostics.first?.location == at(line, column), "\(diagnostics)")
+            #expect(diagnostics.first?.severity == .error)
+            if let suggestion { #expect(diagnostics.first?.suggestion == suggestion, "\(diagnostics)") }
+        }
     }
 
     @Test func unknownContentsKindListsTheKnownOnes() {
@@ -114,16 +118,19 @@ struct DecorationDecodingTests {
         #expect(decorations.first?.contents.attributes["image"] == .object(["url": .string(url), "fit": .string(fit)]))
     }
 
-    @Test(arguments: [
+    static let refusedImageSourcesCases: [String] = [
         "\"javascript:alert(1)\"", "\"JavaScript:alert(1)\"", "\"java\\tscript:alert(1)\"", "\" javascript:alert(1)\"",
         "\"vbscript:x\"", "\"file:///etc/passwd\"", "\"//evil.example/a.png\"", "\"\\\\\\\\evil\\\\a.png\"",
         "\"data:text/html,<script>alert(1)</script>\"", "\"\"", "\"a b.png\"",
-    ])
-    func refusedImageSources(yaml: String) {
-        let (decorations, diagnostics) = decodeDecoration("      contents: {image: \(yaml)}\n")
-        #expect(decorations.isEmpty)
-        #expect(diagnostics.map(\.code) == [.unknownValue], "\(yaml): \(diagnostics)")
-        #expect(diagnostics.first?.location == at(7, 25))
+    ]
+
+    @Test func refusedImageSources() async throws {
+        try await withEvery("yaml", in: Self.refusedImageSourcesCases) { yaml in
+            let (decorations, diagnostics) = decodeDecoration("      contents: {image: \(yaml)}\n")
+            #expect(decorations.isEmpty)
+            #expect(diagnostics.map(\.code) == [.unknownValue], "\(yaml): \(diagnostics)")
+            #expect(diagnostics.first?.location == at(7, 25))
+        }
     }
 
     @Test func imageOptionsAreChecked() {

@@ -1,6 +1,7 @@
 import QuiltCore
 import QuiltDecoration
 import Testing
+import QuiltTestSupport
 
 @Suite("Gradient contents")
 struct GradientTests {
@@ -29,7 +30,7 @@ struct GradientTests {
         #expect(value["locations"] == .array([.number(0), .number(0.2), .number(0.2)]))
     }
 
-    @Test(arguments: [
+    static let badGradientsAreLocatedErrorsCases: [(yaml: String, code: DiagnosticCode, line: Int, column: Int, message: String)] = [
         ("{colors: [red, blue], locations: [0]}", DiagnosticCode.outOfRange, 8, 52, "'locations' has 1 values but 'colors' has 2"),
         ("{colors: [red, blue], locations: [0, 1.5]}", .outOfRange, 8, 56, "must be in 0…1, found 1.5"),
         ("{colors: [red, blue], locations: [-0.1, 1]}", .outOfRange, 8, 53, "must be in 0…1, found -0.1"),
@@ -46,15 +47,18 @@ struct GradientTests {
         ("{start: up, colors: [red, blue]}", .wrongType, 8, 27, "[x, y] or {x, y}"),
         ("{end: [0.5, 1]}", .missingKey, 8, 19, "missing required key 'colors'"),
         ("{colors: [red, blue], angle: 90}", .unknownKey, 8, 41, "unknown key 'angle' in gradient"),
-    ])
-    func badGradientsAreLocatedErrors(yaml: String, code: DiagnosticCode, line: Int, column: Int, message: String) {
-        let (gradient, diagnostics) = decode(yaml)
-        // An unknown key is reported; the gradient itself is still usable.
-        #expect((gradient == nil) == (code != .unknownKey))
-        #expect(diagnostics.first?.code == code, "\(diagnostics)")
-        #expect(diagnostics.first?.location == at(line, column), "\(diagnostics)")
-        #expect(diagnostics.first?.message.contains(message) == true, "\(diagnostics)")
-        #expect(diagnostics.allSatisfy { $0.severity == .error })
+    ]
+
+    @Test func badGradientsAreLocatedErrors() async throws {
+        try await withEvery("case", in: Self.badGradientsAreLocatedErrorsCases) { yaml, code, line, column, message in
+            let (gradient, diagnostics) = decode(yaml)
+            // An unknown key is reported; the gradient itself is still usable.
+            #expect((gradient == nil) == (code != .unknownKey))
+            #expect(diagnostics.first?.code == code, "\(diagnostics)")
+            #expect(diagnostics.first?.location == at(line, column), "\(diagnostics)")
+            #expect(diagnostics.first?.message.contains(message) == true, "\(diagnostics)")
+            #expect(diagnostics.allSatisfy { $0.severity == .error })
+        }
     }
 
     @Test func evenSpacingOfAnyCount() {

@@ -1,22 +1,15 @@
 import QuiltCore
 import QuiltFlexLayout
 import Testing
+import QuiltTestSupport
 
 /// Swift Testing has a `SourceLocation` too.
 typealias SourceLocation = QuiltCore.SourceLocation
 
 @Suite("Flex layout options")
 struct FlexLayoutDecodingTests {
-    func decode(_ node: ConfigNode) -> (FlexLayout.Options, [Diagnostic]) {
-        var registry = Registry()
-        try? registry.register(family: FlexLayout())
-        var context = DecodingContext(registry: registry)
-        guard var reader = MappingReader(node, context: &context) else { return (FlexLayout.Options(), context.diagnostics) }
-        reader.accept("kind")
-        let options = FlexLayout().decodeOptions(&reader, context: &context)
-        reader.finish(context: &context)
-        return (options, context.diagnostics)
-    }
+    func decode(_ node: ConfigNode) -> (FlexLayout.Options, [Diagnostic]) { FlexLayout().decodedOptions(node) }
+    func decode(_ key: String, _ value: ConfigNode) -> (FlexLayout.Options, [Diagnostic]) { FlexLayout().decodedOptions(key, value) }
 
     static func at(_ line: Int, _ column: Int = 3) -> SourceLocation { SourceLocation(file: "p.yaml", line: line, column: column) }
 
@@ -61,7 +54,7 @@ struct FlexLayoutDecodingTests {
         #expect(options.itemHeight == 30)
     }
 
-    @Test(arguments: [
+    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: DiagnosticCode)] = [
         ("justify", ConfigNode.scalar("left", at: at(2)), DiagnosticCode.unknownValue),
         ("justify", ConfigNode.sequence([], at: at(2)), .wrongType),
         ("itemHeight", ConfigNode.scalar("-1", at: at(2)), .outOfRange),
@@ -70,14 +63,14 @@ struct FlexLayoutDecodingTests {
         ("interitemSpacing", ConfigNode.scalar("x", at: at(2)), .wrongType),
         ("maxDisplay", ConfigNode.mapping(["lines": .scalar("-1", at: at(2))]), .outOfRange),
         ("arrange", ConfigNode.scalar("diagonal", at: at(2)), .unknownValue),
-    ])
-    func badValuesAreLocatedErrors(key: String, value: ConfigNode, code: DiagnosticCode) {
-        let (options, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
-        let errors = all.filter { $0.severity == .error }
-        #expect(errors.first?.code == code, "\(all)")
-        #expect(errors.first?.location == Self.at(2), "\(all)")
-        // The option falls back to its default.
-        #expect(options.justify == .flexStart && options.itemHeight == 30)
+    ]
+
+    @Test func badValuesAreLocatedErrors() async throws {
+        try await withEvery("case", in: Self.badValuesAreLocatedErrorsCases) { key, value, code in
+            let options = FlexLayout().options(expectingError: code, at: Self.at(2), decoding: key, value)
+            // The option falls back to its default.
+            #expect(options.justify == .flexStart && options.itemHeight == 30)
+        }
     }
 
     @Test func unknownJustifySuggestsTheClosest() {
@@ -115,12 +108,8 @@ struct FlexLayoutDecodingTests {
     }
 
     @Test func theFamilyDecodesThroughThePageFormat() {
-        var registry = Registry()
-        try? registry.register(family: FlexLayout())
-        var context = DecodingContext(registry: registry)
-        let spec = LayoutSpec.decode(
-            .mapping(["kind": .scalar("flex"), "justify": .scalar("flexEnd")]), defaults: nil, context: &context, at: .unknown)
-        #expect(context.diagnostics.isEmpty)
+        let (spec, diagnostics) = FlexLayout().decodedLayout(.mapping(["kind": .scalar("flex"), "justify": .scalar("flexEnd")]))
+        #expect(diagnostics.isEmpty)
         #expect(spec?.name == "flex")
         #expect((spec?.options as? FlexLayout.Options)?.justify == .flexEnd)
     }

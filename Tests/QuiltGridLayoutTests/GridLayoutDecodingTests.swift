@@ -1,22 +1,15 @@
 import QuiltCore
 import QuiltGridLayout
 import Testing
+import QuiltTestSupport
 
 /// Swift Testing has a `SourceLocation` too.
 typealias SourceLocation = QuiltCore.SourceLocation
 
 @Suite("Grid layout options")
 struct GridLayoutDecodingTests {
-    func decode(_ node: ConfigNode) -> (GridLayout.Options, [Diagnostic]) {
-        var registry = Registry()
-        try? registry.register(family: GridLayout())
-        var context = DecodingContext(registry: registry)
-        guard var reader = MappingReader(node, context: &context) else { return (GridLayout.Options(), context.diagnostics) }
-        reader.accept("kind")
-        let options = GridLayout().decodeOptions(&reader, context: &context)
-        reader.finish(context: &context)
-        return (options, context.diagnostics)
-    }
+    func decode(_ node: ConfigNode) -> (GridLayout.Options, [Diagnostic]) { GridLayout().decodedOptions(node) }
+    func decode(_ key: String, _ value: ConfigNode) -> (GridLayout.Options, [Diagnostic]) { GridLayout().decodedOptions(key, value) }
 
     static func at(_ line: Int, _ column: Int = 3) -> SourceLocation { SourceLocation(file: "p.yaml", line: line, column: column) }
 
@@ -70,7 +63,7 @@ struct GridLayoutDecodingTests {
         #expect(options.scrolling == .itemPaging)
     }
 
-    @Test(arguments: [
+    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: DiagnosticCode)] = [
         ("columns", ConfigNode.scalar("-2", at: at(2)), DiagnosticCode.outOfRange),
         ("columns", ConfigNode.scalar("0", at: at(2)), .outOfRange),
         ("columns", ConfigNode.scalar("5000", at: at(2)), .outOfRange),
@@ -87,12 +80,12 @@ struct GridLayoutDecodingTests {
         ("span", ConfigNode.mapping(["columns": .scalar("0", at: at(2))]), .outOfRange),
         ("span", ConfigNode.mapping(["rows": .scalar("tall", at: at(2))]), .wrongType),
         ("span", ConfigNode.mapping(["rows": .mapping(["name": .scalar("h")], at: at(2))]), .missingKey),
-    ])
-    func badValuesAreLocatedErrors(key: String, value: ConfigNode, code: DiagnosticCode) {
-        let (_, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
-        let errors = all.filter { $0.severity == .error }
-        #expect(errors.first?.code == code, "\(all)")
-        #expect(errors.first?.location == Self.at(2), "\(all)")
+    ]
+
+    @Test func badValuesAreLocatedErrors() async throws {
+        try await withEvery("case", in: Self.badValuesAreLocatedErrorsCases) { key, value, code in
+            GridLayout().options(expectingError: code, at: Self.at(2), decoding: key, value)
+        }
     }
 
     @Test func unknownFlowSuggestsTheClosest() {
@@ -177,12 +170,8 @@ struct GridLayoutDecodingTests {
     }
 
     @Test func theFamilyDecodesThroughThePageFormat() {
-        var registry = Registry()
-        try? registry.register(family: GridLayout())
-        var context = DecodingContext(registry: registry)
-        let spec = LayoutSpec.decode(
-            .mapping(["kind": .scalar("grid"), "columns": .scalar("3")]), defaults: nil, context: &context, at: .unknown)
-        #expect(context.diagnostics.isEmpty)
+        let (spec, diagnostics) = GridLayout().decodedLayout(.mapping(["kind": .scalar("grid"), "columns": .scalar("3")]))
+        #expect(diagnostics.isEmpty)
         #expect(spec?.name == "grid")
         #expect((spec?.options as? GridLayout.Options)?.columns.count == 3)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 import Testing
+import QuiltTestSupport
 
 /// Every rule documents itself, and its documented examples behave as documented.
 @Suite("Rule descriptions")
@@ -16,28 +17,30 @@ struct RuleDescriptionTests {
         return result?.findings ?? []
     }
 
-    @Test(arguments: descriptions.map(\.id))
-    func descriptionIsComplete(id: DiagnosticCode) throws {
-        let rule = try #require(Self.descriptions.first { $0.id == id })
-        #expect(rule.id.rawValue.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "ids are kebab-case")
-        #expect(!rule.rationale.isEmpty && !rule.rationale.contains("\n"), "the rationale is one line")
-        #expect(!rule.details.isEmpty)
-        #expect(!rule.badExample.isEmpty && !rule.goodExample.isEmpty)
-        #expect(rule.badExample != rule.goodExample)
-        #expect(rule.markdown.contains(rule.badExample.trimmingCharacters(in: .newlines)))
+    @Test func descriptionIsComplete() async throws {
+        try await withEvery("id", in: Self.descriptions.map(\.id)) { id in
+            let rule = try #require(Self.descriptions.first { $0.id == id })
+            #expect(rule.id.rawValue.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "ids are kebab-case")
+            #expect(!rule.rationale.isEmpty && !rule.rationale.contains("\n"), "the rationale is one line")
+            #expect(!rule.details.isEmpty)
+            #expect(!rule.badExample.isEmpty && !rule.goodExample.isEmpty)
+            #expect(rule.badExample != rule.goodExample)
+            #expect(rule.markdown.contains(rule.badExample.trimmingCharacters(in: .newlines)))
+        }
     }
 
-    @Test(arguments: descriptions.map(\.id).filter { !contextualRules.contains($0) })
-    func badExampleIsReportedAndGoodExampleIsClean(id: DiagnosticCode) throws {
-        let rule = try #require(Self.descriptions.first { $0.id == id })
-        let bad = lint(rule.badExample)
-        #expect(bad.contains { $0.ruleID == id }, "bad example of \(id) gives \(bad)")
-        let good = lint(rule.goodExample)
-        #expect(good.isEmpty, "good example of \(id) gives \(good)")
+    @Test func badExampleIsReportedAndGoodExampleIsClean() async throws {
+        try await withEvery("id", in: Self.descriptions.map(\.id).filter { !Self.contextualRules.contains($0) }) { id in
+            let rule = try #require(Self.descriptions.first { $0.id == id })
+            let bad = lint(rule.badExample)
+            #expect(bad.contains { $0.ruleID == id }, "bad example of \(id) gives \(bad)")
+            let good = lint(rule.goodExample)
+            #expect(good.isEmpty, "good example of \(id) gives \(good)")
+        }
     }
 
     @Test func everyRuleIsInItsOwnFileWithALintDocComment() throws {
-        let root = LintFixture.packageRoot + "/Modules/QuiltLint/Rules"
+        let root = PackagePaths.path("Modules/QuiltLint/Rules")
         let files = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix("Rule.swift") && $0 != "LintRule.swift" }
         #expect(files.count == Self.descriptions.count, "one file per rule")
         for file in files {
@@ -78,11 +81,12 @@ struct RuleDescriptionTests {
 /// `pagelint explain ID | sed '1s/^# /### /'`.
 @Suite("Rule documentation page")
 struct RuleDocumentationPageTests {
-    @Test(arguments: LintRuleRegistry.standard.descriptions.map(\.id))
-    func docsCarryTheRulesDocumentation(id: DiagnosticCode) throws {
-        let page = try String(contentsOfFile: LintFixture.packageRoot + "/docs/lint.md", encoding: .utf8)
-        let rule = try #require(LintRuleRegistry.standard.rule(id))
-        let markdown = type(of: rule).description.markdown
-        #expect(page.contains("#" + "##" + markdown.dropFirst()), "docs/lint.md is out of date for \(id)")
+    @Test func docsCarryTheRulesDocumentation() async throws {
+        try await withEvery("id", in: LintRuleRegistry.standard.descriptions.map(\.id)) { id in
+            let page = try String(contentsOfFile: PackagePaths.path("docs/lint.md"), encoding: .utf8)
+            let rule = try #require(LintRuleRegistry.standard.rule(id))
+            let markdown = type(of: rule).description.markdown
+            #expect(page.contains("#" + "##" + markdown.dropFirst()), "docs/lint.md is out of date for \(id)")
+        }
     }
 }

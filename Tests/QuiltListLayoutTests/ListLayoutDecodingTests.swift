@@ -1,22 +1,15 @@
 import QuiltCore
 import QuiltListLayout
 import Testing
+import QuiltTestSupport
 
 /// Swift Testing has a `SourceLocation` too.
 typealias SourceLocation = QuiltCore.SourceLocation
 
 @Suite("List layout options")
 struct ListLayoutDecodingTests {
-    func decode(_ node: ConfigNode) -> (ListLayout.Options, [Diagnostic]) {
-        var registry = Registry()
-        try? registry.register(family: ListLayout())
-        var context = DecodingContext(registry: registry)
-        guard var reader = MappingReader(node, context: &context) else { return (ListLayout.Options(), context.diagnostics) }
-        reader.accept("kind")
-        let options = ListLayout().decodeOptions(&reader, context: &context)
-        reader.finish(context: &context)
-        return (options, context.diagnostics)
-    }
+    func decode(_ node: ConfigNode) -> (ListLayout.Options, [Diagnostic]) { ListLayout().decodedOptions(node) }
+    func decode(_ key: String, _ value: ConfigNode) -> (ListLayout.Options, [Diagnostic]) { ListLayout().decodedOptions(key, value) }
 
     func line(_ n: Int) -> SourceLocation { SourceLocation(file: "p.yaml", line: n, column: 3) }
 
@@ -69,7 +62,7 @@ struct ListLayoutDecodingTests {
         #expect(both.map { $0.location.line } == [7])
     }
 
-    @Test(arguments: [
+    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: DiagnosticCode)] = [
         ("distribution", ConfigNode.scalar("0", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), DiagnosticCode.outOfRange),
         ("distribution", ConfigNode.scalar("two", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .wrongType),
         ("itemRatio", ConfigNode.scalar("3", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .wrongType),
@@ -77,13 +70,16 @@ struct ListLayoutDecodingTests {
         ("lineSpacing", ConfigNode.scalar("-4", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .outOfRange),
         ("arrange", ConfigNode.scalar("diagonal", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .unknownValue),
         ("inset", ConfigNode.sequence([], at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .wrongType),
-    ])
-    func badValuesAreLocatedErrors(key: String, value: ConfigNode, code: DiagnosticCode) {
-        let (_, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
-        let diagnostics = all.filter { $0.severity == .error }
-        #expect(diagnostics.map { $0.code } == [code])
-        #expect(diagnostics.first?.severity == .error)
-        #expect(diagnostics.first?.location == SourceLocation(file: "p.yaml", line: 2, column: 3))
+    ]
+
+    @Test func badValuesAreLocatedErrors() async throws {
+        try await withEvery("case", in: Self.badValuesAreLocatedErrorsCases) { key, value, code in
+            let (_, all) = decode(key, value)
+            let diagnostics = all.filter { $0.severity == .error }
+            #expect(diagnostics.map { $0.code } == [code])
+            #expect(diagnostics.first?.severity == .error)
+            #expect(diagnostics.first?.location == SourceLocation(file: "p.yaml", line: 2, column: 3))
+        }
     }
 
     @Test func unknownKeyGetsASuggestion() {

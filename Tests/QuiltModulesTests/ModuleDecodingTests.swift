@@ -2,6 +2,7 @@ import QuiltCore
 @testable import QuiltModules
 import QuiltYAML
 import Testing
+import QuiltTestSupport
 
 @Suite("module: decoding")
 struct ModuleDecodingTests {
@@ -171,7 +172,7 @@ struct ModuleDecodingTests {
         #expect(found.first?.message.contains("another module") == true)
     }
 
-    @Test(arguments: [
+    static let problemsAreLocatedCases: [(module: String, code: DiagnosticCode, position: String)] = [
         ("{kind: single, request: {id: a, url: a.json, items: data/list}}", DiagnosticCode.badPointer, "2:61"),
         ("{kind: single, request: {id: a, url: \"https://x.test/a\", paging: {cursor: \"/a~2\"}}}", .badPointer, "2:83"),
         ("{kind: single, request: {id: a, url: \"a-{{page.json\"}}", .badTemplate, "2:46"),
@@ -193,11 +194,14 @@ struct ModuleDecodingTests {
         ("{kind: composite}", .missingKey, "2:9"),
         ("{requests: []}", .missingKey, "2:9"),
         ("{kind: single, request: {id: a, url: a.json}, mappin: allDone}", .unknownKey, "2:55"),
-    ])
-    func problemsAreLocated(module: String, code: DiagnosticCode, position: String) {
-        let found = diagnostics("page: p\nmodule: \(module)\nsections: []\n")
-        #expect(found.first?.code == code, "\(found)")
-        #expect(found.first?.location.description == "page.yaml:\(position)", "\(found)")
+    ]
+
+    @Test func problemsAreLocated() async throws {
+        try await withEvery("case", in: Self.problemsAreLocatedCases) { module, code, position in
+            let found = diagnostics("page: p\nmodule: \(module)\nsections: []\n")
+            #expect(found.first?.code == code, "\(found)")
+            #expect(found.first?.location.description == "page.yaml:\(position)", "\(found)")
+        }
     }
 
     @Test func fileRequestsWarnAboutWhatTheyCannotDo() {
@@ -224,7 +228,7 @@ struct ModuleDecodingTests {
 
     @Test func pagesWithoutTheModuleExtensionIgnoreSources() throws {
         var registry = Registry()
-        try registry.register(family: RowsFamily())
+        try registry.register(family: RowFamily(name: "rows"))
         registry.defaultFamily = "rows"
         let file = PageFile.parse("page: p\nsections: [{id: a, source: feed}]\n", path: "page.yaml", registry: registry)
         #expect(file.diagnostics.isEmpty)

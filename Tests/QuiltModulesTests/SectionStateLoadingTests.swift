@@ -30,7 +30,9 @@ struct SectionStateLoadingTests {
             let state: Switch
 
             func fetch() async throws(RequestError) -> DataValue {
-                if await state.failing { throw RequestError(request: requestID, target: target, reason: .httpStatus(500)) }
+                if await state.failing {
+                    throw RequestError(request: requestID, target: target, reason: .httpStatus(500))
+                }
                 return listValue(await state.items)
             }
         }
@@ -59,20 +61,25 @@ struct SectionStateLoadingTests {
         #expect(await loader.page.sections.map(\.loadState) == [.loading, .loaded, .loaded])
         let log = await EventLog.recording(loader)
 
-        guard case .failed = await loader.perform(.initial) else { Issue.record("expected a failure"); return }
+        guard case .failed = await loader.perform(.initial) else {
+            Issue.record("expected a failure")
+            return
+        }
         await answers.set(failing: false, items: ["a", "b"])
         #expect(await loader.perform(.retry) == .finished)
         await answers.set(failing: false, items: [])
         #expect(await loader.perform(.refresh) == .finished)
         await flush(loader, log)
 
-        #expect(await log.names == [
-            "didStartLoad(initial)", "didCommit(1: )", "didFailLoad(initial, feed)",
-            "didStartLoad(retry)", "didCommit(2: )", "didCommit(3: feed)", "didFinishLoad(retry)",
-            "didStartLoad(refresh)", "didCommit(4: feed)", "didFinishLoad(refresh)",
-        ])
+        #expect(
+            await log.names == [
+                "didStartLoad(initial)", "didCommit(1: )", "didFailLoad(initial, feed)",
+                "didStartLoad(retry)", "didCommit(2: )", "didCommit(3: feed)", "didFinishLoad(retry)",
+                "didStartLoad(refresh)", "didCommit(4: feed)", "didFinishLoad(refresh)",
+            ])
         let commits = await log.commits
-        #expect(commits.map { Self.states($0)[0] } == ["feed: failed", "feed: loading", "feed: content", "feed: empty"])
+        #expect(
+            commits.map { Self.states($0)[0] } == ["feed: failed", "feed: loading", "feed: content", "feed: empty"])
         #expect(commits.allSatisfy { Self.states($0).dropFirst() == ["static: empty", "orphan: empty"] })
         if case .failed(let message) = commits[0].page.sections[0].loadState {
             #expect(message.contains("500"))
@@ -119,10 +126,11 @@ struct SectionStateLoadingTests {
         await answers.set(failing: true)
         _ = await loader.perform(.force(keepData: false))
         await flush(loader, log)
-        #expect(await log.names == [
-            "didStartLoad(force(keepData: false))", "didClearAllData", "didCommit(2: )", "didCommit(3: )",
-            "didFailLoad(force(keepData: false), feed)",
-        ])
+        #expect(
+            await log.names == [
+                "didStartLoad(force(keepData: false))", "didClearAllData", "didCommit(2: )", "didCommit(3: )",
+                "didFailLoad(force(keepData: false), feed)",
+            ])
         #expect(await log.commits.map { Self.states($0)[0] } == ["feed: loading", "feed: failed"])
     }
 }

@@ -2,14 +2,8 @@ import Foundation
 import Quilt
 import QuiltTestSupport
 
-/// Paths and pages the pipeline's tests share.
+/// Pages the pipeline's tests share.
 enum PipelineFixtures {
-    /// The package's folder (the one holding Package.swift).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// `relative` below the package's folder.
-    static func path(_ relative: String) -> String { packageRoot.appendingPathComponent(relative).path }
-
     /// A project whose page `pages/feed.yaml` pages through `data/feed-N.json`
     /// for each N in `pages` (`hasMore` on all but the last one written).
     static func pagedProject(pages: [Int], declaring declared: Int? = nil) throws -> TemporaryDirectory {

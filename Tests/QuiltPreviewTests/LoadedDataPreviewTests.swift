@@ -2,16 +2,17 @@ import Foundation
 import Quilt
 import QuiltPipeline
 import Testing
+import QuiltTestSupport
 @testable import QuiltPreview
 
 /// Problems in loaded data, as the commands and the preview report them.
 @Suite("Problems in loaded data")
 struct LoadedDataPreviewTests {
-    static let fixture = TemporaryProject.packageRoot.appendingPathComponent("Tests/Fixtures/projects/loaded-data").path
+    static let fixture = PackagePaths.root.appendingPathComponent("Tests/Fixtures/projects/loaded-data").path
 
     /// A copy of the fixture project (the bad item is in `data/products.json`).
-    static func project() throws -> TemporaryProject {
-        let project = try TemporaryProject()
+    static func project() throws -> TemporaryDirectory {
+        let project = try TemporaryDirectory()
         for name in try FileManager.default.contentsOfDirectory(atPath: fixture) {
             try FileManager.default.copyItem(atPath: fixture + "/" + name, toPath: project.path(name))
         }

@@ -1,15 +1,20 @@
 import Quilt
 import QuiltPipeline
 import Testing
+import QuiltTestSupport
 @testable import QuiltPreview
 
 @Suite("Widths, the live-reload script and problem tables")
 struct MarkupTests {
-    @Test(arguments: [
+    static let widthListsCases: [(text: String, widths: [Double]?)] = [
         ("390", [390.0] as [Double]?),
         ("320, 390,768", [320, 390, 768]),
-        ("0.5", [0.5]),
+        ("1", [1]),
+        ("0.5", nil),
+        ("1e-300", nil),
         ("100000", [100_000]),
+        ("1,2,3,4,5,6,7,8", [1, 2, 3, 4, 5, 6, 7, 8]),
+        ("1,2,3,4,5,6,7,8,9", nil),
         ("", nil),
         ("390,", nil),
         ("abc", nil),
@@ -18,9 +23,12 @@ struct MarkupTests {
         ("inf", nil),
         ("nan", nil),
         ("100001", nil),
-    ])
-    func widthLists(text: String, widths: [Double]?) {
-        #expect(WidthList.parse(text) == widths)
+    ]
+
+    @Test func widthLists() async throws {
+        try await withEvery("case", in: Self.widthListsCases) { text, widths in
+            #expect(WidthList.parse(text) == widths)
+        }
     }
 
     @Test func theScriptGoesBeforeTheLastBodyEnd() {

@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 import Testing
+import QuiltTestSupport
 
 @Suite("README examples")
 struct ReadmeExampleTests {
@@ -24,8 +25,8 @@ struct ReadmeExampleTests {
 
     /// `SquaresLayout.swift` is the README's family file, character for character.
     @Test func theReadmeShowsTheFamilyFileThatCompiles() throws {
-        let readme = try String(contentsOfFile: CommandPaths.root + "/README.md", encoding: .utf8)
-        let file = try String(contentsOfFile: CommandPaths.root + "/Tests/QuiltTests/SquaresLayout.swift", encoding: .utf8)
+        let readme = try String(contentsOfFile: PackagePaths.path("README.md"), encoding: .utf8)
+        let file = try String(contentsOfFile: PackagePaths.path("Tests/QuiltTests/SquaresLayout.swift"), encoding: .utf8)
         let marker = "// Sources/SquaresLayout/SquaresLayout.swift\n"
         let block = try #require(readme.components(separatedBy: marker).dropFirst().first?.components(separatedBy: "```").first)
         #expect(block == file)
@@ -51,7 +52,7 @@ struct ReadmeExampleTests {
     }
 
     @Test func libraryUsageFromTheReadme() throws {
-        let file = PageFile.load(path: CommandPaths.root + "/Examples/pages/lists.yaml", registry: .standard)
+        let file = PageFile.load(path: PackagePaths.path("Examples/pages/lists.yaml"), registry: .standard)
         #expect(file.diagnostics.isEmpty)
         let page = try #require(file.page)
         let snapshot = PageLayout.layout(page, width: 390)
@@ -59,18 +60,10 @@ struct ReadmeExampleTests {
     }
 }
 
-enum CommandPaths {
-    /// The package root, from this file's path.
-    static let root: String = {
-        let parts = #filePath.split(separator: "/").dropLast(3)
-        return "/" + parts.joined(separator: "/")
-    }()
-}
-
 @Suite("README examples: scrolling")
 struct ReadmeScrollingTests {
     @Test func pinnedHeadersAndStripsOfTheScrollingExample() throws {
-        let file = PageFile.load(path: CommandPaths.root + "/Examples/pages/scrolling.yaml", registry: .standard)
+        let file = PageFile.load(path: PackagePaths.path("Examples/pages/scrolling.yaml"), registry: .standard)
         #expect(file.diagnostics.isEmpty)
         let snapshot = PageLayout.layout(try #require(file.page), width: 390)
         let pinned = snapshot.pinnedHeaders(atOffset: 300)
@@ -85,7 +78,7 @@ struct ReadmeScrollingTests {
     }
 
     @Test func diffAndUpdateFromTheReadme() throws {
-        let file = PageFile.load(path: CommandPaths.root + "/Examples/pages/scrolling.yaml", registry: .standard)
+        let file = PageFile.load(path: PackagePaths.path("Examples/pages/scrolling.yaml"), registry: .standard)
         let page = try #require(file.page)
         var newPage = page
         newPage.sections[5].items.append(Item(id: "f9"))

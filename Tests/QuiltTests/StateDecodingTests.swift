@@ -16,7 +16,8 @@ struct StateDecodingTests {
     }
 
     @Test func sectionAndPageViewsAreRead() throws {
-        let file = Self.decode("""
+        let file = Self.decode(
+            """
             page: p
             module: {kind: single, request: {id: feed, url: data/feed.json}}
             states:
@@ -34,7 +35,9 @@ struct StateDecodingTests {
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
         let page = try #require(file.page)
         let views = try #require(page.sections[0].states)
-        #expect(views.loading == PlaceholderSpec(height: 80, title: "Loading…", location: views.loading?.location ?? .unknown))
+        #expect(
+            views.loading
+                == PlaceholderSpec(height: 80, title: "Loading…", location: views.loading?.location ?? .unknown))
         #expect(views.empty?.height == 60)
         #expect(views.failed?.retry == true)
         #expect(page.sections[0].loadState == .loading)
@@ -45,7 +48,8 @@ struct StateDecodingTests {
     }
 
     @Test func retryBelongsToTheFailedViewOnly() {
-        let file = Self.decode("""
+        let file = Self.decode(
+            """
             page: p
             sections:
               - id: feed
@@ -63,18 +67,21 @@ struct StateDecodingTests {
     }
 
     @Test func badHeightsAreLocated() {
-        let file = Self.decode("""
+        let file = Self.decode(
+            """
             page: p
             states: {empty: -1}
             sections:
               - id: a
                 states: {empty: {title: x}, loading: [1]}
             """)
-        #expect(Self.found(file) == ["2:17 out-of-range", "5:21 missing-key", "5:42 wrong-type"], "\(file.diagnostics)")
+        #expect(
+            Self.found(file) == ["2:17 out-of-range", "5:21 missing-key", "5:42 wrong-type"], "\(file.diagnostics)")
     }
 
     @Test func statesAStaticSectionCanNeverShowAreIneffective() {
-        let file = Self.decode("""
+        let file = Self.decode(
+            """
             page: p
             sections:
               - id: tags
@@ -83,21 +90,27 @@ struct StateDecodingTests {
               - id: none
                 states: {empty: 30}
             """)
-        #expect(Self.found(file) == ["4:23 ineffective-option", "4:34 ineffective-option", "4:46 ineffective-option"], "\(file.diagnostics)")
+        #expect(
+            Self.found(file) == ["4:23 ineffective-option", "4:34 ineffective-option", "4:46 ineffective-option"],
+            "\(file.diagnostics)")
         #expect(file.diagnostics.allSatisfy { $0.severity == .warning })
-        #expect(file.diagnostics.first?.message == "section 'tags' has no 'source', so it never loads: its 'loading' state is never shown")
+        #expect(
+            file.diagnostics.first?.message
+                == "section 'tags' has no 'source', so it never loads: its 'loading' state is never shown")
         #expect(file.diagnostics[1].message.contains("never empty"))
     }
 
     @Test func pageStatesThePageCanNeverShowAreIneffective() {
-        let file = Self.decode("""
+        let file = Self.decode(
+            """
             page: p
             states: {loading: 40, empty: 30}
             sections:
               - {id: a, items: [{id: x}]}
             """)
         #expect(Self.found(file) == ["2:19 ineffective-option", "2:30 ineffective-option"], "\(file.diagnostics)")
-        let loads = Self.decode("""
+        let loads = Self.decode(
+            """
             page: p
             module: {kind: single, request: {id: feed, url: data/feed.json}}
             states: {loading: 40, empty: 30, failed: 20}
@@ -109,8 +122,10 @@ struct StateDecodingTests {
 
     @Test func aKindsDefaultStatesAreNeverIneffective() throws {
         var registry = Registry.standard
-        try registry.register(kind: ComponentKind(name: "card", sectionDefaults: ["states": .mapping(["loading": .scalar("40")])]))
-        let file = PageFile.parse("""
+        try registry.register(
+            kind: ComponentKind(name: "card", sectionDefaults: ["states": .mapping(["loading": .scalar("40")])]))
+        let file = PageFile.parse(
+            """
             page: p
             sections:
               - {id: a, component: card, items: [{id: x}]}

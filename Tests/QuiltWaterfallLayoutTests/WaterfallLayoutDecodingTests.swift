@@ -1,22 +1,15 @@
 import QuiltCore
 import QuiltWaterfallLayout
 import Testing
+import QuiltTestSupport
 
 /// Swift Testing has a `SourceLocation` too.
 typealias SourceLocation = QuiltCore.SourceLocation
 
 @Suite("Waterfall layout options")
 struct WaterfallLayoutDecodingTests {
-    func decode(_ node: ConfigNode) -> (WaterfallLayout.Options, [Diagnostic]) {
-        var registry = Registry()
-        try? registry.register(family: WaterfallLayout())
-        var context = DecodingContext(registry: registry)
-        guard var reader = MappingReader(node, context: &context) else { return (WaterfallLayout.Options(), context.diagnostics) }
-        reader.accept("kind")
-        let options = WaterfallLayout().decodeOptions(&reader, context: &context)
-        reader.finish(context: &context)
-        return (options, context.diagnostics)
-    }
+    func decode(_ node: ConfigNode) -> (WaterfallLayout.Options, [Diagnostic]) { WaterfallLayout().decodedOptions(node) }
+    func decode(_ key: String, _ value: ConfigNode) -> (WaterfallLayout.Options, [Diagnostic]) { WaterfallLayout().decodedOptions(key, value) }
 
     static func at(_ line: Int, _ column: Int = 3) -> SourceLocation { SourceLocation(file: "p.yaml", line: line, column: column) }
 
@@ -60,7 +53,7 @@ struct WaterfallLayoutDecodingTests {
         #expect(options.columns == 2 && options.rows == 2 && options.render == .shortestFirst && options.horizontalContentHeight == nil)
     }
 
-    @Test(arguments: [
+    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: DiagnosticCode)] = [
         ("columns", ConfigNode.scalar("0", at: at(2)), DiagnosticCode.outOfRange),
         ("columns", ConfigNode.scalar("1001", at: at(2)), .outOfRange),
         ("columns", ConfigNode.scalar("two", at: at(2)), .wrongType),
@@ -68,13 +61,13 @@ struct WaterfallLayoutDecodingTests {
         ("render", ConfigNode.scalar("random", at: at(2)), .unknownValue),
         ("horizontalContentHeight", ConfigNode.scalar("-5", at: at(2)), .outOfRange),
         ("interitemSpacing", ConfigNode.scalar("-1", at: at(2)), .outOfRange),
-    ])
-    func badValuesAreLocatedErrors(key: String, value: ConfigNode, code: DiagnosticCode) {
-        let (options, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
-        let errors = all.filter { $0.severity == .error }
-        #expect(errors.first?.code == code, "\(all)")
-        #expect(errors.first?.location == Self.at(2), "\(all)")
-        #expect(options.columns == 2 && options.render == .shortestFirst)
+    ]
+
+    @Test func badValuesAreLocatedErrors() async throws {
+        try await withEvery("case", in: Self.badValuesAreLocatedErrorsCases) { key, value, code in
+            let options = WaterfallLayout().options(expectingError: code, at: Self.at(2), decoding: key, value)
+            #expect(options.columns == 2 && options.render == .shortestFirst)
+        }
     }
 
     @Test func unknownRenderSuggestsTheClosest() {
@@ -124,12 +117,8 @@ struct WaterfallLayoutDecodingTests {
     }
 
     @Test func theFamilyDecodesThroughThePageFormat() {
-        var registry = Registry()
-        try? registry.register(family: WaterfallLayout())
-        var context = DecodingContext(registry: registry)
-        let spec = LayoutSpec.decode(
-            .mapping(["kind": .scalar("waterfall"), "columns": .scalar("4")]), defaults: nil, context: &context, at: .unknown)
-        #expect(context.diagnostics.isEmpty)
+        let (spec, diagnostics) = WaterfallLayout().decodedLayout(.mapping(["kind": .scalar("waterfall"), "columns": .scalar("4")]))
+        #expect(diagnostics.isEmpty)
         #expect(spec?.name == "waterfall")
         #expect((spec?.options as? WaterfallLayout.Options)?.columns == 4)
     }

@@ -16,7 +16,10 @@ public struct DataProblem: Hashable, Sendable, CustomStringConvertible {
     public var suggestion: String?
 
     /// Creates a problem.
-    public init(code: DiagnosticCode, _ message: String, at pointer: JSONPointer = JSONPointer(tokens: []), field: String? = nil, suggestion: String? = nil) {
+    public init(
+        code: DiagnosticCode, _ message: String, at pointer: JSONPointer = JSONPointer(tokens: []),
+        field: String? = nil, suggestion: String? = nil
+    ) {
         self.code = code
         self.message = message
         self.pointer = pointer

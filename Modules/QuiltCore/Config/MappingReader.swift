@@ -48,13 +48,17 @@ public struct MappingReader: Sendable {
     }
 
     /// Decodes `key` when present; nil when absent or invalid (invalid is reported).
-    public mutating func decode<T: ConfigDecodable>(_ key: String, as type: T.Type = T.self, context: inout DecodingContext) -> T? {
+    public mutating func decode<T: ConfigDecodable>(
+        _ key: String, as type: T.Type = T.self, context: inout DecodingContext
+    ) -> T? {
         guard let value = node(key) else { return nil }
         return decodeValue(T.self, from: value, key: key, context: &context)
     }
 
     /// Decodes `key`, or gives `defaultValue` when absent or invalid.
-    public mutating func decode<T: ConfigDecodable>(_ key: String, default defaultValue: T, context: inout DecodingContext) -> T {
+    public mutating func decode<T: ConfigDecodable>(
+        _ key: String, default defaultValue: T, context: inout DecodingContext
+    ) -> T {
         decode(key, as: T.self, context: &context) ?? defaultValue
     }
 
@@ -64,7 +68,9 @@ public struct MappingReader: Sendable {
         _ key: String, as type: T.Type = T.self, context: inout DecodingContext,
         requirement: String, where isValid: (T) -> Bool
     ) -> T? {
-        guard let value = node(key), let decoded = decodeValue(T.self, from: value, key: key, context: &context) else { return nil }
+        guard let value = node(key), let decoded = decodeValue(T.self, from: value, key: key, context: &context) else {
+            return nil
+        }
         guard isValid(decoded) else {
             context.error(.outOfRange, "'\(key)' must be \(requirement)", at: value)
             return nil
@@ -104,12 +110,18 @@ public struct MappingReader: Sendable {
         }
     }
 
-    private func decodeValue<T: ConfigDecodable>(_ type: T.Type, from value: ConfigNode, key: String, context: inout DecodingContext) -> T? {
+    private func decodeValue<T: ConfigDecodable>(
+        _ type: T.Type, from value: ConfigNode, key: String, context: inout DecodingContext
+    ) -> T? {
         let before = context.diagnostics.count
         let decoded = T.decode(value, context: &context)
         // Name the key in the generic "value must be …" messages of scalar decoders.
-        for index in before..<context.diagnostics.count where context.diagnostics[index].message.hasPrefix("value must be") && context.diagnostics[index].location == value.location {
-            context.diagnostics[index].message = "'\(key)'" + context.diagnostics[index].message.dropFirst("value".count)
+        for index in before..<context.diagnostics.count
+        where context.diagnostics[index].message.hasPrefix("value must be")
+            && context.diagnostics[index].location == value.location
+        {
+            context.diagnostics[index].message =
+                "'\(key)'" + context.diagnostics[index].message.dropFirst("value".count)
         }
         return decoded
     }

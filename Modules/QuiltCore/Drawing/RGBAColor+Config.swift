@@ -17,7 +17,9 @@ extension RGBAColor: ConfigDecodable {
         }
         if text.hasPrefix("#") {
             if let color = RGBAColor(hex: text) { return color }
-            context.error(.unknownValue, "'\(text)' is not a colour: use #RGB, #RGBA, #RRGGBB or #RRGGBBAA with hex digits", at: node)
+            context.error(
+                .unknownValue, "'\(text)' is not a colour: use #RGB, #RGBA, #RRGGBB or #RRGGBBAA with hex digits",
+                at: node)
             return nil
         }
         if let color = named[text.lowercased()] { return color }

@@ -18,7 +18,9 @@ extension LayoutSnapshot {
     public func elements(in rect: Rect) -> [LayoutElement] {
         var result: [LayoutElement] = []
         if let stateView, stateView.frame.intersects(rect) {
-            result.append(LayoutElement(kind: .pageState, sectionIndex: -1, sectionID: "", frame: stateView.frame, state: stateView.state))
+            result.append(
+                LayoutElement(
+                    kind: .pageState, sectionIndex: -1, sectionID: "", frame: stateView.frame, state: stateView.state))
         }
         let top = rect.minY
         let bottom = rect.maxY
@@ -33,7 +35,10 @@ extension LayoutSnapshot {
         let section = sections[sectionIndex]
         func add(_ kind: LayoutElement.Kind, _ frame: Rect?, index: Int? = nil, state: SectionState? = nil) {
             guard let frame, frame.intersects(rect) else { return }
-            result.append(LayoutElement(kind: kind, sectionIndex: sectionIndex, sectionID: section.id, index: index, frame: frame, state: state))
+            result.append(
+                LayoutElement(
+                    kind: kind, sectionIndex: sectionIndex, sectionID: section.id, index: index, frame: frame,
+                    state: state))
         }
         add(.header, section.header)
         add(.placeholder, section.placeholder, state: section.state)
@@ -57,10 +62,11 @@ extension LayoutSnapshot {
             let local = frames[index]
             let frame = Rect(x: local.x, y: local.y + origin, width: local.width, height: local.height)
             guard frame.intersects(rect) else { return }
-            result.append(LayoutElement(
-                kind: .item, sectionIndex: sectionIndex, sectionID: section.id, index: index,
-                itemID: index < section.itemIDs.count ? section.itemIDs[index] : nil, frame: frame,
-                position: ItemPosition(index: index, count: shown)))
+            result.append(
+                LayoutElement(
+                    kind: .item, sectionIndex: sectionIndex, sectionID: section.id, index: index,
+                    itemID: index < section.itemIDs.count ? section.itemIDs[index] : nil, frame: frame,
+                    position: ItemPosition(index: index, count: shown)))
         }
 
         add(.footer, section.footer)

@@ -28,7 +28,10 @@ public struct LayoutSnapshot: Sendable {
     private(set) var sectionIndex = SpatialIndex(axis: .vertical)
 
     /// Creates a snapshot.
-    public init(pageID: String, width: Double, contentHeight: Double, sections: [SectionSnapshot], stateView: PageStateView? = nil) {
+    public init(
+        pageID: String, width: Double, contentHeight: Double, sections: [SectionSnapshot],
+        stateView: PageStateView? = nil
+    ) {
         self.pageID = pageID
         self.width = width
         self.contentHeight = contentHeight

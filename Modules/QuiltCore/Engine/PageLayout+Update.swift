@@ -26,7 +26,10 @@ extension PageLayout {
             snapshot = layout(page, width: width)
             return
         }
-        guard let sources = changes.sections.sourceIndices(oldCount: snapshot.sections.count, newCount: page.sections.count) else {
+        guard
+            let sources = changes.sections.sourceIndices(
+                oldCount: snapshot.sections.count, newCount: page.sections.count)
+        else {
             snapshot = layout(page, width: width)
             return
         }
@@ -47,7 +50,9 @@ extension PageLayout {
             if oldIndex >= 0, !updated[newIndex], old[oldIndex].id == spec.id {
                 section = SectionSnapshot(id: "", frame: .zero, itemsArea: .zero)
                 swap(&section, &old[oldIndex])
-                if reuse(&section, spec: spec, width: sectionWidth, changes: changes.itemChanges(inNewSection: newIndex)) {
+                if reuse(
+                    &section, spec: spec, width: sectionWidth, changes: changes.itemChanges(inNewSection: newIndex))
+                {
                     place(&section, spec: spec, width: sectionWidth, top: top)
                 } else {
                     section = layout(spec, width: width, top: top)
@@ -65,12 +70,14 @@ extension PageLayout {
 
     /// Brings a surviving section's items up to date without laying them out
     /// again; false when that needs a fresh layout.
-    private static func reuse(_ section: inout SectionSnapshot, spec: SectionSpec, width: Double, changes: ChangeSet?) -> Bool {
+    private static func reuse(_ section: inout SectionSnapshot, spec: SectionSpec, width: Double, changes: ChangeSet?)
+        -> Bool
+    {
         guard let changes, !changes.isEmpty else { return section.totalItemCount == spec.items.count }
         // Only appends at the end can be extended.
         let first = section.totalItemCount
         guard changes.deletes.isEmpty, changes.moves.isEmpty, changes.updates.isEmpty,
-              changes.inserts.count == spec.items.count - first, changes.inserts.first == first
+            changes.inserts.count == spec.items.count - first, changes.inserts.first == first
         else { return false }
         for (offset, index) in changes.inserts.enumerated() where index != first + offset { return false }
         return extend(&section, spec: spec, width: width, appendedFrom: first)
@@ -78,7 +85,9 @@ extension PageLayout {
 
     /// Appends `spec.items[first...]` through the family; false when the
     /// family cannot (the caller lays the section out again).
-    private static func extend(_ section: inout SectionSnapshot, spec: SectionSpec, width: Double, appendedFrom first: Int) -> Bool {
+    private static func extend(
+        _ section: inout SectionSnapshot, spec: SectionSpec, width: Double, appendedFrom first: Int
+    ) -> Bool {
         let shown = section.layoutResult.itemFrames.count
         // An empty section had no family layout to continue from.
         guard first > 0, first < spec.items.count, shown <= first, section.itemIDs.count == shown else { return false }
@@ -86,11 +95,11 @@ extension PageLayout {
         swap(&result, &section.layoutResult)
         let input = SectionLayoutInput(items: spec.items, width: width, sizes: spec.sizes)
         guard spec.layout.extend(&result, appendedFrom: first, input: input),
-              result.itemFrames.count >= shown, result.itemFrames.count <= spec.items.count
+            result.itemFrames.count >= shown, result.itemFrames.count <= spec.items.count
         else { return false }
         let nowShown = result.itemFrames.count
         section.layoutResult = result
-        section.itemIDs.append(contentsOf: spec.items[shown ..< nowShown].lazy.map(\.id))
+        section.itemIDs.append(contentsOf: spec.items[shown..<nowShown].lazy.map(\.id))
         section.totalItemCount = spec.items.count
         if section.arrange == .horizontal { section.contentWidth = result.contentWidth ?? width }
         section.itemIndex.append(section.layoutResult.itemFrames, from: shown)

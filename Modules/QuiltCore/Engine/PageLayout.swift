@@ -26,9 +26,13 @@ public enum PageLayout {
     }
 
     /// The snapshot of a page that shows its page-level view of `state`.
-    static func stateLayout(_ page: PageSpec, width: Double, state: SectionState, view: PlaceholderSpec) -> LayoutSnapshot {
+    static func stateLayout(_ page: PageSpec, width: Double, state: SectionState, view: PlaceholderSpec)
+        -> LayoutSnapshot
+    {
         let frame = Rect(x: 0, y: 0, width: max(0, width), height: view.height)
-        return LayoutSnapshot(pageID: page.id, width: width, contentHeight: view.height, sections: [], stateView: PageStateView(state: state, frame: frame))
+        return LayoutSnapshot(
+            pageID: page.id, width: width, contentHeight: view.height, sections: [],
+            stateView: PageStateView(state: state, frame: frame))
     }
 
     /// Lays out one section whose top edge is at `top`.
@@ -78,7 +82,8 @@ public enum PageLayout {
         if snapshot.totalItemCount == 0 {
             areaHeight = 0
             if let spec = section.view(for: snapshot.state) {
-                snapshot.placeholder = Rect(x: inset.left, y: y + inset.top, width: max(0, width - inset.horizontal), height: spec.height)
+                snapshot.placeholder = Rect(
+                    x: inset.left, y: y + inset.top, width: max(0, width - inset.horizontal), height: spec.height)
                 areaHeight = inset.vertical + spec.height
             }
         }
@@ -97,7 +102,8 @@ public enum PageLayout {
         snapshot.frame = frame
         snapshot.decorations = []
         if !section.attachments.isEmpty {
-            let geometry = SectionGeometry(frame: frame, header: snapshot.header, itemsArea: itemsArea, footer: snapshot.footer, inset: inset)
+            let geometry = SectionGeometry(
+                frame: frame, header: snapshot.header, itemsArea: itemsArea, footer: snapshot.footer, inset: inset)
             for key in section.attachments.keys.sorted() {
                 snapshot.decorations.append(contentsOf: section.attachments[key]?.elements(for: geometry) ?? [])
             }

@@ -55,7 +55,8 @@ public struct SectionSnapshot: Sendable {
     /// defaults to `content` with items, else `empty`.
     public init(
         id: String, frame: Rect, header: Rect? = nil, headerPinned: Bool = false, footer: Rect? = nil,
-        placeholder: Rect? = nil, state: SectionState? = nil, itemsArea: Rect, items: [Rect] = [], itemIDs: [String] = [],
+        placeholder: Rect? = nil, state: SectionState? = nil, itemsArea: Rect, items: [Rect] = [],
+        itemIDs: [String] = [],
         totalItemCount: Int = 0, arrange: Arrange = .vertical, contentWidth: Double? = nil,
         scrolling: ScrollingBehavior = .none, decorations: [AttachedElement] = [], inset: EdgeInsets = .zero
     ) {

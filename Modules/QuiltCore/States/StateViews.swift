@@ -21,7 +21,10 @@ public struct StateViews: Hashable, Sendable {
     public var location: SourceLocation
 
     /// Creates views.
-    public init(loading: PlaceholderSpec? = nil, empty: PlaceholderSpec? = nil, failed: PlaceholderSpec? = nil, location: SourceLocation = .unknown) {
+    public init(
+        loading: PlaceholderSpec? = nil, empty: PlaceholderSpec? = nil, failed: PlaceholderSpec? = nil,
+        location: SourceLocation = .unknown
+    ) {
         self.loading = loading
         self.empty = empty
         self.failed = failed
@@ -43,7 +46,7 @@ public struct StateViews: Hashable, Sendable {
         SectionState.viewStates.allSatisfy { state in
             switch (self[state], other[state]) {
             case (nil, nil): true
-            case let (a?, b?): a.looksLike(b)
+            case (let a?, let b?): a.looksLike(b)
             default: false
             }
         }
@@ -55,7 +58,8 @@ public struct StateViews: Hashable, Sendable {
         var views = StateViews(location: node.location)
         for state in viewStates {
             guard let value = reader.node(state.rawValue) else { continue }
-            let view = PlaceholderSpec.decode(value, what: "\(state.rawValue) state", allowsRetry: state == .failed, context: &context)
+            let view = PlaceholderSpec.decode(
+                value, what: "\(state.rawValue) state", allowsRetry: state == .failed, context: &context)
             switch state {
             case .loading: views.loading = view
             case .empty: views.empty = view
@@ -68,4 +72,24 @@ public struct StateViews: Hashable, Sendable {
     }
 
     private static let viewStates = SectionState.viewStates
+
+    /// Warns `ineffective-option` at each view that can never show, where
+    /// `written` (the `states:` mapping) wrote it: `loading` and `failed`
+    /// with the reason `neverLoads`, `empty` with `neverEmpty` when that is given.
+    func reportUnreachable(written: ConfigNode, neverLoads: String, neverEmpty: String?, context: inout DecodingContext)
+    {
+        for state in Self.viewStates where self[state] != nil {
+            let reason: String
+            switch state {
+            case .loading, .failed: reason = neverLoads
+            case .empty:
+                guard let neverEmpty else { continue }
+                reason = neverEmpty
+            case .content: continue
+            }
+            context.warning(
+                .ineffectiveOption, "\(reason): its '\(state.rawValue)' state is never shown",
+                at: written[state.rawValue] ?? written)
+        }
+    }
 }

@@ -48,7 +48,8 @@ public struct LintConfiguration: Sendable {
     /// The setting of every rule configured for the file at `absolutePath`.
     public func settings(forFile absolutePath: String) -> [DiagnosticCode: RuleSetting] {
         var settings = rules
-        for override in overrides where override.files.contains(where: { Self.matches($0, absolutePath, base: override.base) }) {
+        for override in overrides
+        where override.files.contains(where: { Self.matches($0, absolutePath, base: override.base) }) {
             settings.merge(override.rules) { $1 }
         }
         return settings

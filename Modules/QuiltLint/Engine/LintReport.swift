@@ -20,7 +20,8 @@ public struct LintReport: Sendable {
 
     /// Creates a report.
     public init(
-        files: [String], findings: [LintFinding], fixes: [AppliedFix] = [], errors: [String] = [], skipped: [String] = [],
+        files: [String], findings: [LintFinding], fixes: [AppliedFix] = [], errors: [String] = [],
+        skipped: [String] = [],
         rules: [LintRuleDescription] = LintRuleRegistry.standard.descriptions
     ) {
         self.files = files

@@ -16,7 +16,8 @@ public struct SARIFReporter: LintReporter {
     /// For `--help`.
     public static let summary = "SARIF 2.1.0, for GitHub code scanning"
     /// The schema SARIF files name.
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let schemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The base id artifact URIs are relative to.
     public static let uriBaseID = "%SRCROOT%"
 
@@ -29,7 +30,8 @@ public struct SARIFReporter: LintReporter {
         // Codes no rule claims still need a rule entry for their results.
         for finding in report.findings where !rules.contains(where: { $0.id == finding.ruleID }) {
             rules.append(LintRuleDescription(
-                id: finding.ruleID, severity: finding.severity, rationale: "Reported by a decoder.", details: "", badExample: "", goodExample: ""))
+                    id: finding.ruleID, severity: finding.severity, rationale: "Reported by a decoder.", details: "",
+                    badExample: "", goodExample: ""))
         }
         var index: [DiagnosticCode: Int] = [:]
         for (position, rule) in rules.enumerated() { index[rule.id] = position }
@@ -112,7 +114,8 @@ public struct SARIFReporter: LintReporter {
             var encoded = ""
             for byte in component.utf8 {
                 switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"),
                      UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                     encoded.append(Character(Unicode.Scalar(byte)))
                 default:

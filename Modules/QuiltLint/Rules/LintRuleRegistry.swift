@@ -27,17 +27,21 @@ public struct LintRuleRegistry: Sendable {
         // Reading the file.
         IOErrorRule(), YAMLSyntaxRule(), YAMLMultipleDocumentsRule(), YAMLLimitRule(), DuplicateKeyRule(),
         // Refinements first: they claim diagnostics the general rules would.
-        DeprecatedOptionRule(), ScrollingOnVerticalRule(), MaxDisplayCountAndLinesRule(), ContainHeaderWithoutHeaderRule(),
+        DeprecatedOptionRule(), ScrollingOnVerticalRule(), MaxDisplayCountAndLinesRule(),
+        ContainHeaderWithoutHeaderRule(),
         ItemFieldTypeRule(),
         // The schema.
-        UnknownKeyRule(), WrongTypeRule(), UnknownValueRule(), OutOfRangeRule(), MissingKeyRule(), ConflictingKeysRule(),
-        UnknownLayoutRule(), UnknownComponentRule(), DuplicateSectionIDRule(), IneffectiveOptionRule(), SpanExceedsGridRule(),
+        UnknownKeyRule(), WrongTypeRule(), UnknownValueRule(), OutOfRangeRule(), MissingKeyRule(),
+        ConflictingKeysRule(),
+        UnknownLayoutRule(), UnknownComponentRule(), DuplicateSectionIDRule(), IneffectiveOptionRule(),
+        SpanExceedsGridRule(),
         // Meaning.
         PinnedHeaderOnStripRule(), PlaceholderShorterThanContentRule(), SizeRuleUnknownFieldRule(),
         // Projects: quilt.yml, component kinds, presets.
         UnreachablePageRule(), DuplicateRegistrationRule(), LayoutCycleRule(), UnmatchedGlobRule(),
         // Loading data.
-        UnknownRequestRule(), DuplicateRequestIDRule(), RequestOrderRule(), BadTemplateRule(), BadPointerRule(), BadURLRule(),
+        UnknownRequestRule(), DuplicateRequestIDRule(), RequestOrderRule(), BadTemplateRule(), BadPointerRule(),
+        BadURLRule(),
         // Style and housekeeping.
         InvisibleColorRule(), NonCanonicalColorRule(), SuperfluousDisableRule(),
     ])

@@ -20,7 +20,7 @@ extension ProjectSchema {
         }
 
         /// `file` with its references rewritten; it becomes the document root.
-        mutating func rootSchema(_ file: String) throws(Failure) -> [String: Any] {
+        mutating func rootSchema(_ file: String) throws(SchemaFailure) -> [String: Any] {
             rootFile = file
             indexIdentifiers()
             let schema = try read(file)
@@ -28,7 +28,7 @@ extension ProjectSchema {
         }
 
         /// The `$defs` key of `file`, queued for embedding.
-        mutating func key(including file: String) throws(Failure) -> String {
+        mutating func key(including file: String) throws(SchemaFailure) -> String {
             if files[file] == nil, file != rootFile {
                 files[file] = try read(file)
                 pending.append(file)
@@ -43,7 +43,7 @@ extension ProjectSchema {
 
         /// Every file reached so far, rewritten, by `$defs` key (files
         /// referred to by embedded files are embedded too).
-        mutating func embedded() throws(Failure) -> [String: Any] {
+        mutating func embedded() throws(SchemaFailure) -> [String: Any] {
             var result: [String: Any] = [:]
             var done = Set<String>()
             while let file = pending.first {
@@ -66,21 +66,8 @@ extension ProjectSchema {
             return "schema:" + name.split(separator: "/").joined(separator: ".")
         }
 
-        private func read(_ file: String) throws(Failure) -> [String: Any] {
-            let url = directory.appendingPathComponent(file)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw Failure(description: "cannot read the schema \(url.path)")
-            }
-            let object: Any
-            do {
-                object = try JSONSerialization.jsonObject(with: data)
-            } catch {
-                throw Failure(description: "the schema \(url.path) is not JSON: \(error.localizedDescription)")
-            }
-            guard let schema = object as? [String: Any] else {
-                throw Failure(description: "the schema \(url.path) is not a JSON object")
-            }
-            return schema
+        private func read(_ file: String) throws(SchemaFailure) -> [String: Any] {
+            try SchemaFile.object(at: directory.appendingPathComponent(file))
         }
 
         /// Maps each schema's `$id` to its file, for absolute references.

@@ -25,18 +25,18 @@ public struct ProjectSchema: Sendable {
 
     /// The schema as JSON text (keys sorted, indented unless `compact`),
     /// ending with a newline.
-    public func text(compact: Bool = false) throws(Failure) -> String {
+    public func text(compact: Bool = false) throws(SchemaFailure) -> String {
         var options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
         if !compact { options.insert(.prettyPrinted) }
         let schema = try build()
         guard let data = try? JSONSerialization.data(withJSONObject: schema, options: options) else {
-            throw Failure(description: "the schema for \(project.file ?? project.directory) cannot be written as JSON")
+            throw SchemaFailure(description: "the schema for \(project.file ?? project.directory) cannot be written as JSON")
         }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// The schema, as a JSON object.
-    public func build() throws(Failure) -> [String: Any] {
+    public func build() throws(SchemaFailure) -> [String: Any] {
         var bundle = Bundle(directory: schemasDirectory)
         var root = try bundle.rootSchema(Self.rootFile)
         let families = project.registry.familyNames

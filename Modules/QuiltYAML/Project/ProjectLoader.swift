@@ -26,7 +26,9 @@ public enum ProjectLoader {
         while true {
             let candidate = url.appendingPathComponent(fileName)
             var candidateIsDirectory: ObjCBool = false
-            if manager.fileExists(atPath: candidate.path, isDirectory: &candidateIsDirectory), !candidateIsDirectory.boolValue {
+            if manager.fileExists(atPath: candidate.path, isDirectory: &candidateIsDirectory),
+                !candidateIsDirectory.boolValue
+            {
                 return displayPath(candidate.path)
             }
             let parent = url.deletingLastPathComponent()
@@ -37,7 +39,9 @@ public enum ProjectLoader {
 
     /// The project for `path`: the file `config` when given, else the one
     /// ``find(from:)`` finds, else ``Project/standalone(registry:directory:)``.
-    public static func load(for path: String, config: String? = nil, base: Registry, loader: YAMLLoader = YAMLLoader()) -> Project {
+    public static func load(for path: String, config: String? = nil, base: Registry, loader: YAMLLoader = YAMLLoader())
+        -> Project
+    {
         guard let file = config ?? find(from: path) else { return .standalone(registry: base) }
         return load(file: file, base: base, loader: loader)
     }
@@ -92,12 +96,15 @@ public enum ProjectLoader {
 
     /// The files a list of globs matches, each once, sorted; a glob written
     /// in the project file that matches nothing is a warning.
-    private static func files(_ patterns: [ProjectSettings.Pattern], in project: Project, context: inout DecodingContext) -> [String] {
+    private static func files(
+        _ patterns: [ProjectSettings.Pattern], in project: Project, context: inout DecodingContext
+    ) -> [String] {
         var found = Set<String>()
         for pattern in patterns {
             let matches = pattern.glob.files(in: project.directory)
             if matches.isEmpty, let location = pattern.location {
-                context.diagnostics.append(Diagnostic(.warning, code: .unmatchedGlob, "'\(pattern.glob)' matches no file", at: location))
+                context.diagnostics.append(
+                    Diagnostic(.warning, code: .unmatchedGlob, "'\(pattern.glob)' matches no file", at: location))
             }
             found.formUnion(matches.map(project.path))
         }
@@ -130,10 +137,14 @@ public enum ProjectLoader {
                 message = "layout preset '\(preset.name)' is already defined at \(first.location)"
                 notes = ["rename one of them; a name is defined once per project"]
             } else {
-                message = "layout preset '\(preset.name)' at \(preset.location) has the name of the layout family '\(preset.name)'"
-                notes = ["families are registered in code (\(registry.familyNames.joined(separator: ", "))); give the preset another name"]
+                message =
+                    "layout preset '\(preset.name)' at \(preset.location) has the name of the layout family '\(preset.name)'"
+                notes = [
+                    "families are registered in code (\(registry.familyNames.joined(separator: ", "))); give the preset another name"
+                ]
             }
-            context.diagnostics.append(Diagnostic(.error, code: .duplicateRegistration, message, at: preset.location, notes: notes))
+            context.diagnostics.append(
+                Diagnostic(.error, code: .duplicateRegistration, message, at: preset.location, notes: notes))
         }
     }
 
@@ -159,7 +170,10 @@ public enum ProjectLoader {
         context.diagnostics.append(Diagnostic(
             .error, code: .unknownLayout, "the default layout '\(name)' is not available in this project",
             at: location, suggestion: Suggestions.closest(to: name, in: project.registry.layoutNames),
-            notes: ["enable it in 'families' or set 'defaults.layout'; known layouts: " + project.registry.layoutNames.joined(separator: ", ")]))
+                notes: [
+                    "enable it in 'families' or set 'defaults.layout'; known layouts: "
+                        + project.registry.layoutNames.joined(separator: ", ")
+                ]))
     }
 
     /// `path` relative to the current directory when it lies inside it.

@@ -5,9 +5,13 @@ extension ProjectSettings {
     /// `families` must name families of `context.registry` (the base registry).
     public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> ProjectSettings {
         var settings = ProjectSettings()
-        guard !node.isNull, var reader = MappingReader(node, context: &context, what: "a project file") else { return settings }
+        guard !node.isNull, var reader = MappingReader(node, context: &context, what: "a project file") else {
+            return settings
+        }
         for key in ["pages", "components", "layouts"] {
-            guard let value = reader.node(key), let patterns = decodePatterns(value, key: key, context: &context) else { continue }
+            guard let value = reader.node(key), let patterns = decodePatterns(value, key: key, context: &context) else {
+                continue
+            }
             switch key {
             case "pages": settings.pages = patterns
             case "components": settings.components = patterns
@@ -42,7 +46,9 @@ extension ProjectSettings {
             }
             guard let text = String.decode(element, context: &context) else { continue }
             guard !text.isEmpty, !text.hasPrefix("/") else {
-                context.error(.outOfRange, "'\(key)' globs must be non-empty paths relative to the project file, found '\(text)'", at: element)
+                context.error(
+                    .outOfRange, "'\(key)' globs must be non-empty paths relative to the project file, found '\(text)'",
+                    at: element)
                 continue
             }
             patterns.append(Pattern(text, location: element.location))
@@ -62,7 +68,8 @@ extension ProjectSettings {
             guard known.contains(name) else {
                 context.error(
                     .unknownLayout, "unknown layout family '\(name)'", at: element,
-                    suggestion: Suggestions.closest(to: name, in: known), notes: ["known families: " + known.joined(separator: ", ")])
+                    suggestion: Suggestions.closest(to: name, in: known),
+                    notes: ["known families: " + known.joined(separator: ", ")])
                 continue
             }
             names.append(name)
@@ -74,7 +81,9 @@ extension ProjectSettings {
         return names
     }
 
-    private static func decodeDefaults(_ node: ConfigNode, into settings: inout ProjectSettings, context: inout DecodingContext) {
+    private static func decodeDefaults(
+        _ node: ConfigNode, into settings: inout ProjectSettings, context: inout DecodingContext
+    ) {
         guard var reader = MappingReader(node, context: &context, what: "defaults") else { return }
         if let widthsNode = reader.node("widths") {
             if let widths = [Double].decode(widthsNode, context: &context) {

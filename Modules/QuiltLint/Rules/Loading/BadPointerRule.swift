@@ -12,21 +12,9 @@ struct BadPointerRule: LintRule {
             Pointers into responses are RFC 6901 JSON pointers: they start with `/` \
             (`/data/list`, `/items/0`), with `~0` for `~` and `~1` for `/` in names.
             """,
-        badExample: """
-            page: home
-            module:
-              kind: single
-              request: {id: feed, url: data/feed.json, items: data/list}
-            sections:
-              - {id: feed, source: feed}
-            """,
-        goodExample: """
-            page: home
-            module:
-              kind: single
-              request: {id: feed, url: data/feed.json, items: /data/list}
-            sections:
-              - {id: feed, source: feed}
-            """,
+        badExample: SingleRequestExample.page(
+            request: "{id: feed, url: data/feed.json, items: data/list}"),
+        goodExample: SingleRequestExample.page(
+            request: "{id: feed, url: data/feed.json, items: /data/list}"),
         fileKinds: [.page])
 }

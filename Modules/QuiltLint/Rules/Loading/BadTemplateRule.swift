@@ -11,21 +11,9 @@ struct BadTemplateRule: LintRule {
             Slots are `{{page}}`, `{{cursor}}` or `{{request.key.path}}`, closed with \
             `}}`. Check the braces and the names (docs/loading.md#templates).
             """,
-        badExample: """
-            page: home
-            module:
-              kind: single
-              request: {id: feed, url: "data/feed-{{page.json", items: /list, paging: {start: 1}}
-            sections:
-              - {id: feed, source: feed}
-            """,
-        goodExample: """
-            page: home
-            module:
-              kind: single
-              request: {id: feed, url: "data/feed-{{page}}.json", items: /list, paging: {start: 1}}
-            sections:
-              - {id: feed, source: feed}
-            """,
+        badExample: SingleRequestExample.page(
+            request: #"{id: feed, url: "data/feed-{{page.json", items: /list, paging: {start: 1}}"#),
+        goodExample: SingleRequestExample.page(
+            request: #"{id: feed, url: "data/feed-{{page}}.json", items: /list, paging: {start: 1}}"#),
         fileKinds: [.page])
 }

@@ -13,21 +13,9 @@ struct BadURLRule: LintRule {
             or an `http`/`https` URL. Absolute file paths and other schemes are \
             refused so that pages work on every machine and cannot read arbitrary files.
             """,
-        badExample: """
-            page: home
-            module:
-              kind: single
-              request: {id: feed, url: /etc/feed.json, items: /list}
-            sections:
-              - {id: feed, source: feed}
-            """,
-        goodExample: """
-            page: home
-            module:
-              kind: single
-              request: {id: feed, url: data/feed.json, items: /list}
-            sections:
-              - {id: feed, source: feed}
-            """,
+        badExample: SingleRequestExample.page(
+            request: "{id: feed, url: /etc/feed.json, items: /list}"),
+        goodExample: SingleRequestExample.page(
+            request: "{id: feed, url: data/feed.json, items: /list}"),
         fileKinds: [.page])
 }

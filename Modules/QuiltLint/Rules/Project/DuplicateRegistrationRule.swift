@@ -12,7 +12,7 @@ struct DuplicateRegistrationRule: LintRule {
         details: """
             Component kinds and layout presets are registered by name from the \
             files the project's globs list, in path order. A second file with the \
-            same name (or a preset named like a family: `grid`, `list`, …) is \
+            same name (or a preset that takes a layout family's name) is \
             ignored. Rename one of them.
             """,
         badExample: """

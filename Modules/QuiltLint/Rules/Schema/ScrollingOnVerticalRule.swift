@@ -28,7 +28,9 @@ struct ScrollingOnVerticalRule: LintRule {
             """)
 
     func claims(_ diagnostic: Diagnostic, in document: LintDocument) -> Bool {
-        guard diagnostic.code == .ineffectiveOption, let path = document.path(to: diagnostic.location) else { return false }
+        guard diagnostic.code == .ineffectiveOption, let path = document.path(to: diagnostic.location) else {
+            return false
+        }
         return !path.isKey && path.lastKey == "scrolling"
     }
 }

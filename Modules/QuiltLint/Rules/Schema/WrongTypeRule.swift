@@ -5,7 +5,8 @@
 struct WrongTypeRule: LintRule {
     static let description = LintRuleDescription(
         id: .wrongType, severity: .error,
-        rationale: "A value the engine cannot read falls back to the default, so the page looks different from what it says.",
+        rationale:
+            "A value the engine cannot read falls back to the default, so the page looks different from what it says.",
         details: """
             Options have types: spacing is a number, `inset` a number or \
             `{top, left, bottom, right}`, `items` a sequence. Quoted scalars are \

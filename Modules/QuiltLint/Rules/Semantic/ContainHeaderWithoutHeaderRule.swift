@@ -32,7 +32,8 @@ struct ContainHeaderWithoutHeaderRule: LintRule {
         fileKinds: [.page])
 
     func claims(_ diagnostic: Diagnostic, in document: LintDocument) -> Bool {
-        guard diagnostic.code == .ineffectiveOption, let path = document.path(to: diagnostic.location), !path.isKey else { return false }
+        guard diagnostic.code == .ineffectiveOption, let path = document.path(to: diagnostic.location), !path.isKey
+        else { return false }
         return path.keys.contains("decoration") && path.lastKey == "region" && path.node.scalarText == "containHeader"
     }
 }

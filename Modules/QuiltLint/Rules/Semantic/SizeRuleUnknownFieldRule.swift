@@ -11,7 +11,8 @@ import QuiltCore
 struct SizeRuleUnknownFieldRule: LintRule {
     static let description = LintRuleDescription(
         id: .sizeRuleUnknownField, severity: .warning,
-        rationale: "A size rule that reads an undeclared field measures nothing for items that follow the kind, so every item gets the family's default size.",
+        rationale:
+            "A size rule that reads an undeclared field measures nothing for items that follow the kind, so every item gets the family's default size.",
         details: """
             A component kind's `fields:` say what its items carry. A size rule \
             (docs/sizes.md) that reads another field finds nothing in items that \
@@ -34,13 +35,17 @@ struct SizeRuleUnknownFieldRule: LintRule {
         switch document.kind {
         case .page:
             return document.sections.flatMap { section -> [LintFinding] in
-                guard let size = section.node["size"], let kind = section.kind(in: document.registry) ?? Self.kind(of: section, document),
+                guard let size = section.node["size"],
+                    let kind = section.kind(in: document.registry) ?? Self.kind(of: section, document),
                       !kind.fields.isEmpty else { return [] }
                 return findings(size, declared: Set(kind.fields.map(\.name)), kind: kind.name)
             }
         case .component:
-            guard let root = document.root, let size = root["size"], let fields = root["fields"]?.pairs, !fields.isEmpty else { return [] }
-            return findings(size, declared: Set(fields.compactMap(\.key.scalarText)), kind: root["component"]?.scalarText ?? "this kind")
+            guard let root = document.root, let size = root["size"], let fields = root["fields"]?.pairs, !fields.isEmpty
+            else { return [] }
+            return findings(
+                size, declared: Set(fields.compactMap(\.key.scalarText)),
+                kind: root["component"]?.scalarText ?? "this kind")
         case .layout, .project:
             return []
         }
@@ -57,7 +62,8 @@ struct SizeRuleUnknownFieldRule: LintRule {
             guard !declared.contains(name) else { return nil }
             return Self.finding(
                 "the size rule reads field '\(name)', which component '\(kind)' does not declare", at: node,
-                suggestion: Suggestions.closest(to: name, in: declared), notes: ["declared fields: " + declared.sorted().joined(separator: ", ")])
+                suggestion: Suggestions.closest(to: name, in: declared),
+                notes: ["declared fields: " + declared.sorted().joined(separator: ", ")])
         }
     }
 

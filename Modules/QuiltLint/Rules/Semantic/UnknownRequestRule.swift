@@ -16,23 +16,17 @@ struct UnknownRequestRule: LintRule {
             ids (nested modules included); the message suggests the closest and \
             lists them.
             """,
-        badExample: """
-            page: home
-            module:
-              kind: single
-              request: {id: feed, url: data/feed.json, items: /data/list}
-            sections:
-              - id: feed
-                source: fead
-            """,
-        goodExample: """
-            page: home
-            module:
-              kind: single
-              request: {id: feed, url: data/feed.json, items: /data/list}
-            sections:
-              - id: feed
-                source: feed
-            """,
+        badExample: SingleRequestExample.page(
+            request: "{id: feed, url: data/feed.json, items: /data/list}",
+            section: """
+                  - id: feed
+                    source: fead
+                """),
+        goodExample: SingleRequestExample.page(
+            request: "{id: feed, url: data/feed.json, items: /data/list}",
+            section: """
+                  - id: feed
+                    source: feed
+                """),
         fileKinds: [.page])
 }

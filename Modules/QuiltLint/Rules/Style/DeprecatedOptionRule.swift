@@ -44,10 +44,13 @@ struct DeprecatedOptionRule: LintRule {
         }
         let message = "'\(entry.name)' is the old name (\(entry.origin)); Quilt reads '\(entry.replacement)'"
         if path.parent?[entry.replacement] != nil {
-            return Self.finding(message, at: path.node, notes: ["'\(entry.replacement)' is already set here: remove '\(entry.name)'"])
+            return Self.finding(
+                message, at: path.node, notes: ["'\(entry.replacement)' is already set here: remove '\(entry.name)'"])
         }
         let quote = path.node.quoteCharacter
-        let fix = LintFix.replacing(path.node, with: quote + entry.replacement + quote, summary: "renamed '\(entry.name)' to '\(entry.replacement)'")
+        let fix = LintFix.replacing(
+            path.node, with: quote + entry.replacement + quote,
+            summary: "renamed '\(entry.name)' to '\(entry.replacement)'")
         return Self.finding(message, at: path.node, suggestion: entry.replacement, fix: fix)
     }
 
