@@ -9,7 +9,7 @@ import PackageDescription
 
 let package = Package(
     name: "ShopQuilt",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         // Quilt by path (this folder is inside Quilt's repository); elsewhere
         // `.package(url: "<Quilt's repository URL>", from: "<version>")`.

@@ -26,7 +26,8 @@ struct PluginExample: Sendable {
         let project = copy.appendingPathComponent("Examples/Plugin")
         let tool = scratch.appendingPathComponent("debug/shopquilt")
         do {
-            try PackageCopy.update(copy)
+            let changed = try PackageCopy.update(copy)
+            if changed.contains(where: { !$0.hasPrefix("Examples/Plugin/") }) { forgetPackageModules(in: scratch) }
             let build = try CommandRunner.script([
                 "swift", "build", "--package-path", project.path, "--scratch-path", scratch.path, "--product",
                 "shopquilt",
@@ -36,6 +37,21 @@ struct PluginExample: Sendable {
             return PluginExample(project: project, tool: tool, log: "\(error)", status: -1)
         }
     }()
+
+    /// Removes what the last build compiled from Quilt's and the example's
+    /// own modules, keeping its dependencies' (SwiftNIO, Hummingbird, …),
+    /// so that a change to Quilt recompiles Quilt whole: an incremental
+    /// build across a changed struct layout can link a module compiled
+    /// against the old one.
+    static func forgetPackageModules(in scratch: URL) {
+        let manager = FileManager.default
+        let debug = scratch.appendingPathComponent("debug").resolvingSymlinksInPath()
+        let local = ["Quilt", "CYAML", "CarouselKit", "shopquilt"]
+        for name in (try? manager.contentsOfDirectory(atPath: debug.path)) ?? []
+        where name.hasSuffix(".build") && local.contains(where: { name.hasPrefix($0) }) {
+            try? manager.removeItem(at: debug.appendingPathComponent(name))
+        }
+    }
 
     /// Runs `shopquilt` with `arguments` in the example's project folder.
     func run(_ arguments: [String]) throws -> CommandRunner.Result {

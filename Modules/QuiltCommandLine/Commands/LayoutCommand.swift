@@ -11,13 +11,14 @@ public struct LayoutCommand: AsyncParsableCommand {
         abstract: "Lay out a page and print its frames as JSON (Schemas/layout.schema.json).",
         discussion: """
             Problems in the page are printed to standard error as \
-            file:line:column: severity: message [code]. Errors exit with status 1 \
-            and print no JSON; warnings do not stop the layout (with --strict they \
-            exit with status 1 after the JSON is written). The page's project \
-            (the nearest quilt.yml, or --config) supplies component kinds, layout \
-            presets and the default width. A page with a module loads its data \
-            first (the initial intent, then --load-more pages); a failed request \
-            is an error.
+            file:line:column: severity: message [code]. Errors in the page exit \
+            with status 1 and print no JSON; warnings do not stop the layout (with \
+            --strict they exit with status 1 after the JSON is written). The page's \
+            project (the nearest quilt.yml, or --config) supplies component kinds, \
+            layout presets and the default width. A page with a module loads its \
+            data first: the initial intent, then each --intent (or --load-more N). \
+            A failed request is an error: the JSON is still written, with what \
+            loaded and the failed sections as they show, and the exit status is 1.
             """
     )
 
@@ -40,6 +41,8 @@ public struct LayoutCommand: AsyncParsableCommand {
 
     @OptionGroup var loading: PageLoadingOptions
 
+    @OptionGroup var view: PageViewOptions
+
     @OptionGroup var strictness: StrictOption
 
     /// Creates the command (ArgumentParser fills in the options).
@@ -56,10 +59,12 @@ public struct LayoutCommand: AsyncParsableCommand {
     /// Runs the command with the tool's registry.
     public func run() async throws {
         let prepared = try projectOptions.readPage(page)
-        let (loaded, warnings) = try await loading.load(prepared)
-        let snapshot = PageLayout.layout(loaded, width: width ?? prepared.project.defaultWidth)
+        var loaded = try await loading.load(prepared)
+        loaded.page = try view.apply(to: loaded.page, path: page)
+        let snapshot = PageLayout.layout(loaded.page, width: width ?? prepared.project.defaultWidth)
         let json = LayoutJSON(pretty: !compact, offset: offset).encode(snapshot)
         try OutputFile.write(json, to: output)
-        try strictness.finish(warnings: warnings)
+        try loaded.finish()
+        try strictness.finish(warnings: loaded.warnings)
     }
 }

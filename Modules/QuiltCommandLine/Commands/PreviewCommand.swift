@@ -47,7 +47,8 @@ public struct PreviewCommand: AsyncParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         if let width, WidthList.parse(width) == nil {
             throw ValidationError(
-                "--width must be positive numbers separated by commas (e.g. 320,390,768), found '\(width)'")
+                "--width must be positive numbers from \(WidthList.rangeText), at most \(WidthList.maximumCount), separated by commas (e.g. 320,390,768), found '\(width)'"
+            )
         }
     }
 

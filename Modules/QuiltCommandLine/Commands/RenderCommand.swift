@@ -17,9 +17,11 @@ public struct RenderCommand: AsyncParsableCommand {
             other file; a path is looked up from the page's folder upwards to the \
             project folder (the one holding quilt.yml). Problems in the page are \
             printed to standard error as file:line:column: severity: message [code]; \
-            errors exit with status 1 and write nothing; warnings do not (with --strict \
-            they exit with status 1 after the output is written). A page with a module loads \
-            its data first, as for `quilt layout`.
+            errors in the page exit with status 1 and write nothing; warnings do not (with \
+            --strict they exit with status 1 after the output is written). A page with a \
+            module loads its data first, as for `quilt layout` (--intent, --load-more); \
+            when a request fails the drawing is still written, showing what loaded and \
+            the failed sections, and the exit status is 1.
             """
     )
 
@@ -45,6 +47,8 @@ public struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var loading: PageLoadingOptions
 
+    @OptionGroup var view: PageViewOptions
+
     @OptionGroup var strictness: StrictOption
 
     /// Creates the command (ArgumentParser fills in the options).
@@ -59,7 +63,8 @@ public struct RenderCommand: AsyncParsableCommand {
     func widths() throws -> [Double] {
         guard let widths = WidthList.parse(width) else {
             throw ValidationError(
-                "--width must be positive numbers separated by commas (e.g. 320,390,768), found '\(width)'")
+                "--width must be positive numbers from \(WidthList.rangeText), at most \(WidthList.maximumCount), separated by commas (e.g. 320,390,768), found '\(width)'"
+            )
         }
         return widths
     }
@@ -68,19 +73,21 @@ public struct RenderCommand: AsyncParsableCommand {
     public func run() async throws {
         let widths = try widths()
         let prepared = try projectOptions.readPage(page)
-        let (loaded, warnings) = try await loading.load(prepared)
-        let snapshots = widths.map { PageLayout.layout(loaded, width: $0) }
+        var loaded = try await loading.load(prepared)
+        loaded.page = try view.apply(to: loaded.page, path: page)
+        let snapshots = widths.map { PageLayout.layout(loaded.page, width: $0) }
         let images = ProjectImages(pagePath: page)
         let text: String
         switch format ?? (output?.lowercased().hasSuffix(".svg") == true ? .svg : .html) {
-        case .html: text = HTMLRenderer(images: images.resolver).render(snapshots, page: loaded)
-        case .svg: text = SVGRenderer(images: images.resolver).render(snapshots, page: loaded)
+        case .html: text = HTMLRenderer(images: images.resolver).render(snapshots, page: loaded.page)
+        case .svg: text = SVGRenderer(images: images.resolver).render(snapshots, page: loaded.page)
         }
         for missing in images.missing {
             FileHandle.standardError.write(
                 Data("warning: image '\(missing)' not found from \(page); drawn without it\n".utf8))
         }
         try OutputFile.write(text, to: output)
-        try strictness.finish(warnings: warnings + images.missing.count)
+        try loaded.finish()
+        try strictness.finish(warnings: loaded.warnings + images.missing.count)
     }
 }

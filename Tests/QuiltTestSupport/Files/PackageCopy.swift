@@ -8,15 +8,17 @@ import Foundation
 /// exactly what a fresh clone holds.
 public enum PackageCopy {
     /// Brings `destination` up to date with the package's committable files
-    /// and returns it; throws when git cannot list them.
+    /// and returns the paths (relative to it) that it wrote or removed;
+    /// throws when git cannot list them.
     @discardableResult
-    public static func update(_ destination: URL) throws -> URL {
+    public static func update(_ destination: URL) throws -> [String] {
         let listing = try CommandRunner.script(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"])
         guard listing.status == 0 else {
             throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "git ls-files: \(listing.stdout)"])
         }
         let manager = FileManager.default
         var wanted = Set<String>()
+        var changed: [String] = []
         for path in listing.stdout.split(separator: "\0").map(String.init) where !path.isEmpty {
             let source = PackagePaths.root.appendingPathComponent(path)
             // A tracked file deleted in the working tree is not in a clone of it either.
@@ -26,6 +28,7 @@ public enum PackageCopy {
             if manager.contents(atPath: target.path) == data { continue }
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: target)
+            changed.append(path)
         }
         // Files of the copy that the package no longer has.
         let enumerator = manager.enumerator(atPath: destination.path)
@@ -36,7 +39,8 @@ public enum PackageCopy {
                 !wanted.contains(path), !path.hasSuffix("Package.resolved")
             else { continue }
             try manager.removeItem(atPath: full)
+            changed.append(path)
         }
-        return destination
+        return changed
     }
 }
