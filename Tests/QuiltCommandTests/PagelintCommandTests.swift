@@ -8,7 +8,7 @@ struct PagelintCommandTests {
 
     /// The human report of a clean run (`--strict` over the examples is in `ExamplePagesTests`).
     @Test func theExamplesAreClean() throws {
-        let result = try CommandRunner.run("pagelint", ["Examples/"])
+        let result = try CommandRunner.run("pagelint", PackagePaths.exampleProject)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasPrefix("No problems in "), "\(result.stdout)")
     }
@@ -142,7 +142,7 @@ struct PagelintCommandTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pagelint-\(UUID().uuidString).sarif")
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try CommandRunner.run("pagelint", ["--format", "sarif", "-o", output.path, "Examples"])
+        let result = try CommandRunner.run("pagelint", ["--format", "sarif", "-o", output.path] + PackagePaths.exampleProject)
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         #expect(try String(contentsOf: output, encoding: .utf8).contains("\"version\": \"2.1.0\""))

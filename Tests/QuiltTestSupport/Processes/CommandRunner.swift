@@ -37,10 +37,22 @@ public enum CommandRunner {
         _ executable: String, _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
         timeout: Double? = nil
     ) throws -> Result {
+        try run(
+            executableAt: productsDirectory.appendingPathComponent(executable), arguments,
+            in: directory ?? PackagePaths.root, environment: environment, timeout: timeout)
+    }
+
+    /// Runs the executable at `executable` with `arguments` in `directory`,
+    /// with `environment` added to this process's, killed after `timeout`
+    /// seconds when one is given.
+    public static func run(
+        executableAt executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+        timeout: Double? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(executable)
+        process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = directory ?? PackagePaths.root
+        process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env

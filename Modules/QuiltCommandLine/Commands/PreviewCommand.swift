@@ -6,8 +6,9 @@ import QuiltPreview
 
 /// `quilt preview [PATH]`: serves a project's pages on a local web server,
 /// drawn as `quilt render` draws them, reloading when a file changes.
-struct PreviewCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct PreviewCommand: AsyncParsableCommand {
+    /// The subcommand's name and help.
+    public static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Serve a project's pages on a local web server that reloads them when a file changes.",
         discussion: """
@@ -38,7 +39,11 @@ struct PreviewCommand: AsyncParsableCommand {
     @Flag(help: "Refuse HTTP requests when loading data (file requests still load).")
     var offline = false
 
-    func validate() throws {
+    /// Creates the command (ArgumentParser fills in the options).
+    public init() {}
+
+    /// Refuses option values out of range (docs/limits.md).
+    public func validate() throws {
         try NumberRange.port.validate(Double(port), flag: "--port")
         if let width, WidthList.parse(width) == nil {
             throw ValidationError(
@@ -47,11 +52,12 @@ struct PreviewCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    /// Runs the command with the tool's registry.
+    public func run() async throws {
         let server: PreviewServer
         let source: PreviewSource
         do {
-            source = try PreviewSource(path: path, config: projectOptions.config, base: .standard)
+            source = try PreviewSource(path: path, config: projectOptions.config, base: QuiltTool.current.registry)
             let site = PreviewSite(source: source, widths: width.flatMap(WidthList.parse), offline: offline)
             server = try await PreviewServer.start(site: site, host: host, port: port)
         } catch {

@@ -5,8 +5,9 @@ import QuiltPipeline
 
 /// `quilt render PAGE.yaml --width 390 --format html -o page.html`: draws the
 /// page as a self-contained HTML or SVG file, at one width or several side by side.
-struct RenderCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct RenderCommand: AsyncParsableCommand {
+    /// The subcommand's name and help.
+    public static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw a page as a self-contained HTML page or an SVG picture.",
         discussion: """
@@ -25,7 +26,7 @@ struct RenderCommand: AsyncParsableCommand {
     )
 
     /// What to write.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
         case html
         case svg
     }
@@ -46,9 +47,15 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var loading: PageLoadingOptions
 
+    @OptionGroup var view: PageViewOptions
+
     @OptionGroup var strictness: StrictOption
 
-    func validate() throws {
+    /// Creates the command (ArgumentParser fills in the options).
+    public init() {}
+
+    /// Refuses option values out of range.
+    public func validate() throws {
         _ = try widths()
     }
 
@@ -62,10 +69,12 @@ struct RenderCommand: AsyncParsableCommand {
         return widths
     }
 
-    func run() async throws {
+    /// Runs the command with the tool's registry.
+    public func run() async throws {
         let widths = try widths()
         let prepared = try projectOptions.readPage(page)
-        let loaded = try await loading.load(prepared)
+        var loaded = try await loading.load(prepared)
+        loaded.page = try view.apply(to: loaded.page, path: page)
         let checked = widths.map { PageLayout.checkedLayout(loaded.page, width: $0) }
         let problems = checked.flatMap(\.diagnostics)
         DiagnosticOutput.printToStandardError(problems)

@@ -4,8 +4,9 @@ import Quilt
 
 extension PagelintCommand {
     /// `pagelint [PATHS…]`: lints files and folders and reports the findings.
-    struct Lint: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+    public struct Lint: AsyncParsableCommand {
+        /// `lint`.
+        public static let configuration = CommandConfiguration(
             commandName: "lint",
             abstract: "Lint files and folders (the default subcommand).",
             discussion: """
@@ -21,7 +22,10 @@ extension PagelintCommand {
         @Argument(help: "Files and folders to lint (default: the project of the nearest quilt.yml).")
         var paths: [String] = []
 
-        @Option(help: "Output format: \(LintReporters.identifiers.joined(separator: ", ")). Default: human, or github when GITHUB_ACTIONS=true.")
+        @Option(
+            help:
+                "Output format: \(LintReporters.identifiers.joined(separator: ", ")). Default: human, or github when GITHUB_ACTIONS=true."
+        )
         var format: String?
 
         @Flag(help: "Fail (exit 1) on warnings too.")
@@ -39,37 +43,54 @@ extension PagelintCommand {
         @Option(help: "Colour the human format: auto (a terminal without NO_COLOR), always or never.")
         var color: ColorMode = .auto
 
-        enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+        /// `--color`'s values.
+        public enum ColorMode: String, ExpressibleByArgument, CaseIterable, Sendable {
             case auto, always, never
         }
 
-        func validate() throws {
+        /// Creates the command (ArgumentParser fills in the options).
+        public init() {}
+
+        /// Refuses an unknown `--format`.
+        public func validate() throws {
             if let format, LintReporters.named(format) == nil {
-                throw ValidationError("unknown format '\(format)': expected one of \(LintReporters.identifiers.joined(separator: ", "))")
+                throw ValidationError(
+                    "unknown format '\(format)': expected one of \(LintReporters.identifiers.joined(separator: ", "))")
             }
         }
 
-        func run() async throws {
+        /// Lints the paths with the tool's registry and rules, writes the report, exits with its status.
+        public func run() async throws {
             let environment = ProcessInfo.processInfo.environment
-            let formatName = format ?? (environment["GITHUB_ACTIONS"] == "true" ? GitHubReporter.identifier : HumanReporter.identifier)
+            let formatName =
+                format
+                ?? (environment["GITHUB_ACTIONS"] == "true" ? GitHubReporter.identifier : HumanReporter.identifier)
             guard let reporter = LintReporters.named(formatName) else { throw ExitCode(2) }
             let directory = FileManager.default.currentDirectoryPath
-            let runner = LintRunner(registry: .standard, currentDirectory: directory, configurationFile: config, fix: fix)
+            let tool = QuiltTool.current
+            let runner = LintRunner(
+                registry: tool.registry, linter: Linter(rules: tool.lintRules), currentDirectory: directory,
+                configurationFile: config, fix: fix)
             let report = await runner.run(paths: paths)
             for error in report.errors {
-                FileHandle.standardError.write(Data("pagelint: error: \(error)\n".utf8))
+                FileHandle.standardError.write(Data("\(tool.commandName): error: \(error)\n".utf8))
             }
-            let colors: Bool = switch color {
-            case .always: true
-            case .never: false
-            case .auto: output == nil && isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-            }
+            let colors: Bool =
+                switch color {
+                case .always: true
+                case .never: false
+                case .auto:
+                    output == nil && isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+                        && environment["TERM"] != "dumb"
+                }
             let text = reporter.render(report, context: ReportContext(currentDirectory: directory, colors: colors))
             if let output {
                 do {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: output))
                 } catch {
-                    FileHandle.standardError.write(Data("pagelint: error: cannot write \(output): \(error.localizedDescription)\n".utf8))
+                    FileHandle.standardError.write(
+                        Data("\(tool.commandName): error: cannot write \(output): \(error.localizedDescription)\n".utf8)
+                    )
                     throw ExitCode(2)
                 }
             } else {

@@ -4,7 +4,10 @@ import Foundation
 /// `--strict`: warnings fail the command too, for CI jobs that want a page
 /// and its loaded data spotless.
 struct StrictOption: ParsableArguments {
-    @Flag(help: "Exit with status 1 when any warning was printed (problems in loaded data, missing images, …); the output is still written.")
+    @Flag(
+        help:
+            "Exit with status 1 when any warning was printed (problems in loaded data, missing images, …); the output is still written."
+    )
     var strict = false
 
     /// With `--strict`, exit status 1 when `warnings` were printed; called

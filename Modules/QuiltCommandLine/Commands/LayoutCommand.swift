@@ -4,8 +4,9 @@ import Quilt
 import QuiltPipeline
 
 /// `quilt layout PAGE.yaml --width W [--offset Y]`: prints the page's frames as JSON.
-struct LayoutCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct LayoutCommand: AsyncParsableCommand {
+    /// The subcommand's name and help.
+    public static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Lay out a page and print its frames as JSON (Schemas/layout.schema.json).",
         discussion: """
@@ -43,16 +44,24 @@ struct LayoutCommand: AsyncParsableCommand {
 
     @OptionGroup var loading: PageLoadingOptions
 
+    @OptionGroup var view: PageViewOptions
+
     @OptionGroup var strictness: StrictOption
 
-    func validate() throws {
+    /// Creates the command (ArgumentParser fills in the options).
+    public init() {}
+
+    /// Refuses option values out of range (docs/limits.md).
+    public func validate() throws {
         if let width { try NumberRange.width.validate(width, flag: "--width") }
         if let offset { try NumberRange.scrollOffset.validate(offset, flag: "--offset") }
     }
 
-    func run() async throws {
+    /// Runs the command with the tool's registry.
+    public func run() async throws {
         let prepared = try projectOptions.readPage(page)
-        let loaded = try await loading.load(prepared)
+        var loaded = try await loading.load(prepared)
+        loaded.page = try view.apply(to: loaded.page, path: page)
         let (snapshot, problems) = PageLayout.checkedLayout(loaded.page, width: width ?? prepared.project.defaultWidth)
         DiagnosticOutput.printToStandardError(problems)
         guard !problems.containsErrors else { throw ExitCode(1) }

@@ -4,8 +4,9 @@ import Quilt
 import QuiltPipeline
 
 /// `quilt schema --project DIR`: prints the page schema of one project.
-struct SchemaCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct SchemaCommand: AsyncParsableCommand {
+    /// The subcommand's name and help.
+    public static let configuration = CommandConfiguration(
         commandName: "schema",
         abstract: "Print a page schema that knows a project's component kinds and layout presets.",
         discussion: """
@@ -18,9 +19,12 @@ struct SchemaCommand: AsyncParsableCommand {
             go to standard error; errors exit 1. With --families it prints instead \
             Schemas/families.schema.json as the built-in layout families and their \
             schemas in Schemas/layouts/ make it (the file the other schemas refer to \
-            for family names and options; regenerate it after adding a family); with \
-            --numbers, Schemas/numbers.schema.json as Quilt's number ranges make it \
-            (the ranges every numeric key refers to; see docs/limits.md).
+            for family names and options; regenerate it after adding a family). A \
+            family registered in code that describes its options \
+            (DescribedLayoutFamily) is checked by its own schema in a project's \
+            schema; --families covers the families with a file in Schemas/layouts/. \
+            With --numbers it prints Schemas/numbers.schema.json as Quilt's number \
+            ranges make it (the ranges every numeric key refers to; see docs/limits.md).
             """
     )
 
@@ -48,7 +52,11 @@ struct SchemaCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Write the schema to this file instead of standard output.")
     var output: String?
 
-    func validate() throws {
+    /// Creates the command (ArgumentParser fills in the options).
+    public init() {}
+
+    /// Refuses option values out of range.
+    public func validate() throws {
         if families, project != nil {
             throw ValidationError("--families describes the built-in families; it takes no --project")
         }
@@ -61,13 +69,14 @@ struct SchemaCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    /// Runs the command with the tool's registry.
+    public func run() async throws {
         if families { return try writeFamilies() }
         if numbers { return try OutputFile.write(NumberSchema().text(), to: output) }
         let path = project ?? FileManager.default.currentDirectoryPath
         var isDirectory: ObjCBool = false
         let isFile = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-        let loaded = PagePipeline(config: isFile ? path : nil).project(for: path)
+        let loaded = PagePipeline(base: QuiltTool.current.registry, config: isFile ? path : nil).project(for: path)
         DiagnosticOutput.printToStandardError(loaded.diagnostics)
         if loaded.diagnostics.containsErrors { throw ExitCode(1) }
 
@@ -81,19 +90,20 @@ struct SchemaCommand: AsyncParsableCommand {
     private func writeFamilies() throws {
         let directory = try schemasDirectory(near: [])
         try write { () throws(SchemaFailure) in
-            try FamilySchema(registry: .standard, schemasDirectory: directory).text()
+            try FamilySchema(registry: QuiltTool.current.registry, schemasDirectory: directory).text()
         }
     }
 
     /// `--schemas`, else the nearest Schemas/ above `starts`, the current
-    /// folder or the quilt executable; exit 2 when there is none.
+    /// folder or the executable, else those of the Quilt sources the tool
+    /// was built from; exit 2 when there is none.
     private func schemasDirectory(near starts: [String]) throws -> URL {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().path
-        guard
-            let directory = ProjectSchema.locateSchemas(
-                from: schemas.map { [$0] } ?? starts + [FileManager.default.currentDirectoryPath, executable])
-        else {
+        let fallback = ProjectSchema.sourceSchemasDirectory.map { [$0.path] } ?? []
+        let candidates =
+            schemas.map { [$0] } ?? starts + [FileManager.default.currentDirectoryPath, executable] + fallback
+        guard let directory = ProjectSchema.locateSchemas(from: candidates) else {
             FileHandle.standardError.write(
                 Data("error: cannot find Quilt's schemas (page.schema.json); pass --schemas DIR\n".utf8))
             throw ExitCode(2)

@@ -3,12 +3,17 @@ import Quilt
 
 extension PagelintCommand {
     /// `pagelint rules`: every rule with its id, default severity and rationale.
-    struct Rules: ParsableCommand {
-        static let configuration = CommandConfiguration(
+    public struct Rules: ParsableCommand {
+        /// `rules`.
+        public static let configuration = CommandConfiguration(
             abstract: "List every rule: id, default severity, whether --fix fixes it, and why it matters.")
 
-        func run() {
-            let rules = LintRuleRegistry.standard.descriptions.sorted { $0.id < $1.id }
+        /// Creates the command.
+        public init() {}
+
+        /// Prints one line per rule of the tool.
+        public func run() {
+            let rules = QuiltTool.current.lintRules.descriptions.sorted { $0.id < $1.id }
             let idWidth = rules.map(\.id.rawValue.count).max() ?? 0
             var text = ""
             for rule in rules {

@@ -4,19 +4,21 @@ import Quilt
 import QuiltPipeline
 
 /// The project a command works in: `--config PATH`, or the nearest
-/// `quilt.yml` above the page, or none (then `Registry.standard` alone).
+/// `quilt.yml` above the page, or none (then the tool's registry alone).
 ///
 /// A command adopts it with `@OptionGroup var projectOptions: ProjectOptions` and
 /// one call to ``readPage(_:)``.
 struct ProjectOptions: ParsableArguments {
-    @Option(name: .customLong("config"), help: ArgumentHelp(
-        "The project file (quilt.yml). By default the nearest quilt.yml in the page's folder or above it.",
-        valueName: "path"))
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "The project file (quilt.yml). By default the nearest quilt.yml in the page's folder or above it.",
+            valueName: "path"))
     var config: String?
 
-    /// The page pipeline for this project choice, over `Registry.standard`.
+    /// The page pipeline for this project choice, over the running tool's registry.
     func pipeline(offline: Bool = false) -> PagePipeline {
-        PagePipeline(config: config, offline: offline)
+        PagePipeline(base: QuiltTool.current.registry, config: config, offline: offline)
     }
 
     /// Reads the page at `path` against its project and prints every problem
