@@ -76,7 +76,7 @@ public struct HTMLRenderer: Sendable {
 
         // A pinned header must be the section's first in-flow child to stick.
         if let header = section.header {
-            let title = content?.headerTitle.map(MarkupText.text) ?? ""
+            let title = Self.toggleContent(content?.headerTitle.map(MarkupText.text) ?? "", of: section, as: .header)
             if section.headerPinned {
                 let offset =
                     "margin:\(NumberText.px(header.y - origin.y)) 0 0 \(NumberText.px(header.x - origin.x));width:\(NumberText.px(header.width));height:\(NumberText.px(header.height))"
@@ -114,7 +114,7 @@ public struct HTMLRenderer: Sendable {
                 attributes: "data-kind=\"placeholder\" \(sectionAttributes)")
         }
         if let footer = section.footer {
-            let title = content?.footerTitle.map(MarkupText.text) ?? ""
+            let title = Self.toggleContent(content.footerTitle(of: section), of: section, as: .footer)
             html +=
                 "<footer class=\"quilt-el quilt-footer\" data-kind=\"footer\" \(sectionAttributes) style=\"\(Self.box(footer, in: origin))\">\(title)</footer>\n"
         }
@@ -259,6 +259,9 @@ public struct HTMLRenderer: Sendable {
         .quilt-header{display:flex;align-items:center;padding:0 12px;border-bottom:1px solid rgba(0,0,0,.08);font-weight:600;white-space:nowrap}
         .quilt-header.quilt-pinned{position:sticky;top:0;z-index:10;background:rgba(250,251,252,.96);box-shadow:0 1px 0 rgba(0,0,0,.06)}
         .quilt-footer{display:flex;align-items:center;padding:0 12px;color:#4b5563;white-space:nowrap}
+        .quilt-toggle{all:unset;cursor:pointer;flex:1;align-self:stretch;display:flex;align-items:center}
+        .quilt-toggle:focus-visible{outline:2px solid #3b82f6;outline-offset:-2px}
+        .quilt-footer .quilt-toggle{justify-content:center;color:#2563eb}
         .quilt-area{pointer-events:none}
         .quilt-strip{overflow-x:auto;overflow-y:hidden;scrollbar-width:none;overscroll-behavior-x:contain}
         .quilt-strip::-webkit-scrollbar{display:none}

@@ -101,8 +101,21 @@ public struct LayoutJSON: Sendable {
             json.endArray()
             json.endObject()
         }
+        if let collapse = section.collapse {
+            json.key("collapse")
+            json.beginObject()
+            json.key("collapsed")
+            json.bool(collapse.isCollapsed)
+            json.key("hiddenItems")
+            json.number(collapse.hiddenItemCount)
+            json.key("toggle")
+            json.string(collapse.toggle.rawValue)
+            json.key("canToggle")
+            json.bool(collapse.canToggle)
+            json.endObject()
+        }
         json.key("totalItems")
-        json.number(section.totalItemCount)
+        json.number(section.totalItemCount + (section.collapse?.hiddenItemCount ?? 0))
         json.key("items")
         json.beginArray()
         for (index, frame) in section.items.enumerated() {

@@ -129,6 +129,9 @@ public struct SVGRenderer: Sendable {
         if let footer = section.footer, let title = content?.footerTitle {
             document.body += Self.text(
                 title, x: footer.x + 12, y: footer.midY + 4, width: footer.width - 24, color: "#4b5563")
+        } else if let footer = section.footer, let title = PageContent.toggleTitle(section.collapse) {
+            document.body += Self.text(
+                title, x: footer.midX, y: footer.midY + 4, width: footer.width - 24, color: "#2563eb", anchor: "middle")
         }
         if let header = section.header {
             // Headers are transparent so a decoration behind them shows; a pinned

@@ -29,8 +29,12 @@ public struct SectionSnapshot: Sendable {
     public var itemsArea: Rect
     /// Identities of the displayed items, parallel to `items`.
     public var itemIDs: [String]
-    /// How many items the section has, displayed or not (`maxDisplay` may cut).
+    /// How many items the family was given — every item of the section, or a
+    /// collapsed section's prefix — displayed or not (`maxDisplay` may cut).
     public var totalItemCount: Int
+    /// A collapsible section's state: collapsed or not, the items it keeps
+    /// out, its toggle. Nil for a section that does not collapse.
+    public var collapse: SectionCollapse?
     /// The section's arrangement.
     public var arrange: Arrange
     /// Horizontal strips: the scrollable content width. Nil when vertical.
@@ -67,6 +71,7 @@ public struct SectionSnapshot: Sendable {
         self.footer = footer
         self.placeholder = placeholder
         self.state = state ?? (totalItemCount > 0 ? .content : .empty)
+        self.collapse = nil
         self.itemsArea = itemsArea
         self.itemIDs = itemIDs
         self.totalItemCount = totalItemCount
