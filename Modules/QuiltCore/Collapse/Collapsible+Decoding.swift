@@ -1,7 +1,7 @@
 extension Collapsible {
     /// Reads `collapsible:` — `{collapsed, show: {count: n} | {lines: n}, toggle}`.
     /// `show` is required and holds exactly one of `count` and `lines` (each
-    /// 0 or more); `collapsed` defaults to true; `toggle` to `header` when
+    /// in ``NumberRange/displayCount``); `collapsed` defaults to true; `toggle` to `header` when
     /// the section has one (`hasHeader`), else `footer`. A `header` toggle on
     /// a section without a header is an `ineffective-option` (the footer
     /// toggles); so is `lines` on a horizontal section, which has no lines.
@@ -30,8 +30,8 @@ extension Collapsible {
 
     private static func decodeShow(_ node: ConfigNode, arrange: Arrange?, context: inout DecodingContext) -> Show? {
         guard var reader = MappingReader(node, context: &context, what: "show") else { return nil }
-        let count = reader.decode("count", as: Int.self, context: &context, requirement: "0 or more") { $0 >= 0 }
-        let lines = reader.decode("lines", as: Int.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        let count = reader.decodeWhole("count", in: .displayCount, context: &context)
+        let lines = reader.decodeWhole("lines", in: .displayCount, context: &context)
         reader.finish(context: &context, where: "show")
         if reader.contains("count"), reader.contains("lines") {
             context.error(.conflictingKeys, "'show' takes 'count' or 'lines', not both", at: reader.keyNode("lines") ?? node)

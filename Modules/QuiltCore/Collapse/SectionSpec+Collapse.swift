@@ -25,7 +25,12 @@ extension SectionSpec {
         _ collapsible: Collapsible, written: ConfigNode, layout: LayoutSpec, context: inout DecodingContext
     ) {
         guard let cap = (layout.options as? any CommonLayoutOptionsContainer)?.common.maxDisplay else { return }
-        let node = written["show"] ?? written
+        let show = written["show"]
+        let node: ConfigNode
+        switch collapsible.show {
+        case .count: node = show?["count"] ?? show ?? written
+        case .lines: node = show?["lines"] ?? show ?? written
+        }
         switch collapsible.show {
         case .count(let count) where cap.lines == nil && cap.count.map({ count >= $0 }) == true:
             context.warning(

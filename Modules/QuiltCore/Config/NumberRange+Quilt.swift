@@ -31,6 +31,10 @@ extension NumberRange {
     public static let scrollOffset = NumberRange(
         "scrollOffset", -1_000_000_000...1_000_000_000, unit: "pt",
         summary: "Vertical scroll offsets (`quilt layout --offset`).")
+    /// Viewport heights.
+    public static let viewportHeight = NumberRange(
+        "viewportHeight", 1...1_000_000, unit: "pt",
+        summary: "Viewport heights that pinned footers stick to the bottom of (`quilt layout --viewport-height`).")
     /// Fractions and ratios.
     public static let fraction = NumberRange(
         "fraction", greaterThan: 0, atMost: 1_000,
@@ -52,7 +56,7 @@ extension NumberRange {
     /// Display caps.
     public static let displayCount = NumberRange(
         "displayCount", 0...1_000_000, whole: true,
-        summary: "`maxDisplay` counts and lines.")
+        summary: "`maxDisplay` counts and lines, and what a collapsed section shows (`collapsible.show`).")
     /// Numbers from 0 to 1.
     public static let unitInterval = NumberRange(
         "unitInterval", 0...1,
@@ -92,7 +96,7 @@ extension NumberRange {
 
     /// Every range Quilt reads numbers in, in the order the docs list them.
     public static let all: [NumberRange] = [
-        .length, .signedLength, .width, .widthCount, .scrollOffset, .fraction, .fontSize, .itemsPerLine, .lanes,
+        .length, .signedLength, .width, .widthCount, .scrollOffset, .viewportHeight, .fraction, .fontSize, .itemsPerLine, .lanes,
         .displayCount,
         .unitInterval, .timeout, .backoff, .backoffMultiplier, .attempts, .pageSize, .pageNumber, .loadMore, .port,
     ]

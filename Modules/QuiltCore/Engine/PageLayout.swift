@@ -104,6 +104,8 @@ public enum PageLayout {
         y += areaHeight
 
         snapshot.footer = nil
+        // A generated toggle footer is not pinned; the section's own may be.
+        snapshot.footerPinned = section.footer?.pinned ?? false
         snapshot.collapse = section.collapsible.map { collapse(of: snapshot, spec: section, collapsible: $0) }
         if let height = section.footer?.height ?? snapshot.collapse.flatMap(generatedFooterHeight) {
             snapshot.footer = Rect(x: 0, y: y, width: width, height: height)

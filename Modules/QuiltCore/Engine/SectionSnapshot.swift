@@ -19,6 +19,9 @@ public struct SectionSnapshot: Sendable {
     public var headerPinned: Bool
     /// The footer, if any.
     public var footer: Rect?
+    /// Whether the footer sticks to the bottom of the viewport while the
+    /// section scrolls by (``LayoutSnapshot/pinnedFooters(atOffset:viewportHeight:)``).
+    public var footerPinned: Bool
     /// The view shown in place of the items — the view of ``state`` or else
     /// the placeholder — when the section has no items and gives one.
     public var placeholder: Rect?
@@ -59,7 +62,7 @@ public struct SectionSnapshot: Sendable {
     /// defaults to `content` with items, else `empty`.
     public init(
         id: String, frame: Rect, header: Rect? = nil, headerPinned: Bool = false, footer: Rect? = nil,
-        placeholder: Rect? = nil, state: SectionState? = nil, itemsArea: Rect, items: [Rect] = [],
+        footerPinned: Bool = false, placeholder: Rect? = nil, state: SectionState? = nil, itemsArea: Rect, items: [Rect] = [],
         itemIDs: [String] = [],
         totalItemCount: Int = 0, arrange: Arrange = .vertical, contentWidth: Double? = nil,
         scrolling: ScrollingBehavior = .none, decorations: [AttachedElement] = [], inset: EdgeInsets = .zero
@@ -69,6 +72,7 @@ public struct SectionSnapshot: Sendable {
         self.header = header
         self.headerPinned = headerPinned
         self.footer = footer
+        self.footerPinned = footerPinned
         self.placeholder = placeholder
         self.state = state ?? (totalItemCount > 0 ? .content : .empty)
         self.collapse = nil
