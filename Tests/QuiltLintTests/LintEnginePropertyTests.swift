@@ -7,8 +7,9 @@ import Testing
 /// lays out without one, and every error the engine reports (decoding, then
 /// ``PageLayout/checkedLayout(_:width:)``) is an error finding of pagelint
 /// at the same place — over the example pages, the fixtures, the fuzz
-/// corpora, and pages made extreme from all of them (``ExtremeNumbers``).
-@Suite struct LintEngineAgreementTests {
+/// corpora, and pages made extreme from all of them (``ExtremeNumbers``),
+/// at widths the commands accept.
+@Suite struct LintEnginePropertyTests {
     /// The pages: every YAML page of the examples, fixtures and fuzz corpora.
     static let pages: [String] = {
         let folders = ["Examples/pages", "Tests/Fixtures/extreme", "Tests/Fixtures/bad", "Fuzz/Corpus/layout", "Fuzz/Corpus/lint"]
