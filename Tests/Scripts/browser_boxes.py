@@ -42,6 +42,11 @@ MEASURE = """
 <script>
 (function () {
   var boxes = [];
+  // Pinned footers below the fold already stick to the viewport's bottom:
+  // frames are their unpinned places, so measure them unstuck (a sticky box
+  // that does not stick sits where a relative one does), then restore.
+  var pinnedFooters = document.querySelectorAll('.quilt-footer.quilt-pinned');
+  pinnedFooters.forEach(function (footer) { footer.style.position = 'relative'; });
   document.querySelectorAll('.quilt-page').forEach(function (page, pageIndex) {
     var origin = page.getBoundingClientRect();
     page.querySelectorAll('[data-kind]').forEach(function (element) {
@@ -59,6 +64,7 @@ MEASURE = """
       });
     });
   });
+  pinnedFooters.forEach(function (footer) { footer.style.position = ''; });
   // Pinned headers: scroll their section partly off the top; the header must
   // stay at the top of the viewport.
   var sticky = [];
