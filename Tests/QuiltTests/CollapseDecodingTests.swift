@@ -71,7 +71,7 @@ struct CollapseDecodingTests {
                 collapsible: {show: {count: 4}}
             """)
         #expect(Self.found(file) == [
-            "5:33 ineffective-option", "8:25 ineffective-option", "11:25 ineffective-option", "13:45 ineffective-option",
+            "5:33 ineffective-option", "8:33 ineffective-option", "11:33 ineffective-option", "13:45 ineffective-option",
         ], "\(file.diagnostics)")
         #expect(file.diagnostics.allSatisfy { $0.severity == .warning })
         #expect(file.page?.sections[3].collapsible?.toggle == .footer)

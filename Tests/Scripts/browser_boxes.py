@@ -212,7 +212,7 @@ def check_footers(page, quilt, widths, probes, extra):
         key = (widths[probe["page"]], round(probe["offset"], 3), probe["viewport"])
         if key not in layouts:
             layouts[key] = json.loads(run([
-                quilt, "layout", page, "--width", key[0], "--offset", str(key[1]), "--viewport-height", str(key[2]),
+                quilt, "layout", page, "--width", key[0], f"--offset={key[1]}", f"--viewport-height={key[2]}",
                 "--compact", *extra]))
         snapshot = layouts[key]
         section = snapshot["sections"][probe["section"]]["id"]
