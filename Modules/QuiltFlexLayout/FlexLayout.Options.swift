@@ -23,7 +23,7 @@ extension FlexLayout {
     /// on a horizontal section (one line) is an `ineffective-option` warning.
     public func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options {
         var options = Options()
-        options.common = CommonLayoutOptions.decode(&reader, context: &context) { $0 == .vertical }
+        options.common = CommonLayoutOptions.decode(&reader, context: &context, family: name) { $0 == .vertical }
         options.justify = reader.decode("justify", default: .flexStart, context: &context)
         options.itemHeight = reader.decode("itemHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 30
         return options

@@ -32,9 +32,13 @@ public struct CommonLayoutOptions: Hashable, Sendable {
 
     /// Reads the shared keys. `supportsLines` says whether `maxDisplay.lines`
     /// means anything for this family in this arrangement; where it does not, a
-    /// `lines` value is an `ineffective-option` warning and is dropped.
-    /// `scrolling` on a vertical section is likewise a warning.
-    public static func decode(_ reader: inout MappingReader, context: inout DecodingContext, supportsLines: (Arrange) -> Bool) -> CommonLayoutOptions {
+    /// `lines` value is an `ineffective-option` warning ("… on a horizontal
+    /// list", naming `family`) and is dropped. `scrolling` on a vertical
+    /// section is likewise a warning.
+    public static func decode(
+        _ reader: inout MappingReader, context: inout DecodingContext, family: String = "section",
+        supportsLines: (Arrange) -> Bool
+    ) -> CommonLayoutOptions {
         var options = CommonLayoutOptions()
         options.arrange = reader.decode("arrange", default: .vertical, context: &context)
         options.inset = reader.decode("inset", default: .zero, context: &context)
@@ -49,7 +53,7 @@ public struct CommonLayoutOptions: Hashable, Sendable {
         if let node = reader.node("maxDisplay"), var maxDisplay = MaxDisplay.decode(node, context: &context) {
             if maxDisplay.lines != nil, !supportsLines(options.arrange) {
                 context.warning(
-                    .ineffectiveOption, "'maxDisplay.lines' has no effect on a \(options.arrange.rawValue) section; use 'count'",
+                    .ineffectiveOption, "'maxDisplay.lines' has no effect on a \(options.arrange.rawValue) \(family); use 'count'",
                     at: node["lines"] ?? node)
                 maxDisplay.lines = nil
             } else if maxDisplay.lines != nil, maxDisplay.count != nil {

@@ -51,7 +51,7 @@ extension SizeRule {
             }
             var length: Length?
             if present[0] == "field" {
-                length = reader.decode("field", as: String.self, context: &context).map { .field($0) }
+                length = reader.decodeFieldName("field", context: &context, what: "\(key).field").map { .field($0) }
             } else {
                 length = reader.decode("fraction", as: Double.self, context: &context, requirement: "greater than 0") { $0 > 0 }
                     .map { .fraction($0) }

@@ -41,7 +41,9 @@ public enum SpanSource: Hashable, Sendable {
     public static func decode(_ node: ConfigNode, key: String, context: inout DecodingContext) -> SpanSource? {
         if node.pairs != nil {
             guard var reader = MappingReader(node, context: &context, what: "'\(key)' span") else { return nil }
-            let field = reader.require("field", context: &context, what: "'\(key)' span").flatMap { String.decode($0, context: &context) }
+            let field = reader.require("field", context: &context, what: "'\(key)' span").flatMap {
+                MappingReader.fieldName($0, key: "\(key).field", context: &context)
+            }
             reader.finish(context: &context, where: "'\(key)' span")
             return field.map { .field($0) }
         }
