@@ -25,7 +25,10 @@ public struct LayoutCommand: AsyncParsableCommand {
     @Argument(help: "The page file (YAML).")
     var page: String
 
-    @Option(help: "The container width in points (default: the project's first width, else 390).")
+    @Option(
+        help:
+            "The container width in points, \(NumberRange.width.requirement) (default: the project's first width, else 390)."
+    )
     var width: Double?
 
     @Option(help: "A vertical scroll offset in points: the JSON then also gives each pinned header's frame at it.")
@@ -48,12 +51,10 @@ public struct LayoutCommand: AsyncParsableCommand {
     /// Creates the command (ArgumentParser fills in the options).
     public init() {}
 
-    /// Refuses option values out of range.
+    /// Refuses option values out of range (docs/limits.md).
     public func validate() throws {
-        if let width {
-            guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number") }
-        }
-        if let offset, !offset.isFinite { throw ValidationError("--offset must be a finite number") }
+        if let width { try NumberRange.width.validate(width, flag: "--width") }
+        if let offset { try NumberRange.scrollOffset.validate(offset, flag: "--offset") }
     }
 
     /// Runs the command with the tool's registry.
@@ -61,7 +62,9 @@ public struct LayoutCommand: AsyncParsableCommand {
         let prepared = try projectOptions.readPage(page)
         var loaded = try await loading.load(prepared)
         loaded.page = try view.apply(to: loaded.page, path: page)
-        let snapshot = PageLayout.layout(loaded.page, width: width ?? prepared.project.defaultWidth)
+        let (snapshot, problems) = PageLayout.checkedLayout(loaded.page, width: width ?? prepared.project.defaultWidth)
+        DiagnosticOutput.printToStandardError(problems)
+        guard !problems.containsErrors else { throw ExitCode(1) }
         let json = LayoutJSON(pretty: !compact, offset: offset).encode(snapshot)
         try OutputFile.write(json, to: output)
         try loaded.finish()

@@ -42,9 +42,9 @@ public struct PreviewCommand: AsyncParsableCommand {
     /// Creates the command (ArgumentParser fills in the options).
     public init() {}
 
-    /// Refuses option values out of range.
+    /// Refuses option values out of range (docs/limits.md).
     public func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        try NumberRange.port.validate(Double(port), flag: "--port")
         if let width, WidthList.parse(width) == nil {
             throw ValidationError(
                 "--width must be positive numbers from \(WidthList.rangeText), at most \(WidthList.maximumCount), separated by commas (e.g. 320,390,768), found '\(width)'"

@@ -75,7 +75,11 @@ public struct RenderCommand: AsyncParsableCommand {
         let prepared = try projectOptions.readPage(page)
         var loaded = try await loading.load(prepared)
         loaded.page = try view.apply(to: loaded.page, path: page)
-        let snapshots = widths.map { PageLayout.layout(loaded.page, width: $0) }
+        let checked = widths.map { PageLayout.checkedLayout(loaded.page, width: $0) }
+        let problems = checked.flatMap(\.diagnostics)
+        DiagnosticOutput.printToStandardError(problems)
+        guard !problems.containsErrors else { throw ExitCode(1) }
+        let snapshots = checked.map(\.snapshot)
         let images = ProjectImages(pagePath: page)
         let text: String
         switch format ?? (output?.lowercased().hasSuffix(".svg") == true ? .svg : .html) {

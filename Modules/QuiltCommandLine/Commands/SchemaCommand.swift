@@ -22,7 +22,9 @@ public struct SchemaCommand: AsyncParsableCommand {
             for family names and options; regenerate it after adding a family). A \
             family registered in code that describes its options \
             (DescribedLayoutFamily) is checked by its own schema in a project's \
-            schema; --families covers the families with a file in Schemas/layouts/.
+            schema; --families covers the families with a file in Schemas/layouts/. \
+            With --numbers it prints Schemas/numbers.schema.json as Quilt's number \
+            ranges make it (the ranges every numeric key refers to; see docs/limits.md).
             """
     )
 
@@ -44,6 +46,9 @@ public struct SchemaCommand: AsyncParsableCommand {
     @Flag(help: "Print Schemas/families.schema.json as the built-in layout families and Schemas/layouts/ generate it.")
     var families = false
 
+    @Flag(help: "Print Schemas/numbers.schema.json as Quilt's number ranges generate it.")
+    var numbers = false
+
     @Option(name: .shortAndLong, help: "Write the schema to this file instead of standard output.")
     var output: String?
 
@@ -58,11 +63,16 @@ public struct SchemaCommand: AsyncParsableCommand {
         if families, compact {
             throw ValidationError("--families writes the file as it is committed; it takes no --compact")
         }
+        if numbers, families || project != nil || compact {
+            throw ValidationError(
+                "--numbers writes the file as it is committed; it takes no --families, --project or --compact")
+        }
     }
 
     /// Runs the command with the tool's registry.
     public func run() async throws {
         if families { return try writeFamilies() }
+        if numbers { return try OutputFile.write(NumberSchema().text(), to: output) }
         let path = project ?? FileManager.default.currentDirectoryPath
         var isDirectory: ObjCBool = false
         let isFile = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue

@@ -20,7 +20,7 @@ struct PageLoadingOptions: ParsableArguments {
     var offline = false
 
     func validate() throws {
-        guard loadMore >= 0 else { throw ValidationError("--load-more must be 0 or more") }
+        try NumberRange.loadMore.validate(Double(loadMore), flag: "--load-more")
         guard loadMore <= Self.mostIntents, intents.count <= Self.mostIntents - loadMore else {
             throw ValidationError("at most \(Self.mostIntents) intents (--intent and --load-more together)")
         }

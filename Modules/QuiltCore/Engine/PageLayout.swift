@@ -76,7 +76,9 @@ public enum PageLayout {
         snapshot.headerPinned = section.header?.pinned ?? false
 
         let inset = snapshot.inset
-        var areaHeight = snapshot.layoutResult.height
+        // Negative insets (allowed, as in UIKit) can make a family's height
+        // negative; an area is never less than empty.
+        var areaHeight = max(0, snapshot.layoutResult.height)
         snapshot.placeholder = nil
         snapshot.state = section.loadState.shownState(hasItems: snapshot.totalItemCount > 0)
         if snapshot.totalItemCount == 0 {
@@ -84,7 +86,7 @@ public enum PageLayout {
             if let spec = section.view(for: snapshot.state) {
                 snapshot.placeholder = Rect(
                     x: inset.left, y: y + inset.top, width: max(0, width - inset.horizontal), height: spec.height)
-                areaHeight = inset.vertical + spec.height
+                areaHeight = max(0, inset.vertical + spec.height)
             }
         }
         let itemsArea = Rect(x: 0, y: y, width: width, height: areaHeight)

@@ -6,16 +6,14 @@ extension PlaceholderSpec {
         _ node: ConfigNode, what: String = "placeholder", allowsRetry: Bool = false, context: inout DecodingContext
     ) -> PlaceholderSpec? {
         if node.pairs == nil {
-            guard let height = Double.decode(node, context: &context) else { return nil }
-            guard height >= 0 else {
-                context.error(.outOfRange, "\(what) height must not be negative", at: node)
+            guard let height = NumberRange.length.decode(node, subject: "\(what) height", context: &context) else {
                 return nil
             }
             return PlaceholderSpec(height: height, location: node.location)
         }
         guard var reader = MappingReader(node, context: &context, what: what) else { return nil }
         let height = reader.require("height", context: &context, what: what).flatMap { _ in
-            reader.decode("height", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+            reader.decode("height", in: .length, context: &context)
         }
         let title = reader.decode("title", as: String.self, context: &context)
         let retry = allowsRetry ? reader.decode("retry", default: false, context: &context) : false

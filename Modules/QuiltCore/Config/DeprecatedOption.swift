@@ -1,5 +1,11 @@
-/// An option name Quilt accepts under a newer spelling: the layout options
-/// EaseModule named differently. `deprecated-option` reports them with a fix.
+/// An option name Quilt still reads under a newer spelling: the layout
+/// options EaseModule named differently.
+///
+/// A layout that writes the old name where its family reads the new one is
+/// laid out as if the new name were written, with a `deprecated-option`
+/// warning at the old key (pagelint offers a fix that renames it). Written
+/// beside the new name, the old one is an `unknown-key` error: nothing
+/// reads it. ``MappingReader/deprecatedKeys`` turns this on for a mapping.
 public struct DeprecatedOption: Hashable, Sendable {
     /// The old key.
     public var name: String
