@@ -42,6 +42,7 @@ extension LayoutSpec {
         guard var reader = MappingReader(merged, context: &context, what: "layout") else { return nil }
         reader.accept("kind")
         reader.deprecatedKeys = DeprecatedOption.layoutOptions
+        reader.portedKeys = PortedOption.layoutOptions + PortedOption.sectionOptions
         let spec = decode(family: family, reader: &reader, name: name, location: merged.location, context: &context)
         let unread = context.diagnostics.count
         reader.finish(context: &context, where: "\(name) layout")

@@ -16,6 +16,7 @@ extension SectionSpec {
     /// and the section keeps its defaults.
     public static func decode(_ node: ConfigNode, index: Int, context: inout DecodingContext) -> SectionSpec? {
         guard var reader = MappingReader(node, context: &context, what: "section") else { return nil }
+        reader.portedKeys = PortedOption.sectionOptions + PortedOption.layoutOptions
         let id = reader.decode("id", as: String.self, context: &context) ?? "section-\(index + 1)"
 
         var kind: ComponentKind?
