@@ -4,10 +4,13 @@ import QuiltPipeline
 import QuiltTestSupport
 import Testing
 
-/// pagelint and the engine (`quilt layout`) agree on every page: pagelint
-/// fails exactly the pages the engine refuses, and reports every error the
-/// engine meets at the place the engine does.
-@Suite("pagelint agrees with the engine")
+/// pagelint and the engine (`quilt layout`) agree through the whole
+/// pipeline — project, loading, `LintRunner` — on pages broken the way people
+/// break them (misspellings, repeated ids, ported spellings): pagelint fails
+/// exactly the pages the engine refuses, and reports every error the engine
+/// meets at the place the engine does. (`LintEnginePropertyTests` covers
+/// extreme numbers on the corpora, page by page.)
+@Suite("pagelint agrees with the engine on broken pages and projects")
 struct LintEngineAgreementTests {
     /// Lines of a valid page; each seed breaks some of them.
     static let sections = [
