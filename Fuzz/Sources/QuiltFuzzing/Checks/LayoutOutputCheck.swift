@@ -68,7 +68,7 @@ public enum LayoutOutputCheck {
         }
         var problems: [String] = []
         walk(root, key: nil, path: "", problems: &problems)
-        if widthInRange, let width = (root as? [String: Any])?["width"] as? Double, !(width > 0) {
+        if widthInRange, let width = ((root as? [String: Any])?["width"] as? NSNumber)?.doubleValue, !(width > 0) {
             problems.append("/width is \(width)")
         }
         if let first = problems.first {
@@ -84,7 +84,7 @@ public enum LayoutOutputCheck {
         if let array = value as? [Any] {
             for (index, child) in array.enumerated() {
                 if key == "snapOffsets" {
-                    guard let offset = child as? Double, offset.isFinite, offset >= 0 else {
+                    guard let offset = (child as? NSNumber)?.doubleValue, offset.isFinite, offset >= 0 else {
                         problems.append("\(path)/\(index) is \(child)")
                         continue
                     }
@@ -94,10 +94,13 @@ public enum LayoutOutputCheck {
             return
         }
         guard let key, numericKeys.contains(key) else { return }
-        guard let number = value as? Double, !(value is Bool), number.isFinite else {
+        // Foundation reads every JSON number and boolean as an NSNumber (and
+        // `0 is Bool` holds for one): a boolean is told by its type code.
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c", number.doubleValue.isFinite
+        else {
             problems.append("\(path) is \(value)")
             return
         }
-        if sizeKeys.contains(key), number < 0 { problems.append("\(path) is \(number)") }
+        if sizeKeys.contains(key), number.doubleValue < 0 { problems.append("\(path) is \(number)") }
     }
 }
