@@ -15,6 +15,22 @@ public enum FlexJustify: String, ConfigEnum, Hashable, Sendable, Codable {
     /// starts at the line's start.
     case spaceBetween
 
+    /// CSS's and EaseModule's names for the same alignments (`left`,
+    /// `flex-start`, `EaseFlexLayoutFlexStart`), suggested when written.
+    public static let otherSpellings: [String: FlexJustify] = {
+        var spellings: [String: FlexJustify] = [
+            "left": .flexStart, "start": .flexStart, "top": .flexStart, "leading": .flexStart,
+            "right": .flexEnd, "end": .flexEnd, "bottom": .flexEnd, "trailing": .flexEnd,
+            "centre": .center, "middle": .center,
+            "flex-start": .flexStart, "flex-end": .flexEnd, "space-around": .spaceAround,
+            "space-between": .spaceBetween,
+        ]
+        for value in allCases {
+            spellings["easeflexlayout" + value.rawValue.lowercased()] = value
+        }
+        return spellings
+    }()
+
     /// The offset of a line's first item and the extra space added to every
     /// gap, for a line of `count` items with `free` points to share.
     ///

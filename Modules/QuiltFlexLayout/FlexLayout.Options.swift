@@ -26,7 +26,7 @@ extension FlexLayout {
     /// on a horizontal section (one line) is an `ineffective-option` warning.
     public func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options {
         var options = Options()
-        options.common = CommonLayoutOptions.decode(&reader, context: &context) { $0 == .vertical }
+        options.common = CommonLayoutOptions.decode(&reader, context: &context, family: name) { $0 == .vertical }
         options.justify = reader.decode("justify", default: .flexStart, context: &context)
         options.itemHeight = reader.decode("itemHeight", in: .length, context: &context) ?? 30
         return options

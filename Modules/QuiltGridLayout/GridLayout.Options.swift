@@ -64,7 +64,7 @@ extension GridLayout {
     /// `span-exceeds-grid` warning (layout clamps it).
     public func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options {
         var options = Options()
-        options.common = CommonLayoutOptions.decode(&reader, context: &context) { $0 == .vertical }
+        options.common = CommonLayoutOptions.decode(&reader, context: &context, family: name) { $0 == .vertical }
         let vertical = options.arrange == .vertical
 
         let columnsNode = reader.node("columns")

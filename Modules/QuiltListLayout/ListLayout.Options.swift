@@ -40,7 +40,7 @@ extension ListLayout {
     /// beside `rows`) are `ineffective-option` warnings.
     public func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options {
         var options = Options()
-        options.common = CommonLayoutOptions.decode(&reader, context: &context) { $0 == .vertical }
+        options.common = CommonLayoutOptions.decode(&reader, context: &context, family: name) { $0 == .vertical }
         options.distribution = reader.decode("distribution", default: .distribution(1), context: &context)
         if let ratio = reader.decodeItemRatio(context: &context).ratio { options.itemRatio = ratio }
         let rowsNode = reader.node("rows")

@@ -42,7 +42,7 @@ extension WaterfallLayout {
     /// warnings (a misplaced render order falls back to `shortestFirst`).
     public func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options {
         var options = Options()
-        options.common = CommonLayoutOptions.decode(&reader, context: &context) { _ in false }
+        options.common = CommonLayoutOptions.decode(&reader, context: &context, family: name) { _ in false }
         let vertical = options.arrange == .vertical
         let columnsNode = reader.node("columns")
         options.columns = reader.decodeWhole("columns", in: .lanes, context: &context) ?? 2

@@ -15,6 +15,10 @@ public enum WaterfallRender: String, ConfigEnum, Hashable, Sendable, Codable {
     /// Horizontal: item `i` goes to row `rows − 1 − i mod rows`.
     case bottomToTop
 
+    /// EaseModule's names (`EaseWaterfallItemRenderLeftToRight`), suggested when written.
+    public static let otherSpellings: [String: WaterfallRender] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ("easewaterfallitemrender" + $0.rawValue.lowercased(), $0) })
+
     /// Whether the order means anything in `arrange`.
     public func applies(to arrange: Arrange) -> Bool {
         switch self {

@@ -27,7 +27,7 @@ struct PluginExample: Sendable {
         let tool = scratch.appendingPathComponent("debug/shopquilt")
         do {
             let changed = try PackageCopy.update(copy)
-            if changed.contains(where: { !$0.hasPrefix("Examples/Plugin/") }) { forgetPackageModules(in: scratch) }
+            if changed.contains(where: { !$0.hasPrefix("Examples/Plugin/") }) { touchPackageSources(in: copy) }
             let build = try CommandRunner.script([
                 "swift", "build", "--package-path", project.path, "--scratch-path", scratch.path, "--product",
                 "shopquilt",
@@ -38,18 +38,21 @@ struct PluginExample: Sendable {
         }
     }()
 
-    /// Removes what the last build compiled from Quilt's and the example's
-    /// own modules, keeping its dependencies' (SwiftNIO, Hummingbird, …),
-    /// so that a change to Quilt recompiles Quilt whole: an incremental
+    /// Marks every Swift source of Quilt's own modules in the copy as
+    /// modified, so that a change to Quilt recompiles Quilt whole while its
+    /// dependencies (SwiftNIO, Hummingbird, …) stay compiled: an incremental
     /// build across a changed struct layout can link a module compiled
     /// against the old one.
-    static func forgetPackageModules(in scratch: URL) {
+    static func touchPackageSources(in copy: URL) {
         let manager = FileManager.default
-        let debug = scratch.appendingPathComponent("debug").resolvingSymlinksInPath()
-        let local = ["Quilt", "CYAML", "CarouselKit", "shopquilt"]
-        for name in (try? manager.contentsOfDirectory(atPath: debug.path)) ?? []
-        where name.hasSuffix(".build") && local.contains(where: { name.hasPrefix($0) }) {
-            try? manager.removeItem(at: debug.appendingPathComponent(name))
+        let now = Date()
+        for folder in ["Modules", "Apps", "Tools"] {
+            let root = copy.appendingPathComponent(folder)
+            let enumerator = manager.enumerator(atPath: root.path)
+            while let path = enumerator?.nextObject() as? String {
+                guard path.hasSuffix(".swift") else { continue }
+                try? manager.setAttributes([.modificationDate: now], ofItemAtPath: root.appendingPathComponent(path).path)
+            }
         }
     }
 

@@ -68,7 +68,7 @@ struct LayoutPresetTests {
         _ = LayoutSpec.decode(.scalar("bad", at: at(7, 13)), defaults: nil, context: &context, at: at(7))
         #expect(context.diagnostics.map(\.code) == [.outOfRange, .unknownKey])
         #expect(context.diagnostics.map(\.location) == [at(4, 4, "bad.yaml"), at(5, 1, "bad.yaml")])
-        #expect(context.diagnostics.last?.message == "unknown key 'd' in bad layout")
+        #expect(context.diagnostics.last?.message == "unknown key 'd' in layout preset 'bad'")
         #expect(context.diagnostics.last?.suggestion == "a")
     }
 

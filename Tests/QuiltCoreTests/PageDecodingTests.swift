@@ -17,6 +17,23 @@ struct PageDecodingTests {
         #expect(page?.title == "Home")
     }
 
+    @Test func aSectionThatDoesNotDecodeStillTakesItsID() {
+        // The first `a` has an unknown layout: the repeat is reported at once,
+        // not after the layout is fixed.
+        let (page, diagnostics) = decode(.mapping([
+            "page": .scalar("p"),
+            "sections": .sequence([
+                .mapping(["id": .scalar("a", at: at(3, 9)), "layout": .mapping(["kind": .scalar("waterfal", at: at(3, 30))])], at: at(3, 5)),
+                .mapping(["id": .scalar("a", at: at(4, 9)), "layout": .scalar("toy")], at: at(4, 5)),
+                .mapping(["layout": .mapping(["kind": .scalar("nope", at: at(5, 30))])], at: at(5, 5)),
+                .mapping(["id": .scalar("section-3", at: at(6, 9))], at: at(6, 5)),
+            ]),
+        ]))
+        #expect(diagnostics.map(\.code) == [.unknownLayout, .duplicateSectionID, .unknownLayout, .duplicateSectionID])
+        #expect(diagnostics.map(\.location) == [at(3, 30), at(4, 9), at(5, 30), at(6, 9)])
+        #expect(page?.sections.map(\.id) == [])
+    }
+
     @Test func rootMustBeAMapping() {
         let (page, diagnostics) = decode(.sequence([], at: at(1)))
         #expect(page == nil)

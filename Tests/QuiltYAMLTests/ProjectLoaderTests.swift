@@ -148,6 +148,33 @@ struct ProjectLoaderTests {
         #expect(project.registry.presets["wide"]?.location.file == root.path("layouts/one.yaml"))
     }
 
+    @Test func aRepeatedPresetNameIsReportedOnceAndEachPresetsProblemsOnceAtItsFile() throws {
+        // a.yaml misspells a key; b.yaml defines the name again (with a problem
+        // of its own); c.yaml and d.yaml build validly on the name.
+        let (project, root) = try load([
+            "quilt.yml": "layouts: [layouts/*.yaml]\n",
+            "layouts/a.yaml": "layout: cards\nkind: row\ncolums: 4\n",
+            "layouts/b.yaml": "layout: cards\nkind: row\ncolumns: 4\nhieght: 2\n",
+            "layouts/c.yaml": "layout: bigCards\nkind: cards\nheight: 8\n",
+            "layouts/d.yaml": "layout: moreCards\nkind: cards\n",
+        ])
+        defer { root.remove() }
+        #expect(summary(project.diagnostics, root: root) == [
+            "layouts/a.yaml:3:1 [unknown-key]", "layouts/b.yaml:1:9 [duplicate-registration]",
+            "layouts/b.yaml:4:1 [unknown-key]",
+        ])
+        #expect(project.diagnostics.map(\.message) == [
+            "unknown key 'colums' in layout preset 'cards'",
+            "layout preset 'cards' is already defined at \(root.path("layouts/a.yaml")):1:9",
+            "unknown key 'hieght' in layout preset 'cards'",
+        ])
+        // A page on a valid preset built on it repeats nothing the project reported.
+        let file = PageFile.parse(
+            "page: p\nsections: [{layout: bigCards}, {layout: moreCards}]\n", path: root.path("p.yaml"),
+            registry: project.registry)
+        #expect(file.diagnostics.allSatisfy { project.diagnostics.contains($0) }, "\(file.diagnostics)")
+    }
+
     @Test func presetCyclesAndUnknownBasesAreLocatedInThePresetFiles() throws {
         let (project, root) = try load([
             "quilt.yml": "",

@@ -24,7 +24,7 @@ extension ComponentKind {
             context.error(.outOfRange, "'component' must not be empty", at: nameNode)
         }
         let description = reader.decode("description", as: String.self, context: &context)
-        let identity = reader.decode("identity", as: String.self, context: &context)
+        let identity = reader.decodeFieldName("identity", context: &context)
         let fields = reader.node("fields").map { decodeFields($0, context: &context) } ?? []
         let rules = reader.node("reform").map { decodeReform($0, context: &context) } ?? []
         var layout = reader.node("layout")

@@ -14,17 +14,21 @@ public struct DataProblem: Hashable, Sendable, CustomStringConvertible {
     public var field: String?
     /// A replacement that would fix it, when there is one.
     public var suggestion: String?
+    /// Another place the problem concerns, relative to the array the item is
+    /// in: for a repeated identity, the first item's identity (`/0/id`).
+    public var related: JSONPointer?
 
     /// Creates a problem.
     public init(
         code: DiagnosticCode, _ message: String, at pointer: JSONPointer = JSONPointer(tokens: []),
-        field: String? = nil, suggestion: String? = nil
+        field: String? = nil, suggestion: String? = nil, related: JSONPointer? = nil
     ) {
         self.code = code
         self.message = message
         self.pointer = pointer
         self.field = field
         self.suggestion = suggestion
+        self.related = related
     }
 
     /// `pointer: message [code]`.

@@ -67,9 +67,17 @@ extension String: ConfigDecodable {
 }
 
 /// A string enumeration read from config by its raw value, with "did you mean".
-public protocol ConfigEnum: ConfigDecodable, CaseIterable, RawRepresentable where RawValue == String {}
+public protocol ConfigEnum: ConfigDecodable, CaseIterable, RawRepresentable where RawValue == String {
+    /// Other spellings of cases that people port from CSS, EaseModule or
+    /// QLLive (`left` for `flexStart`), keyed lowercased. They are not read:
+    /// written, they are `unknown-value` errors whose suggestion is the case.
+    static var otherSpellings: [String: Self] { get }
+}
 
 extension ConfigEnum {
+    /// None by default.
+    public static var otherSpellings: [String: Self] { [:] }
+
     /// "one of a, b, c".
     public static var expectation: String {
         "one of " + allCases.map(\.rawValue).joined(separator: ", ")
@@ -84,8 +92,22 @@ extension ConfigEnum {
         if let value = Self(rawValue: text) { return value }
         context.error(
             .unknownValue, "unknown value '\(text)': expected \(expectation)", at: node,
-            suggestion: Suggestions.closest(to: text, in: allCases.map(\.rawValue)))
+            suggestion: suggestion(for: text))
         return nil
+    }
+}
+
+extension ConfigEnum {
+    /// The case someone writing `text` means: one of ``otherSpellings``, a
+    /// case written in another case style (`space-between`, `FLEX_START`),
+    /// else the closest raw value by spelling.
+    static func suggestion(for text: String) -> String? {
+        let lowered = text.lowercased()
+        if let known = otherSpellings[lowered] { return known.rawValue }
+        func folded(_ name: String) -> String { name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " } }
+        let wanted = folded(text)
+        if let match = allCases.first(where: { folded($0.rawValue) == wanted }) { return match.rawValue }
+        return Suggestions.closest(to: text, in: allCases.map(\.rawValue))
     }
 }
 

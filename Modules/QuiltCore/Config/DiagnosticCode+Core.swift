@@ -18,6 +18,8 @@ extension DiagnosticCode {
     public static let ineffectiveOption = DiagnosticCode("ineffective-option")
     /// Two sections of a page share an id.
     public static let duplicateSectionID = DiagnosticCode("duplicate-section-id")
+    /// Two items of a section (inline, or in one response) share an identity.
+    public static let duplicateItemID = DiagnosticCode("duplicate-item-id")
     /// A layout name that is neither a registered family nor a preset.
     public static let unknownLayout = DiagnosticCode("unknown-layout")
     /// A component kind name that is not registered.

@@ -15,6 +15,10 @@ public struct MappingReader: Sendable {
     /// with a `deprecated-option` warning (see ``DeprecatedOption``). Empty
     /// unless the decoder sets it (layouts do).
     public var deprecatedKeys: [DeprecatedOption] = []
+    /// Keys EaseModule or QLLive wrote that Quilt spells another way: when
+    /// one is unknown here, its suggestion is the Quilt spelling, with a note
+    /// (see ``PortedOption``). Empty unless the decoder sets it.
+    public var portedKeys: [PortedOption] = []
     /// The old keys read so far, reported by ``finish(context:where:)``.
     private var deprecatedUses: [(entry: DeprecatedOption, key: ConfigNode)] = []
 
@@ -132,9 +136,11 @@ public struct MappingReader: Sendable {
                 continue
             }
             let place = whereText().map { " in \($0)" } ?? ""
+            let ported = portedKeys.first { $0.name == key }
             context.error(
                 .unknownKey, "unknown key '\(key)'\(place)", at: pair.key,
-                suggestion: Suggestions.closest(to: key, in: asked))
+                suggestion: ported?.replacement ?? Suggestions.closest(to: key, in: asked),
+                notes: ported.map { [$0.note] } ?? [])
         }
     }
 

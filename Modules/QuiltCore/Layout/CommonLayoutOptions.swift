@@ -32,10 +32,12 @@ public struct CommonLayoutOptions: Hashable, Sendable {
 
     /// Reads the shared keys. `supportsLines` says whether `maxDisplay.lines`
     /// means anything for this family in this arrangement; where it does not, a
-    /// `lines` value is an `ineffective-option` warning and is dropped.
-    /// `scrolling` on a vertical section is likewise a warning.
+    /// `lines` value is an `ineffective-option` warning ("… on a horizontal
+    /// list", naming `family`) and is dropped. `scrolling` on a vertical
+    /// section is likewise a warning.
     public static func decode(
-        _ reader: inout MappingReader, context: inout DecodingContext, supportsLines: (Arrange) -> Bool
+        _ reader: inout MappingReader, context: inout DecodingContext, family: String = "section",
+        supportsLines: (Arrange) -> Bool
     ) -> CommonLayoutOptions {
         var options = CommonLayoutOptions()
         options.arrange = reader.decode("arrange", default: .vertical, context: &context)
@@ -52,7 +54,7 @@ public struct CommonLayoutOptions: Hashable, Sendable {
             if maxDisplay.lines != nil, !supportsLines(options.arrange) {
                 context.warning(
                     .ineffectiveOption,
-                    "'maxDisplay.lines' has no effect on a \(options.arrange.rawValue) section; use 'count'",
+                    "'maxDisplay.lines' has no effect on a \(options.arrange.rawValue) \(family); use 'count'",
                     at: node["lines"] ?? node)
                 maxDisplay.lines = nil
             } else if maxDisplay.lines != nil, maxDisplay.count != nil {

@@ -23,9 +23,10 @@ public enum Dimension: Hashable, Sendable, Codable, ConfigDecodable {
                 context.typeMismatch(expected: expectation, at: node)
                 return nil
             }
-            return NumberRange.itemsPerLine.decodeWhole(node, subject: "distribution", context: &context).map {
-                .distribution($0)
-            }
+            let before = context.diagnostics.count
+            let count = NumberRange.itemsPerLine.decodeWhole(node, subject: "distribution", context: &context)
+            suggestFraction(for: node, since: before, context: &context)
+            return count.map { .distribution($0) }
         }
         guard var reader = MappingReader(node, context: &context) else { return nil }
         let present = ["distribution", "fraction", "absolute"].filter { reader.contains($0) }
@@ -41,6 +42,7 @@ public enum Dimension: Hashable, Sendable, Codable, ConfigDecodable {
             return nil
         }
         var result: Dimension?
+        let before = context.diagnostics.count
         if let count = reader.decodeWhole("distribution", in: .itemsPerLine, context: &context) {
             result = .distribution(count)
         } else if let fraction = reader.decode("fraction", in: .fraction, context: &context) {
@@ -48,7 +50,20 @@ public enum Dimension: Hashable, Sendable, Codable, ConfigDecodable {
         } else if let points = reader.decode("absolute", in: .length, context: &context) {
             result = .absolute(points)
         }
+        if let written = reader.node("distribution") { suggestFraction(for: written, since: before, context: &context) }
         reader.finish(context: &context)
         return result
+    }
+
+    /// A distribution between 0 and 1 is a share of the width meant as a
+    /// count (QLLive's dimension took both): its error suggests the fraction.
+    static func suggestFraction(for node: ConfigNode, since start: Int, context: inout DecodingContext) {
+        guard let value = node.double, value > 0, value < 1, start < context.diagnostics.count,
+            context.diagnostics[start].location == node.location
+        else { return }
+        let written = node.scalarText ?? "\(value)"
+        context.diagnostics[start].suggestion = "{fraction: \(written)}"
+        context.diagnostics[start].notes.append(
+            "a distribution is a count of items per line; a share of the content width is '{fraction: \(written)}'")
     }
 }

@@ -42,7 +42,7 @@ extension SizeRule {
                     notes: ["for the same shape on every item write 'height: {fraction: r}' (height = r × width)"])
                 return nil
             }
-            return String.decode(node, context: &context)
+            return MappingReader.fieldName(node, key: "aspect.\(key)", context: &context)
         }
     }
 }

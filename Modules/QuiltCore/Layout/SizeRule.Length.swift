@@ -49,7 +49,7 @@ extension SizeRule {
             }
             var length: Length?
             if present[0] == "field" {
-                length = reader.decode("field", as: String.self, context: &context).map { .field($0) }
+                length = reader.decodeFieldName("field", context: &context, what: "\(key).field").map { .field($0) }
             } else {
                 length = reader.decode("fraction", in: .fraction, context: &context).map { .fraction($0) }
             }

@@ -190,7 +190,7 @@ extension SizeRule {
         public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> TextEstimate? {
             guard var reader = MappingReader(node, context: &context, what: "'text'") else { return nil }
             var estimate = TextEstimate()
-            if let field = reader.decode("field", as: String.self, context: &context) { estimate.field = field }
+            if let field = reader.decodeFieldName("field", context: &context, what: "text.field") { estimate.field = field }
             if let font = reader.decode("font", in: .fontSize, context: &context) {
                 estimate.font = font
             }

@@ -42,7 +42,7 @@ public enum SpanSource: Hashable, Sendable {
         if node.pairs != nil {
             guard var reader = MappingReader(node, context: &context, what: "'\(key)' span") else { return nil }
             let field = reader.require("field", context: &context, what: "'\(key)' span").flatMap {
-                String.decode($0, context: &context)
+                MappingReader.fieldName($0, key: "\(key).field", context: &context)
             }
             reader.finish(context: &context, where: "'\(key)' span")
             return field.map { .field($0) }

@@ -22,9 +22,11 @@ extension LayoutSpec {
             name = context.registry.defaultFamily
         }
         let family: any LayoutFamily
+        var chain: [LayoutPreset] = []
         switch context.registry.resolveLayout(named: name) {
         case .family(let found, let presets):
             family = found
+            chain = presets
             for preset in presets { merged = appending(preset.options, to: merged) }
         case .unknown(let missing, let preset):
             reportUnknown(missing, preset: preset, written: kindNode ?? merged, context: &context)
@@ -40,9 +42,31 @@ extension LayoutSpec {
         guard var reader = MappingReader(merged, context: &context, what: "layout") else { return nil }
         reader.accept("kind")
         reader.deprecatedKeys = DeprecatedOption.layoutOptions
+        reader.portedKeys = PortedOption.layoutOptions + PortedOption.sectionOptions
         let spec = decode(family: family, reader: &reader, name: name, location: merged.location, context: &context)
+        let unread = context.diagnostics.count
         reader.finish(context: &context, where: "\(name) layout")
+        attributeUnknownKeys(since: unread, to: chain, layout: name, context: &context)
         return spec
+    }
+
+    /// An unknown key a preset's file wrote is that preset's problem, whichever
+    /// layout name led to it: its message names the preset, so that the
+    /// preset's own check, every preset built on it and every page using them
+    /// report one and the same diagnostic (reported once), and a valid preset
+    /// built on it is never blamed.
+    static func attributeUnknownKeys(
+        since start: Int, to presets: [LayoutPreset], layout name: String, context: inout DecodingContext
+    ) {
+        guard !presets.isEmpty, start < context.diagnostics.count else { return }
+        let suffix = " in \(name) layout"
+        for index in start..<context.diagnostics.count where context.diagnostics[index].code == .unknownKey {
+            let message = context.diagnostics[index].message
+            guard message.hasSuffix(suffix),
+                let writer = presets.first(where: { $0.location.file == context.diagnostics[index].location.file })
+            else { continue }
+            context.diagnostics[index].message = message.dropLast(suffix.count) + " in layout preset '\(writer.name)'"
+        }
     }
 
     /// Reports a layout name nobody registered, with "did you mean" and the

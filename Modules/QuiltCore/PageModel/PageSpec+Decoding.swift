@@ -17,15 +17,19 @@ extension PageSpec {
         if let sectionsNode = reader.require("sections", context: &context, what: "a page") {
             if let elements = sectionsNode.elements {
                 for (index, element) in elements.enumerated() {
-                    guard let section = SectionSpec.decode(element, index: index, context: &context) else { continue }
-                    if let first = seen[section.id] {
+                    let section = SectionSpec.decode(element, index: index, context: &context)
+                    // A section that did not decode (an unknown layout) still
+                    // takes its id, so that a later repeat is reported now,
+                    // not after the first problem is fixed.
+                    let sectionID = section?.id ?? SectionSpec.writtenID(of: element, index: index)
+                    if let first = seen[sectionID] {
                         context.error(
-                            .duplicateSectionID, "duplicate section id '\(section.id)'", at: element["id"] ?? element,
+                            .duplicateSectionID, "duplicate section id '\(sectionID)'", at: element["id"] ?? element,
                             notes: ["first used at \(first)"])
                         continue
                     }
-                    seen[section.id] = section.location
-                    sections.append(section)
+                    seen[sectionID] = element.location
+                    if let section { sections.append(section) }
                 }
             } else {
                 context.typeMismatch(expected: "a sequence of sections", at: sectionsNode, key: "sections")

@@ -4,11 +4,19 @@ extension SectionSpec {
         "id", "component", "layout", "header", "footer", "placeholder", "states", "collapsible", "items", "source", "identity", "size",
     ]
 
+    /// The id a section entry writes (a scalar `id`), else its default
+    /// `section-N`, without decoding the rest of it.
+    public static func writtenID(of node: ConfigNode, index: Int) -> String {
+        guard let id = node["id"], !id.isNull, let text = id.scalarText else { return "section-\(index + 1)" }
+        return text
+    }
+
     /// Decodes one entry of `sections:`. Returns nil only when the section is
     /// unusable (not a mapping, unknown layout); other problems are recorded
     /// and the section keeps its defaults.
     public static func decode(_ node: ConfigNode, index: Int, context: inout DecodingContext) -> SectionSpec? {
         guard var reader = MappingReader(node, context: &context, what: "section") else { return nil }
+        reader.portedKeys = PortedOption.sectionOptions + PortedOption.layoutOptions
         let id = reader.decode("id", as: String.self, context: &context) ?? "section-\(index + 1)"
 
         var kind: ComponentKind?
@@ -51,33 +59,12 @@ extension SectionSpec {
         }
         let source = reader.decode("source", as: String.self, context: &context)
         let identityField =
-            reader.decode("identity", as: String.self, context: &context)
+            reader.decodeFieldName("identity", context: &context)
             ?? kind?.identityField ?? context.registry.defaultIdentityField
 
-        var items: [Item] = []
-        if let itemsNode = reader.node("items") {
-            if let elements = itemsNode.elements {
-                items.reserveCapacity(elements.count)
-                let checkedKind = kind?.processesData == true ? kind : nil
-                for (itemIndex, element) in elements.enumerated() {
-                    var data = DataValue(element)
-                    if let checkedKind {
-                        // Items whose data has problems stay: nothing written is silently dropped.
-                        let checked = checkedKind.prepare(data)
-                        data = checked.value
-                        for problem in checked.problems {
-                            context.error(
-                                problem.code, problem.message, at: element.nearestNode(at: problem.pointer),
-                                suggestion: problem.suggestion)
-                        }
-                    }
-                    items.append(
-                        Item(data: data, index: itemIndex, identityField: identityField, location: element.location))
-                }
-            } else {
-                context.typeMismatch(expected: "a sequence", at: itemsNode, key: "items")
-            }
-        }
+        let items = reader.node("items").map {
+            decodeItems($0, kind: kind, identityField: identityField, section: id, context: &context)
+        } ?? []
 
         // Only states the section writes itself: a kind's defaults serve
         // sections that load and sections that do not alike.

@@ -32,4 +32,18 @@ extension LayoutPreset {
             at: location)
         _ = LayoutSpec.decode(use, defaults: nil, context: &context, at: location)
     }
+
+    /// Checks a preset that another definition of its name shadows (the
+    /// project uses the first): its own options are decoded through its base,
+    /// so the problems written in its file are still reported there — once,
+    /// and only those (its base's are its base's to report).
+    public func checkShadowed(context: inout DecodingContext) {
+        let kind = ConfigNode.Pair(key: .scalar("kind", at: baseLocation), value: .scalar(base, at: baseLocation))
+        let use = ConfigNode(.mapping([kind] + options), at: location)
+        var own = context
+        own.diagnostics = []
+        _ = LayoutSpec.decode(use, defaults: nil, context: &own, at: location)
+        LayoutSpec.attributeUnknownKeys(since: 0, to: [self], layout: base, context: &own)
+        context.diagnostics += own.diagnostics.filter { $0.location.file == location.file }
+    }
 }

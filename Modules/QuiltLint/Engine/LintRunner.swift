@@ -73,6 +73,7 @@ public struct LintRunner: Sendable {
             fixes += outcome.fixes
             if let writeError = outcome.writeError { errors.append(writeError) }
         }
+        findings += projectErrors(linted: targets)
         for diagnostic in collector.resolver.configurationDiagnostics {
             // Lint configuration is pagelint's own: the engine never reads it.
             if var finding = linter.claimedFinding(for: diagnostic, document: nil, settings: [:]) {
@@ -83,6 +84,32 @@ public struct LintRunner: Sendable {
         return LintReport(
             files: files.sorted(), findings: Linter.unique(findings).sorted(), fixes: fixes.sorted(), errors: errors,
             skipped: skipped.sorted(), rules: linter.rules.descriptions)
+    }
+
+    /// The errors of the projects of linted pages that lie in files not
+    /// linted: the engine refuses those pages because of them, so pagelint
+    /// must not pass them (a lint of the whole project reports each in its
+    /// own file instead).
+    private func projectErrors(linted targets: [LintTarget]) -> [LintFinding] {
+        let linted = Set(targets.map(\.absolutePath))
+        var seen: Set<String> = []
+        var findings: [LintFinding] = []
+        for target in targets {
+            guard let project = target.scope.project, project.isPage(target.absolutePath),
+                seen.insert(project.file).inserted
+            else { continue }
+            let settings = target.scope.configuration.settings(forFile: target.absolutePath)
+            for diagnostic in project.errors(outside: linted) {
+                guard var finding = linter.claimedFinding(for: diagnostic, document: nil, settings: settings) else {
+                    continue
+                }
+                finding.notes.append(
+                    "a problem of the project \(project.displayPath): quilt layout refuses \(target.displayPath) "
+                        + "and every other page of it until it is fixed")
+                findings.append(finding)
+            }
+        }
+        return findings
     }
 
     private struct Outcome: Sendable {

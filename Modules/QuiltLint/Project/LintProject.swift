@@ -90,6 +90,19 @@ public struct LintProject: Sendable {
         return diagnosticsByFile[absolutePath] ?? []
     }
 
+    /// The errors the project loader found in its files (quilt.yml, kinds,
+    /// presets) other than `linted`, in file order: `quilt layout` refuses
+    /// every page of a project with an error, so linting one of its pages
+    /// reports them too.
+    func errors(outside linted: Set<String>) -> [Diagnostic] {
+        diagnosticsByFile.keys.sorted().filter { !linted.contains($0) }.flatMap { file in
+            (diagnosticsByFile[file] ?? []).filter { $0.severity == .error }
+        }
+    }
+
+    /// True when `absolutePath` is one of the project's pages.
+    func isPage(_ absolutePath: String) -> Bool { pageFiles.contains(absolutePath) }
+
     /// The `pages:` globs as written.
     var pagePatterns: [String] { project.settings.pages.map(\.glob.pattern) }
 

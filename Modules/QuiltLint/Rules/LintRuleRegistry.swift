@@ -33,7 +33,8 @@ public struct LintRuleRegistry: Sendable {
         // The schema.
         UnknownKeyRule(), WrongTypeRule(), UnknownValueRule(), OutOfRangeRule(), MissingKeyRule(),
         ConflictingKeysRule(),
-        UnknownLayoutRule(), UnknownComponentRule(), DuplicateSectionIDRule(), IneffectiveOptionRule(),
+        UnknownLayoutRule(), UnknownComponentRule(), DuplicateSectionIDRule(), DuplicateItemIDRule(),
+        IneffectiveOptionRule(),
         SpanExceedsGridRule(),
         // Meaning.
         PinnedHeaderOnStripRule(), PlaceholderShorterThanContentRule(), SizeRuleUnknownFieldRule(),

@@ -41,6 +41,12 @@ public struct LoadedDataProblem: Hashable, Sendable, CustomStringConvertible {
         JSONPointer(tokens: itemsPointer.tokens + [String(index)] + problem.pointer.tokens)
     }
 
+    /// The other place the problem concerns in the whole response (the first
+    /// item of a repeated identity), when there is one.
+    public var relatedPointer: JSONPointer? {
+        problem.related.map { JSONPointer(tokens: itemsPointer.tokens + $0.tokens) }
+    }
+
     /// `request 'feed' (data/feed-1.json) at /data/list/2/price: message [code]`.
     public var description: String {
         "request '\(request)' (\(target)) at \(pointer): \(problem.message) [\(problem.code)]"

@@ -14,12 +14,16 @@ public enum LoadedItems {
     /// An item whose data has problems is kept with its data as it was (plus
     /// any defaults), like an inline one; each problem is appended to
     /// `problems` with the item's offset in `raw`, its pointer relative to the item.
+    /// Items of `raw` that repeat an identity are each a `duplicate-item-id`
+    /// problem at the later item's identity, its `related` pointer at the
+    /// first's; ``merge(_:into:placement:)`` keeps one of them, as the section
+    /// decoder does with inline items.
     public static func make(
         _ raw: [DataValue], for section: SectionSpec, firstOrdinal: Int,
         problems: inout [(index: Int, problem: DataProblem)]
     ) -> [Item] {
         let kind = section.componentKind.flatMap { $0.processesData ? $0 : nil }
-        return raw.enumerated().map { offset, data in
+        let items = raw.enumerated().map { offset, data in
             var prepared = data
             if let kind {
                 let checked = kind.prepare(data)
@@ -28,6 +32,17 @@ public enum LoadedItems {
             }
             return Item(data: prepared, index: firstOrdinal + offset, identityField: section.identityField)
         }
+        let field = section.identityField
+        for found in Item.repeats(in: items) {
+            let problem = DataProblem(
+                code: .duplicateItemID,
+                "item \(found.later) repeats the identity '\(found.id)' of item \(found.first); the section keeps one "
+                    + "item, at the first one's place with the later one's data",
+                at: JSONPointer(tokens: [field]), field: field,
+                related: JSONPointer(tokens: [String(found.first), field]))
+            problems.append((found.later, problem))
+        }
+        return items
     }
 
     /// `incoming` placed into `existing` so that no identity appears twice:

@@ -32,16 +32,21 @@ extension PageLoader {
         }
         var diagnostics: [Diagnostic] = []
         for problem in problems {
-            let note = "item \(problem.index) of request '\(problem.request)' in section '\(problem.section)'"
+            var notes = ["item \(problem.index) of request '\(problem.request)' in section '\(problem.section)'"]
             if let root = document(problem.target) {
+                // The other place (a repeated identity's first item), located too.
+                if let related = problem.relatedPointer {
+                    notes.append("the first is at \(root.nearestNode(at: related).location)")
+                }
                 diagnostics.append(Diagnostic(
                     .warning, code: problem.problem.code, problem.problem.message, at: root.nearestNode(at: problem.pointer).location,
-                    suggestion: problem.problem.suggestion, notes: [note]))
+                    suggestion: problem.problem.suggestion, notes: notes))
             } else {
+                if let related = problem.relatedPointer { notes.append("the first is at \(related)") }
                 diagnostics.append(Diagnostic(
                     .warning, code: problem.problem.code,
                     "request '\(problem.request)' (\(problem.target)) at \(problem.pointer): \(problem.problem.message)",
-                    at: location(ofRequest: problem.request), suggestion: problem.problem.suggestion, notes: [note]))
+                    at: location(ofRequest: problem.request), suggestion: problem.problem.suggestion, notes: notes))
             }
         }
         return diagnostics

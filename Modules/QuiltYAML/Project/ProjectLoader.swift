@@ -69,8 +69,12 @@ public enum ProjectLoader {
             register($0, in: &project.registry, context: &$1)
         }
         context.registry = project.registry
-        for preset in presets where project.registry.presets[preset.name]?.location == preset.location {
-            preset.check(context: &context)
+        for preset in presets {
+            if project.registry.presets[preset.name]?.location == preset.location {
+                preset.check(context: &context)
+            } else {
+                preset.checkShadowed(context: &context)
+            }
         }
         for kind in kinds where project.registry.componentKinds[kind.name]?.location == kind.location {
             kind.checkDefaults(context: &context)
@@ -135,7 +139,10 @@ public enum ProjectLoader {
             var notes: [String] = []
             if let first = registry.presets[preset.name] {
                 message = "layout preset '\(preset.name)' is already defined at \(first.location)"
-                notes = ["rename one of them; a name is defined once per project"]
+                notes = [
+                    "the first definition in file order is used and this one is ignored; rename one of them, "
+                        + "a name is defined once per project"
+                ]
             } else {
                 message =
                     "layout preset '\(preset.name)' at \(preset.location) has the name of the layout family '\(preset.name)'"

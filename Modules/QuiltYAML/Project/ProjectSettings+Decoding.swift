@@ -97,7 +97,7 @@ extension ProjectSettings {
                 context.typeMismatch(expected: "a sequence of widths", at: widthsNode, key: "widths")
             }
         }
-        settings.identityField = reader.decode("identity", as: String.self, context: &context)
+        settings.identityField = reader.decodeFieldName("identity", context: &context, what: "defaults.identity")
         if let layoutNode = reader.node("layout"), let layout = String.decode(layoutNode, context: &context) {
             settings.defaultLayout = layout
             settings.defaultLayoutLocation = layoutNode.location

@@ -10,7 +10,13 @@ struct UnknownKeyRule: LintRule {
             Every mapping in a page (the page, sections, layouts, headers, …) has a \
             fixed set of keys, and each layout family adds its own. A key outside \
             the set is reported with the closest known key. EaseModule's old option \
-            names are reported by `deprecated-option` instead, with a fix.
+            names are reported by `deprecated-option` instead, with a fix. Keys \
+            that EaseModule or UIKit's flow layout wrote and Quilt spells \
+            differently are suggested in Quilt's spelling, with a note: \
+            `headerPin` → `header: {pinned: true}`, `placeholdHeight`/`needPlacehold` \
+            → `placeholder: 60`, `minimumLineSpacing` → `lineSpacing`, \
+            `minimumInteritemSpacing` → `interitemSpacing`, `sectionInset`/`insets` \
+            → `inset`.
             """,
         badExample: """
             page: home

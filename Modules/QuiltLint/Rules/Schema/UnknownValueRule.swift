@@ -9,7 +9,11 @@ struct UnknownValueRule: LintRule {
         details: """
             Options such as `arrange` (vertical, horizontal) or `scrolling` (none, \
             continuous, paging, itemPaging, centered) take one of a fixed set of \
-            words; the message lists them and suggests the closest.
+            words; the message lists them and suggests the closest. A word \
+            written in another case style (`space-between`, `FLEX_END`) or as CSS \
+            or EaseModule spell it (`justify: left` → `flexStart`, \
+            `EaseWaterfallItemRenderRightToLeft` → `rightToLeft`) suggests the \
+            value meant.
             """,
         badExample: """
             page: home
