@@ -30,12 +30,16 @@ let modules: [QuiltModule] = [
     // Input and output
     QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "CYAML"]),
     QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML"], testDependencies: ["Quilt"]),
-    QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"]),
+    QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"], testDependencies: ["QuiltText"]),
+    // Text measured with font files: HarfBuzz, FreeType and ICU's UAX #14
+    // line breaking as system libraries, linked only by users of this module
+    // (and `Quilt`).
+    QuiltModule(name: "QuiltText", dependencies: ["QuiltCore", "CHarfBuzz", "CFreeType", "CLineBreaking"]),
     // Umbrella: re-exports everything and offers `Registry.standard`.
     QuiltModule(name: "Quilt", dependencies: [
         "QuiltCore", "QuiltListLayout", "QuiltFlexLayout", "QuiltWaterfallLayout",
         "QuiltGridLayout", "QuiltDecoration", "QuiltModules", "QuiltYAML",
-        "QuiltLint", "QuiltRender",
+        "QuiltLint", "QuiltRender", "QuiltText",
     ]),
 ]
 
@@ -57,6 +61,31 @@ let package = Package(
             path: "Modules/CYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "Modules/CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            path: "Modules/CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CICU",
+            path: "Modules/CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
+        // ICU's line breaking behind a C interface: ICU's own headers clash
+        // with the copy of ICU inside Foundation, so Swift never sees them.
+        .target(
+            name: "CLineBreaking",
+            dependencies: ["CICU"],
+            path: "Modules/CLineBreaking"
         ),
         // Commands
         .executableTarget(

@@ -40,7 +40,7 @@ struct IncrementalLayoutFamilyTests {
         case 1:
             layout = LayoutSpec(family: FlexLayout(), options: FlexLayout.Options(
                 common: common, justify: [FlexJustify.flexStart, .center, .flexEnd, .spaceAround, .spaceBetween][below(5)], itemHeight: number(20...40)))
-            if below(2) == 0 { sizes = SizeRule(text: .init(field: "title", font: number(11...18), padding: number(0...14))) }
+            if below(2) == 0 { sizes = SizeRule(text: .init(field: "title", font: number(11...18), padding: EdgeInsets(left: number(0...14), right: number(0...14)))) }
         case 2:
             let renders: [WaterfallRender] = arrange == .vertical ? [.shortestFirst, .leftToRight, .rightToLeft] : [.shortestFirst, .topToBottom, .bottomToTop]
             layout = LayoutSpec(family: WaterfallLayout(), options: WaterfallLayout.Options(
