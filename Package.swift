@@ -14,7 +14,9 @@ struct QuiltModule {
     var resources: [Resource]? = nil
 }
 
-let modules: [QuiltModule] = [
+/// The libraries `import Quilt` brings in, in dependency order: the one list
+/// of Quilt's modules (the umbrella's dependencies and re-exports follow it).
+let libraries: [QuiltModule] = [
     // Core
     QuiltModule(name: "QuiltCore", dependencies: []),
     // Layout families: each imports Core only, never another family.
@@ -29,18 +31,23 @@ let modules: [QuiltModule] = [
                 testDependencies: [.product(name: "FlyingFox", package: "FlyingFox"), "QuiltYAML"]),
     // Input and output
     QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "CYAML"]),
-    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML"], testDependencies: ["Quilt"]),
+    // Lint rules report the codes QuiltYAML, QuiltModules and the grid declare.
+    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML", "QuiltModules", "QuiltGridLayout"],
+                testDependencies: ["Quilt"]),
     QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"], testDependencies: ["QuiltText"]),
     // Text measured with font files: HarfBuzz, FreeType and ICU's UAX #14
     // line breaking as system libraries, linked only by users of this module
     // (and `Quilt`).
     QuiltModule(name: "QuiltText", dependencies: ["QuiltCore", "CHarfBuzz", "CFreeType", "CLineBreaking"]),
-    // Umbrella: re-exports everything and offers `Registry.standard`.
-    QuiltModule(name: "Quilt", dependencies: [
-        "QuiltCore", "QuiltListLayout", "QuiltFlexLayout", "QuiltWaterfallLayout",
-        "QuiltGridLayout", "QuiltDecoration", "QuiltModules", "QuiltYAML",
-        "QuiltLint", "QuiltRender", "QuiltText",
-    ]),
+]
+
+let modules: [QuiltModule] = libraries + [
+    // Umbrella: re-exports every library above and offers `Registry.standard`.
+    QuiltModule(name: "Quilt", dependencies: libraries.map { .target(name: $0.name) }),
+    // Built on the umbrella: the page pipeline (project, page, data loading,
+    // diagnostics, images, project schemas) that the commands, the preview
+    // and users' own tools share.
+    QuiltModule(name: "QuiltPipeline", dependencies: ["Quilt"]),
 ]
 
 let package = Package(
@@ -91,17 +98,17 @@ let package = Package(
         .executableTarget(
             name: "quilt",
             dependencies: [
-                "Quilt",
+                "QuiltPipeline",
                 "QuiltPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/quilt"
         ),
-        // The preview server behind `quilt preview`, and the page pipeline the
-        // commands share: internal to the package, no product.
+        // The preview server behind `quilt preview` (only that subcommand
+        // imports it): internal to the package, no product.
         .target(
             name: "QuiltPreview",
-            dependencies: ["Quilt", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["QuiltPipeline", .product(name: "FlyingFox", package: "FlyingFox")],
             path: "Apps/QuiltPreview"
         ),
         .executableTarget(
@@ -115,23 +122,26 @@ let package = Package(
         // Tests of the commands, run against the built executables.
         .testTarget(
             name: "QuiltCommandTests",
-            dependencies: ["Quilt"],
+            dependencies: ["Quilt", "QuiltTestSupport"],
             path: "Tests/QuiltCommandTests"
         ),
         .testTarget(
             name: "QuiltPreviewTests",
-            dependencies: ["QuiltPreview", "QuiltTestSupport"],
+            dependencies: ["QuiltPreview", "QuiltPipeline", "QuiltTestSupport"],
             path: "Tests/QuiltPreviewTests"
         ),
-        // What several test targets share (a seeded generator); never shipped.
+        // What the test targets share (generated cases, files, commands and
+        // scripts, test-only families, lint fixtures); Core only, so that Core's
+        // tests need nothing more. Never shipped.
         .target(
             name: "QuiltTestSupport",
+            dependencies: ["QuiltCore"],
             path: "Tests/QuiltTestSupport"
         ),
         // Families, presets and kinds registered from code, as a user would.
         .testTarget(
             name: "QuiltPluginTests",
-            dependencies: ["Quilt"],
+            dependencies: ["Quilt", "QuiltTestSupport"],
             path: "Tests/QuiltPluginTests"
         ),
     ]

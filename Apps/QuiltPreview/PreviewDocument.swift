@@ -5,23 +5,7 @@ import Quilt
 enum PreviewDocument {
     /// A complete page; `title` is escaped, `body` is markup already escaped.
     static func html(title: String, body: String, version: Int?) -> String {
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(MarkupText.text(title)) · Quilt preview</title>
-            <style>
-            \(stylesheet)
-            </style>
-            </head>
-            <body>
-            \(body)
-            </body>
-            </html>
-
-            """
+        var html = HTMLDocument.start(title: title + " · Quilt preview", stylesheet: stylesheet) + body + "\n" + HTMLDocument.end
         if let version { html = LiveReload.inject(into: html, version: version) }
         return html
     }
@@ -36,7 +20,7 @@ enum PreviewDocument {
                 + "<td class=\"location\">\(MarkupText.text(diagnostic.location.description))</td>"
                 + "<td class=\"severity\">\(diagnostic.severity.rawValue)</td>"
                 + "<td class=\"message\">\(MarkupText.text(diagnostic.message))\(notes)</td>"
-                + "<td class=\"code\"><code>\(MarkupText.text(diagnostic.code))</code></td>"
+                + "<td class=\"code\"><code>\(MarkupText.text(diagnostic.code.rawValue))</code></td>"
                 + "<td class=\"suggestion\">\(diagnostic.suggestion.map { "<code>\(MarkupText.text($0))</code>" } ?? "")</td>"
                 + "</tr>\n"
         }

@@ -1,4 +1,5 @@
 import Quilt
+import QuiltPipeline
 
 extension PreviewSite {
     /// Every page with links to its HTML, SVG and JSON and the count of its

@@ -1,5 +1,6 @@
 import Foundation
 import Quilt
+import QuiltPipeline
 
 extension PreviewSite {
     /// A page, read and loaded afresh: drawn when it has no errors (its
@@ -10,14 +11,14 @@ extension PreviewSite {
         let version = await monitor.version
         let (project, pages) = source.load()
         guard let (entry, format) = PreviewPage.find(name, in: pages) else { return notFound(request.path) }
-        var widths = self.widths ?? [project.widths.first ?? 390]
+        var widths = self.widths ?? [project.defaultWidth]
         if let text = request.queryValue("width") {
             guard let parsed = WidthList.parse(text) else {
                 return .text("400 Bad Request: width must be numbers greater than 0 separated by commas (390,768), found '\(text)'", status: 400)
             }
             widths = parsed
         }
-        let prepared = await PreparedPage.read(entry.path, in: project).loadingData(offline: offline)
+        let prepared = await PreparedPage.read(entry.path, in: project).loading(offline: offline)
         guard let page = prepared.page, prepared.isUsable else {
             return problems(prepared.diagnostics, of: entry, format: format, version: version)
         }
@@ -71,7 +72,7 @@ extension PreviewSite {
             json.key("severity")
             json.string(diagnostic.severity.rawValue)
             json.key("code")
-            json.string(diagnostic.code)
+            json.string(diagnostic.code.rawValue)
             json.key("message")
             json.string(diagnostic.message)
             json.key("suggestion")

@@ -1,5 +1,6 @@
 import Foundation
 import Quilt
+import QuiltPipeline
 
 /// What `quilt preview` serves: a project (every page its `pages` globs
 /// match) or one page file, with the project it belongs to.
@@ -43,8 +44,11 @@ public struct PreviewSource: Sendable {
     /// The name printed on start and shown on the index: the project
     /// folder's name, or the page file's name.
     public var name: String {
-        name(in: ProjectLoader.load(for: path, config: config, base: base))
+        name(in: pipeline.project(for: path))
     }
+
+    /// The pipeline pages are read through: projects on top of ``base``, with ``config``.
+    var pipeline: PagePipeline { PagePipeline(base: base, config: config) }
 
     func name(in project: Project) -> String {
         switch kind {
@@ -55,7 +59,7 @@ public struct PreviewSource: Sendable {
 
     /// The project as it is now, and the pages served from it.
     func load() -> (project: Project, pages: [PreviewPage]) {
-        let project = ProjectLoader.load(for: path, config: config, base: base)
+        let project = pipeline.project(for: path)
         return (project, PreviewPage.named(kind == .page ? [path] : project.pageFiles))
     }
 
@@ -65,7 +69,7 @@ public struct PreviewSource: Sendable {
     /// plus the project file and every page, kind and preset file, which
     /// globs may find outside it.
     func watchList() -> FileWatchList {
-        let project = ProjectLoader.load(for: path, config: config, base: base)
+        let project = pipeline.project(for: path)
         let folders = project.file == nil ? [FileRoots(pagePath: path).projectDirectory] : [project.directory, project.dataDirectory]
         var files = [project.file].compactMap { $0 } + project.pageFiles + project.componentFiles + project.layoutFiles
         if kind == .page { files.append(path) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quilt
+import QuiltPipeline
 
 /// `quilt layout PAGE.yaml --width W [--offset Y]`: prints the page's frames as JSON.
 struct LayoutCommand: AsyncParsableCommand {
@@ -46,11 +47,11 @@ struct LayoutCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (project, spec, pageWarnings) = try projectOptions.loadPage(page)
-        let (loaded, loadWarnings) = try await loading.load(spec, path: page)
-        let snapshot = PageLayout.layout(loaded, width: width ?? project.widths.first ?? 390)
+        let prepared = try projectOptions.readPage(page)
+        let (loaded, warnings) = try await loading.load(prepared)
+        let snapshot = PageLayout.layout(loaded, width: width ?? prepared.project.defaultWidth)
         let json = LayoutJSON(pretty: !compact, offset: offset).encode(snapshot)
         try OutputFile.write(json, to: output)
-        try strictness.finish(warnings: pageWarnings + loadWarnings)
+        try strictness.finish(warnings: warnings)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quilt
-import QuiltPreview
+import QuiltPipeline
 
 /// `--load-more N` and `--offline`: run the page's module before laying it out.
 struct PageLoadingOptions: ParsableArguments {
@@ -15,34 +15,27 @@ struct PageLoadingOptions: ParsableArguments {
         guard loadMore >= 0 else { throw ValidationError("--load-more must be 0 or more") }
     }
 
-    /// The page with its module's data loaded: the initial intent, then
-    /// `loadMore` times a load-more. Problems the sections' component kinds
-    /// find in loaded data are printed as warnings (the items are kept);
-    /// failed requests as errors at the request's id (exit 1); running out of
-    /// pages early is a warning. Returns the page and how many warnings
-    /// were printed.
-    func load(_ page: PageSpec, path: String) async throws -> (page: PageSpec, warnings: Int) {
-        let loader = PageLoader(page: page, environment: LoadEnvironment(pagePath: path, offline: offline))
-        let events = await loader.events()
-        var errors: [RequestError] = []
-        if case .failed(let failed) = await loader.perform(.initial) { errors = failed }
-        var done = 0
+    /// The initial intent, then `loadMore` load-mores.
+    var plan: LoadPlan { .loadingMore(loadMore) }
+
+    /// `prepared` with its module's data loaded by ``plan``. Problems the
+    /// sections' component kinds find in loaded data are printed as
+    /// warnings (the items are kept); failed requests as errors at the
+    /// request's id (exit 1); running out of pages early is a warning.
+    /// Returns the page and how many warnings were printed for it, those of
+    /// reading it (``ProjectOptions/readPage(_:)``) included.
+    func load(_ prepared: PreparedPage) async throws -> (page: PageSpec, warnings: Int) {
+        let loaded = await prepared.loading(plan, offline: offline)
         var warnings = 0
-        while errors.isEmpty, done < loadMore {
-            let outcome = await loader.perform(.loadMore)
-            if case .refused(let reason) = outcome {
-                FileHandle.standardError.write(Data("\(path): warning: --load-more \(loadMore): \(reason) after \(done) more page(s)\n".utf8))
-                warnings += 1
-                break
-            }
-            if case .failed(let failed) = outcome { errors = failed }
-            done += 1
+        if let (index, step) = loaded.load?.firstRefusal, let reason = step.refusal {
+            // Step 0 is the initial load; each later step one more page.
+            let line = "\(prepared.path): warning: --load-more \(loadMore): \(reason) after \(index - 1) more page(s)\n"
+            FileHandle.standardError.write(Data(line.utf8))
+            warnings += 1
         }
-        let loaded = await loader.page
-        let problems = await loader.close(collectingDataProblemsFrom: events)
-        let diagnostics = loader.diagnostics(for: problems) + loader.diagnostics(for: errors)
+        let diagnostics = loaded.load?.diagnostics ?? []
         DiagnosticOutput.printToStandardError(diagnostics)
-        guard errors.isEmpty else { throw ExitCode(1) }
-        return (loaded, warnings + diagnostics.count { $0.severity == .warning })
+        guard let page = loaded.page, !diagnostics.containsErrors else { throw ExitCode(1) }
+        return (page, warnings + loaded.diagnostics.count { $0.severity == .warning })
     }
 }

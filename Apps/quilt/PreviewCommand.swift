@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quilt
+import QuiltPipeline
 import QuiltPreview
 
 /// `quilt preview [PATH]`: serves a project's pages on a local web server,

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quilt
-import QuiltPreview
+import QuiltPipeline
 
 /// `quilt render PAGE.yaml --width 390 --format html -o page.html`: draws the
 /// page as a self-contained HTML or SVG file, at one width or several side by side.
@@ -60,8 +60,8 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         let widths = try widths()
-        let (_, spec, pageWarnings) = try projectOptions.loadPage(page)
-        let (loaded, loadWarnings) = try await loading.load(spec, path: page)
+        let prepared = try projectOptions.readPage(page)
+        let (loaded, warnings) = try await loading.load(prepared)
         let snapshots = widths.map { PageLayout.layout(loaded, width: $0) }
         let images = ProjectImages(pagePath: page)
         let text: String
@@ -73,6 +73,6 @@ struct RenderCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("warning: image '\(missing)' not found from \(page); drawn without it\n".utf8))
         }
         try OutputFile.write(text, to: output)
-        try strictness.finish(warnings: pageWarnings + loadWarnings + images.missing.count)
+        try strictness.finish(warnings: warnings + images.missing.count)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quilt
+import QuiltPipeline
 
 /// `quilt schema --project DIR`: prints the page schema of one project.
 struct SchemaCommand: AsyncParsableCommand {
@@ -14,7 +15,10 @@ struct SchemaCommand: AsyncParsableCommand {
             fields; `layout:` must be one of its families or presets and a preset's \
             options are checked by its family's schema. Save it and name it in \
             pages: `# yaml-language-server: $schema=<file>`. Problems in the project \
-            go to standard error; errors exit 1.
+            go to standard error; errors exit 1. With --families it prints instead \
+            Schemas/families.schema.json as the built-in layout families and their \
+            schemas in Schemas/layouts/ make it (the file the other schemas refer to \
+            for family names and options; regenerate it after adding a family).
             """
     )
 
@@ -30,33 +34,56 @@ struct SchemaCommand: AsyncParsableCommand {
     @Flag(help: "Write compact JSON instead of indented JSON.")
     var compact = false
 
+    @Flag(help: "Print Schemas/families.schema.json as the built-in layout families and Schemas/layouts/ generate it.")
+    var families = false
+
     @Option(name: .shortAndLong, help: "Write the schema to this file instead of standard output.")
     var output: String?
 
+    func validate() throws {
+        if families, project != nil { throw ValidationError("--families describes the built-in families; it takes no --project") }
+        if families, compact { throw ValidationError("--families writes the file as it is committed; it takes no --compact") }
+    }
+
     func run() async throws {
+        if families { return try writeFamilies() }
         let path = project ?? FileManager.default.currentDirectoryPath
         var isDirectory: ObjCBool = false
         let isFile = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-        let loaded = ProjectLoader.load(for: path, config: isFile ? path : nil, base: .standard)
+        let loaded = PagePipeline(config: isFile ? path : nil).project(for: path)
         DiagnosticOutput.printToStandardError(loaded.diagnostics)
         if loaded.diagnostics.containsErrors { throw ExitCode(1) }
 
+        let directory = try schemasDirectory(near: [loaded.directory])
+        try write { () throws(SchemaFailure) in try ProjectSchema(schemasDirectory: directory, project: loaded).text(compact: compact) }
+    }
+
+    /// `quilt schema --families`: the generated part of Quilt's schemas.
+    private func writeFamilies() throws {
+        let directory = try schemasDirectory(near: [])
+        try write { () throws(SchemaFailure) in try FamilySchema(registry: .standard, schemasDirectory: directory).text() }
+    }
+
+    /// `--schemas`, else the nearest Schemas/ above `starts`, the current
+    /// folder or the quilt executable; exit 2 when there is none.
+    private func schemasDirectory(near starts: [String]) throws -> URL {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
-        let starts = schemas.map { [$0] } ?? [loaded.directory, FileManager.default.currentDirectoryPath, executable]
-        guard let directory = ProjectSchema.locateSchemas(from: starts) else {
+        guard let directory = ProjectSchema.locateSchemas(from: schemas.map { [$0] } ?? starts + [FileManager.default.currentDirectoryPath, executable]) else {
             FileHandle.standardError.write(Data("error: cannot find Quilt's schemas (page.schema.json); pass --schemas DIR\n".utf8))
             throw ExitCode(2)
         }
-        let schema: [String: Any]
+        return directory
+    }
+
+    /// Writes what `make` builds to `--output` or standard output; exit 2 when it cannot be built.
+    private func write(_ make: () throws(SchemaFailure) -> String) throws {
+        let text: String
         do {
-            schema = try ProjectSchema(schemasDirectory: directory, project: loaded).build()
+            text = try make()
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        var options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
-        if !compact { options.insert(.prettyPrinted) }
-        let data = try JSONSerialization.data(withJSONObject: schema, options: options)
-        try OutputFile.write(String(decoding: data, as: UTF8.self) + "\n", to: output)
+        try OutputFile.write(text, to: output)
     }
 }

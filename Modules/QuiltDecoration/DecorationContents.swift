@@ -34,14 +34,16 @@ public struct DecorationContents: Hashable, Sendable {
             reader.accept(key)
             guard let kind = kinds.kind(named: key) else {
                 context.error(
-                    "unknown-key", "unknown decoration contents kind '\(key)'", at: pair.key,
+                    .unknownKey, "unknown decoration contents kind '\(key)'", at: pair.key,
                     suggestion: Suggestions.closest(to: key, in: kinds.names + ["shadow"]),
                     notes: ["known contents kinds: " + kinds.names.joined(separator: ", ")])
                 valid = false
                 continue
             }
             if let chosen {
-                context.error("conflicting-keys", "contents has both '\(chosen.name)' and '\(key)': give one kind per decoration", at: pair.key)
+                context.error(
+                    .conflictingKeys, "contents has both '\(chosen.name)' and '\(key)': give one kind per decoration",
+                    at: pair.key)
                 valid = false
                 continue
             }
@@ -50,7 +52,7 @@ public struct DecorationContents: Hashable, Sendable {
         reader.finish(context: &context, where: "contents")
         guard let chosen else {
             if valid {
-                context.error("missing-key", "contents needs one kind: " + kinds.names.joined(separator: ", "), at: node)
+                context.error(.missingKey, "contents needs one kind: " + kinds.names.joined(separator: ", "), at: node)
             }
             return nil
         }
@@ -60,8 +62,11 @@ public struct DecorationContents: Hashable, Sendable {
         let attributes = chosen.kind.decodeAttributes(value, context: &context)
         // Name the key in the generic "value must be …" messages, as MappingReader does.
         for index in before..<context.diagnostics.count
-        where context.diagnostics[index].message.hasPrefix("value must be") && context.diagnostics[index].location == value.location {
-            context.diagnostics[index].message = "'\(chosen.name)'" + context.diagnostics[index].message.dropFirst("value".count)
+        where context.diagnostics[index].message.hasPrefix("value must be")
+            && context.diagnostics[index].location == value.location
+        {
+            context.diagnostics[index].message =
+                "'\(chosen.name)'" + context.diagnostics[index].message.dropFirst("value".count)
         }
         guard let attributes, valid else { return nil }
         return (DecorationContents(kind: chosen.name, attributes: attributes), shadow)

@@ -29,21 +29,26 @@ public struct DecorationExtension: SectionExtension {
         guard var reader = MappingReader(node, context: &context, what: "decoration") else { return nil }
         var region = DecorationRegion.all
         var regionLocation: SourceLocation?
-        if let regionNode = reader.node("region"), let decoded = DecorationRegion.decode(regionNode, context: &context) {
+        if let regionNode = reader.node("region"), let decoded = DecorationRegion.decode(regionNode, context: &context)
+        {
             region = decoded
             regionLocation = regionNode.location
         }
         let inset = reader.decode("inset", default: EdgeInsets.zero, context: &context)
-        let radius = reader.decode("radius", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 0
+        let radius =
+            reader.decode("radius", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 0
         var decoded: (contents: DecorationContents, shadow: DecorationShadow?)?
         if region == .none {
             // `region: none` switches a component kind's default off; contents may be left out.
-            decoded = reader.node("contents").flatMap { DecorationContents.decode($0, kinds: contents, context: &context) }
+            decoded = reader.node("contents").flatMap {
+                DecorationContents.decode($0, kinds: contents, context: &context)
+            }
         } else if let contentsNode = reader.require("contents", context: &context, what: "decoration") {
             decoded = DecorationContents.decode(contentsNode, kinds: contents, context: &context)
         }
         reader.finish(context: &context, where: "decoration")
-        let decorationContents = decoded?.contents ?? (region == .none ? DecorationContents(kind: "none", attributes: [:]) : nil)
+        let decorationContents =
+            decoded?.contents ?? (region == .none ? DecorationContents(kind: "none", attributes: [:]) : nil)
         guard let decorationContents else { return nil }
         return Decoration(
             region: region, inset: inset, radius: radius, contents: decorationContents, shadow: decoded?.shadow,
@@ -62,11 +67,12 @@ public struct DecorationExtension: SectionExtension {
                 region.includesHeader && section.header == nil ? "header" : nil,
                 region.includesFooter && section.footer == nil ? "footer" : nil,
             ].compactMap { $0 }
-            let coversExtra = (region.includesHeader && section.header != nil) || (region.includesFooter && section.footer != nil)
+            let coversExtra =
+                (region.includesHeader && section.header != nil) || (region.includesFooter && section.footer != nil)
             guard !missing.isEmpty, !coversExtra else { continue }
             context.diagnostics.append(Diagnostic(
-                .warning, code: "ineffective-option",
-                "region '\(region.rawValue)' covers only the items: section '\(section.id)' has no \(missing.joined(separator: " or "))",
+                .warning, code: .ineffectiveOption,
+                    "region '\(region.rawValue)' covers only the items: section '\(section.id)' has no \(missing.joined(separator: " or "))",
                 at: location, suggestion: DecorationRegion.onlyItem.rawValue))
         }
     }

@@ -16,7 +16,10 @@ public struct DecorationGradient: Hashable, Sendable {
     public var locations: [Double]
 
     /// Creates a gradient; without `locations` the colours are evenly spaced.
-    public init(start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1), colors: [RGBAColor], locations: [Double]? = nil) {
+    public init(
+        start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1), colors: [RGBAColor],
+        locations: [Double]? = nil
+    ) {
         self.start = start
         self.end = end
         self.colors = colors

@@ -9,7 +9,7 @@ enum DecorationPoint {
         var coordinates: [(value: Double, node: ConfigNode)] = []
         if let elements = node.elements {
             guard elements.count == 2 else {
-                context.error("wrong-type", "a point must be \(expectation), found \(elements.count) numbers", at: node)
+                context.error(.wrongType, "a point must be \(expectation), found \(elements.count) numbers", at: node)
                 return nil
             }
             for element in elements {
@@ -21,7 +21,9 @@ enum DecorationPoint {
             let x = reader.require("x", context: &context, what: "a point")
             let y = reader.require("y", context: &context, what: "a point")
             reader.finish(context: &context, where: "point")
-            guard let x, let y, let xValue = Double.decode(x, context: &context), let yValue = Double.decode(y, context: &context) else { return nil }
+            guard let x, let y, let xValue = Double.decode(x, context: &context),
+                let yValue = Double.decode(y, context: &context)
+            else { return nil }
             coordinates = [(xValue, x), (yValue, y)]
         } else {
             context.typeMismatch(expected: expectation, at: node)
@@ -29,7 +31,10 @@ enum DecorationPoint {
         }
         if unit {
             for coordinate in coordinates where !(0...1).contains(coordinate.value) {
-                context.error("out-of-range", "a unit point's coordinates must be in 0…1, found \(JSONWriter.format(coordinate.value))", at: coordinate.node)
+                context.error(
+                    .outOfRange,
+                    "a unit point's coordinates must be in 0…1, found \(JSONWriter.format(coordinate.value))",
+                    at: coordinate.node)
                 return nil
             }
         }

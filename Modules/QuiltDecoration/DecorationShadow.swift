@@ -29,24 +29,36 @@ public struct DecorationShadow: Hashable, Sendable {
         var shadow = DecorationShadow()
         var valid = true
         if let colorNode = reader.node("color") {
-            if let color = RGBAColor.decode(colorNode, context: &context) { shadow.color = color } else { valid = false }
+            if let color = RGBAColor.decode(colorNode, context: &context) {
+                shadow.color = color
+            } else {
+                valid = false
+            }
         } else if let written = node["color"] {
             // `color: #f00` unquoted is a YAML comment, leaving null.
             _ = RGBAColor.decode(written, context: &context)
             valid = false
         }
         if let offsetNode = reader.node("offset") {
-            if let offset = DecorationPoint.decode(offsetNode, unit: false, context: &context) { shadow.offset = offset } else { valid = false }
+            if let offset = DecorationPoint.decode(offsetNode, unit: false, context: &context) {
+                shadow.offset = offset
+            } else {
+                valid = false
+            }
         }
         if reader.node("opacity") != nil {
-            if let opacity = reader.decode("opacity", as: Double.self, context: &context, requirement: "in 0…1", where: { (0...1).contains($0) }) {
+            if let opacity = reader.decode(
+                "opacity", as: Double.self, context: &context, requirement: "in 0…1", where: { (0...1).contains($0) })
+            {
                 shadow.opacity = opacity
             } else {
                 valid = false
             }
         }
         if reader.node("radius") != nil {
-            if let radius = reader.decode("radius", as: Double.self, context: &context, requirement: "0 or more", where: { $0 >= 0 }) {
+            if let radius = reader.decode(
+                "radius", as: Double.self, context: &context, requirement: "0 or more", where: { $0 >= 0 })
+            {
                 shadow.radius = radius
             } else {
                 valid = false

@@ -28,7 +28,9 @@ public struct GradientContents: DecorationContentsKind {
         let start = point("start", default: Point(x: 0.5, y: 0))
         let end = point("end", default: Point(x: 0.5, y: 1))
         if valid, start == end {
-            context.error("out-of-range", "a gradient's 'start' and 'end' must differ", at: reader.node("end") ?? reader.node("start") ?? node)
+            context.error(
+                .outOfRange, "a gradient's 'start' and 'end' must differ",
+                at: reader.node("end") ?? reader.node("start") ?? node)
             valid = false
         }
 
@@ -37,10 +39,15 @@ public struct GradientContents: DecorationContentsKind {
         if let colorsNode {
             if let elements = colorsNode.elements {
                 for element in elements {
-                    if let color = RGBAColor.decode(element, context: &context) { colors.append(color) } else { valid = false }
+                    if let color = RGBAColor.decode(element, context: &context) {
+                        colors.append(color)
+                    } else {
+                        valid = false
+                    }
                 }
                 if elements.count < 2 {
-                    context.error("out-of-range", "'colors' must have at least 2 colours, found \(elements.count)", at: colorsNode)
+                    context.error(
+                        .outOfRange, "'colors' must have at least 2 colours, found \(elements.count)", at: colorsNode)
                     valid = false
                 }
             } else {
@@ -75,11 +82,13 @@ public struct GradientContents: DecorationContentsKind {
                 continue
             }
             if !(0...1).contains(value) {
-                context.error("out-of-range", "a gradient location must be in 0…1, found \(JSONWriter.format(value))", at: element)
+                context.error(
+                    .outOfRange, "a gradient location must be in 0…1, found \(JSONWriter.format(value))", at: element)
                 valid = false
             } else if let previous = values.last, value < previous {
                 context.error(
-                    "out-of-range", "gradient locations must not decrease: \(JSONWriter.format(value)) follows \(JSONWriter.format(previous))",
+                    .outOfRange,
+                    "gradient locations must not decrease: \(JSONWriter.format(value)) follows \(JSONWriter.format(previous))",
                     at: element)
                 valid = false
             }
@@ -87,7 +96,8 @@ public struct GradientContents: DecorationContentsKind {
         }
         if let colorCount, elements.count != colorCount {
             context.error(
-                "out-of-range", "'locations' has \(elements.count) values but 'colors' has \(colorCount): give one location per colour",
+                .outOfRange,
+                "'locations' has \(elements.count) values but 'colors' has \(colorCount): give one location per colour",
                 at: node)
             valid = false
         }

@@ -25,17 +25,26 @@ public struct ImageContents: DecorationContentsKind {
         guard let text = String.decode(node, context: &context) else { return nil }
         guard ImageSource(text) == nil else { return text }
         if let scheme = ImageSource.scheme(of: text), scheme != "http", scheme != "https", scheme != "data" {
-            context.error("unknown-value", "unsupported URL scheme '\(scheme):' for an image: use http, https, data:image or a project-relative path", at: node)
+            context.error(
+                .unknownValue,
+                "unsupported URL scheme '\(scheme):' for an image: use http, https, data:image or a project-relative path",
+                at: node)
         } else {
             context.error(
-                "unknown-value", "'\(text)' is not a usable image URL or path", at: node,
-                notes: ["empty URLs, backslashes, spaces, control characters, //host URLs and data URLs other than data:image/ are refused"])
+                .unknownValue, "'\(text)' is not a usable image URL or path", at: node,
+                notes: [
+                    "empty URLs, backslashes, spaces, control characters, //host URLs and data URLs other than data:image/ are refused"
+                ])
         }
         return nil
     }
 
     /// `image: {url, fit}`.
     public func attributes(for value: DecorationImage) -> [String: DataValue] {
-        [DecorationAttribute.image: .object([DecorationAttribute.url: .string(value.url), DecorationAttribute.fit: .string(value.fit.rawValue)])]
+        [
+            DecorationAttribute.image: .object([
+                DecorationAttribute.url: .string(value.url), DecorationAttribute.fit: .string(value.fit.rawValue),
+            ])
+        ]
     }
 }

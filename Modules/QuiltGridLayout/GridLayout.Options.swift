@@ -73,19 +73,12 @@ extension GridLayout {
 
         let rowHeightNode = reader.node("rowHeight")
         options.rowHeight = reader.decode("rowHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
-        let ratioNode = reader.node("itemRatio")
-        if let ratioNode, let ratio = Dimension.decode(ratioNode, context: &context) {
-            if case .distribution = ratio {
-                context.error("wrong-type", "'itemRatio' must be {absolute: pt} or {fraction: r}, not a count", at: ratioNode)
-            } else {
-                options.itemRatio = ratio
-            }
-        }
+        let (ratioNode, ratio) = reader.decodeItemRatio(context: &context)
+        if let ratio { options.itemRatio = ratio }
         let columnWidthNode = reader.node("columnWidth")
         options.columnWidth = reader.decode("columnWidth", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
-        let heightNode = reader.node("horizontalContentHeight")
-        options.horizontalContentHeight = reader.decode(
-            "horizontalContentHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        let (heightNode, height) = reader.decodeHorizontalContentHeight(context: &context)
+        options.horizontalContentHeight = height
 
         let columnGapNode = reader.node("columnGap")
         options.columnGap = reader.decode("columnGap", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
@@ -100,32 +93,32 @@ extension GridLayout {
             ? [("rows", rowsNode), ("columnWidth", columnWidthNode), ("horizontalContentHeight", heightNode)]
             : [("columns", columnsNode)]
         for (key, node) in ignored {
-            if let node { context.warning("ineffective-option", "'\(key)' has no effect on a \(options.arrange.rawValue) grid", at: node) }
+            if let node { context.warning(.ineffectiveOption, "'\(key)' has no effect on a \(options.arrange.rawValue) grid", at: node) }
         }
         if vertical, rowHeightNode != nil, let ratioNode {
-            context.warning("ineffective-option", "'itemRatio' has no effect when 'rowHeight' is set (rowHeight wins)", at: ratioNode)
+            context.warning(.ineffectiveOption, "'itemRatio' has no effect when 'rowHeight' is set (rowHeight wins)", at: ratioNode)
         }
         if !vertical, let ratioNode {
             if options.columnWidth != nil {
-                context.warning("ineffective-option", "'itemRatio' has no effect when 'columnWidth' is set (columnWidth wins)", at: ratioNode)
+                context.warning(.ineffectiveOption, "'itemRatio' has no effect when 'columnWidth' is set (columnWidth wins)", at: ratioNode)
             } else if case .absolute = options.itemRatio {
                 context.warning(
-                    "ineffective-option", "'itemRatio: {absolute}' has no effect on a horizontal grid; use 'columnWidth'", at: ratioNode)
+                    .ineffectiveOption, "'itemRatio: {absolute}' has no effect on a horizontal grid; use 'columnWidth'", at: ratioNode)
                 options.itemRatio = .fraction(1)
             }
         }
         if !vertical, let rowHeightNode {
             if options.horizontalContentHeight != nil {
                 context.warning(
-                    "ineffective-option", "'rowHeight' has no effect when 'horizontalContentHeight' is set (the row tracks share it)",
+                    .ineffectiveOption, "'rowHeight' has no effect when 'horizontalContentHeight' is set (the row tracks share it)",
                     at: rowHeightNode)
             } else if !options.rows.contains(where: { if case .fr = $0 { true } else { false } }) {
-                context.warning("ineffective-option", "'rowHeight' has no effect: every row track has a fixed length", at: rowHeightNode)
+                context.warning(.ineffectiveOption, "'rowHeight' has no effect: every row track has a fixed length", at: rowHeightNode)
             }
         }
         for (gap, gapNode, common) in [("columnGap", columnGapNode, "interitemSpacing"), ("rowGap", rowGapNode, "lineSpacing")] {
             if gapNode != nil, let commonKey = reader.keyNode(common) {
-                context.warning("ineffective-option", "'\(common)' has no effect when '\(gap)' is set (\(gap) wins)", at: commonKey)
+                context.warning(.ineffectiveOption, "'\(common)' has no effect when '\(gap)' is set (\(gap) wins)", at: commonKey)
             }
         }
 
@@ -135,17 +128,17 @@ extension GridLayout {
             let source = vertical ? options.span.columns : options.span.rows
             if case .literal(let value) = source, value > tracks.count {
                 context.warning(
-                    "span-exceeds-grid",
+                    .spanExceedsGrid,
                     "a span of \(value) \(key) is wider than the grid's \(tracks.count); it is clamped to \(tracks.count)",
                     at: spanNode[key] ?? spanNode)
             }
             if case .literal(let value) = options.span.rows, value > GridSpan.maximumRowSpan, vertical {
                 context.warning(
-                    "span-exceeds-grid", "a span of \(value) rows is clamped to \(GridSpan.maximumRowSpan)", at: spanNode["rows"] ?? spanNode)
+                    .spanExceedsGrid, "a span of \(value) rows is clamped to \(GridSpan.maximumRowSpan)", at: spanNode["rows"] ?? spanNode)
             }
             if case .literal(let value) = options.span.columns, value > GridSpan.maximumRowSpan, !vertical {
                 context.warning(
-                    "span-exceeds-grid", "a span of \(value) columns is clamped to \(GridSpan.maximumRowSpan)", at: spanNode["columns"] ?? spanNode)
+                    .spanExceedsGrid, "a span of \(value) columns is clamped to \(GridSpan.maximumRowSpan)", at: spanNode["columns"] ?? spanNode)
             }
         }
         return options

@@ -36,14 +36,14 @@ public enum GridTrack: Hashable, Sendable, Codable, ConfigDecodable {
         } else if let number = Double(trimmed) {
             track = .points(number)
         } else {
-            context.error("wrong-type", "track must be \(expectation), found '\(text)'", at: node)
+            context.error(.wrongType, "track must be \(expectation), found '\(text)'", at: node)
             return nil
         }
         switch track {
         case .fr(let share) where !(share > 0 && share.isFinite):
-            context.error("out-of-range", "an fr track must be a finite number greater than 0, found '\(text)'", at: node)
+            context.error(.outOfRange, "an fr track must be a finite number greater than 0, found '\(text)'", at: node)
         case .points(let length) where !(length >= 0 && length.isFinite):
-            context.error("out-of-range", "a track length must be a finite number of points, 0 or more, found '\(text)'", at: node)
+            context.error(.outOfRange, "a track length must be a finite number of points, 0 or more, found '\(text)'", at: node)
         default:
             return track
         }
@@ -57,11 +57,11 @@ public enum GridTrack: Hashable, Sendable, Codable, ConfigDecodable {
     public static func decodeList(_ node: ConfigNode, key: String, context: inout DecodingContext) -> [GridTrack]? {
         if let elements = node.elements {
             guard !elements.isEmpty else {
-                context.error("out-of-range", "'\(key)' must list at least one track", at: node)
+                context.error(.outOfRange, "'\(key)' must list at least one track", at: node)
                 return nil
             }
             guard elements.count <= maximumCount else {
-                context.error("out-of-range", "'\(key)' may list at most \(maximumCount) tracks, found \(elements.count)", at: node)
+                context.error(.outOfRange, "'\(key)' may list at most \(maximumCount) tracks, found \(elements.count)", at: node)
                 return nil
             }
             let before = context.diagnostics.count
@@ -73,7 +73,7 @@ public enum GridTrack: Hashable, Sendable, Codable, ConfigDecodable {
             return nil
         }
         guard (1...maximumCount).contains(count) else {
-            context.error("out-of-range", "'\(key)' must be between 1 and \(maximumCount), found \(count)", at: node)
+            context.error(.outOfRange, "'\(key)' must be between 1 and \(maximumCount), found \(count)", at: node)
             return nil
         }
         return Array(repeating: .fr(1), count: count)

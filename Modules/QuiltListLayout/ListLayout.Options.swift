@@ -42,24 +42,17 @@ extension ListLayout {
         var options = Options()
         options.common = CommonLayoutOptions.decode(&reader, context: &context) { $0 == .vertical }
         options.distribution = reader.decode("distribution", default: .distribution(1), context: &context)
-        if let node = reader.node("itemRatio"), let ratio = Dimension.decode(node, context: &context) {
-            if case .distribution = ratio {
-                context.error("wrong-type", "'itemRatio' must be {absolute: pt} or {fraction: r}, not a count", at: node)
-            } else {
-                options.itemRatio = ratio
-            }
-        }
+        if let ratio = reader.decodeItemRatio(context: &context).ratio { options.itemRatio = ratio }
         let rowsNode = reader.node("rows")
         options.rows = reader.decode("rows", as: Int.self, context: &context, requirement: "at least 1") { $0 >= 1 }
-        let heightNode = reader.node("horizontalContentHeight")
-        options.horizontalContentHeight = reader.decode(
-            "horizontalContentHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        let (heightNode, height) = reader.decodeHorizontalContentHeight(context: &context)
+        options.horizontalContentHeight = height
         if options.arrange == .vertical {
             for (key, node) in [("rows", rowsNode), ("horizontalContentHeight", heightNode)] {
-                if let node { context.warning("ineffective-option", "'\(key)' has no effect on a vertical section", at: node) }
+                if let node { context.warning(.ineffectiveOption, "'\(key)' has no effect on a vertical section", at: node) }
             }
         } else if options.rows != nil, let heightNode {
-            context.warning("ineffective-option", "'horizontalContentHeight' has no effect when 'rows' is set (rows wins)", at: heightNode)
+            context.warning(.ineffectiveOption, "'horizontalContentHeight' has no effect when 'rows' is set (rows wins)", at: heightNode)
         }
         return options
     }

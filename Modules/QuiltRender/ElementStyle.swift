@@ -70,12 +70,15 @@ struct ElementStyle: Hashable, Sendable {
     }
 
     private static func gradient(_ value: DataValue) -> Gradient? {
-        guard let start = point(value[DecorationAttribute.start]), let end = point(value[DecorationAttribute.end]), start != end,
+        guard let start = point(value[DecorationAttribute.start]), let end = point(value[DecorationAttribute.end]),
+            start != end,
               let written = value[DecorationAttribute.colors]?.arrayValue, written.count >= 2 else { return nil }
         let colors = written.compactMap { $0.stringValue.flatMap(RGBAColor.init(hex:)) }
         guard colors.count == written.count else { return nil }
         let numbers = value[DecorationAttribute.locations]?.arrayValue?.compactMap(\.numberValue).filter(\.isFinite)
-        var locations = numbers?.count == colors.count ? numbers ?? [] : (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
+        var locations =
+            numbers?.count == colors.count
+            ? numbers ?? [] : (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
         var floor = 0.0
         for index in locations.indices {
             floor = max(floor, min(1, max(0, locations[index])))

@@ -36,79 +36,85 @@ public struct HTMLRenderer: Sendable {
     /// The HTML of `snapshots` side by side, with text from `page`.
     public func render(_ snapshots: [LayoutSnapshot], page: PageSpec? = nil) -> String {
         let content = PageContent(page)
+        let texts = PageTexts(snapshots, content: content)
         let name = content.title ?? snapshots.first?.pageID ?? "page"
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(MarkupText.text(name)) · Quilt</title>
-            <style>
-            \(Self.stylesheet)
-            </style>
-            </head>
-            <body>
+        var html = HTMLDocument.start(title: name + " · Quilt", stylesheet: Self.stylesheet + "\n" + Self.textStylesheet(texts))
+        html += """
             <input type="checkbox" id="quilt-debug" class="quilt-debug">
             <label for="quilt-debug" class="quilt-toolbar">Frames</label>
             <main class="quilt-pages">
 
             """
-        for snapshot in snapshots {
-            write(snapshot, content: content, to: &html)
+        for (index, snapshot) in snapshots.enumerated() {
+            write(snapshot, content: content, texts: texts, at: index, to: &html)
         }
-        html += "</main>\n</body>\n</html>\n"
+        html += "</main>\n" + HTMLDocument.end
         return html
     }
 
-    private func write(_ snapshot: LayoutSnapshot, content: PageContent, to html: inout String) {
+    private func write(_ snapshot: LayoutSnapshot, content: PageContent, texts: PageTexts, at snapshotIndex: Int, to html: inout String) {
         let caption = "\(snapshot.pageID) · \(NumberText.format(snapshot.width)) pt"
-        html += "<figure class=\"quilt-column\">\n<figcaption class=\"quilt-caption\">\(MarkupText.text(caption))</figcaption>\n"
-        html += "<div class=\"quilt-page\" data-width=\"\(NumberText.format(snapshot.width))\" style=\"width:\(NumberText.px(snapshot.width));height:\(NumberText.px(snapshot.contentHeight))\">\n"
+        html +=
+            "<figure class=\"quilt-column\">\n<figcaption class=\"quilt-caption\">\(MarkupText.text(caption))</figcaption>\n"
+        html +=
+            "<div class=\"quilt-page\" data-width=\"\(NumberText.format(snapshot.width))\" style=\"width:\(NumberText.px(snapshot.width));height:\(NumberText.px(snapshot.contentHeight))\">\n"
         for (index, section) in snapshot.sections.enumerated() {
-            write(section, index: index, content: content.section(section.id), to: &html)
+            write(section, index: index, content: content.section(section.id), texts: texts.section(index, of: snapshotIndex), to: &html)
         }
         html += "</div>\n</figure>\n"
     }
 
-    private func write(_ section: SectionSnapshot, index: Int, content: PageContent.Section?, to html: inout String) {
+    private func write(
+        _ section: SectionSnapshot, index: Int, content: PageContent.Section?, texts: SectionTexts, to html: inout String
+    ) {
         let origin = section.frame.origin
         let sectionAttributes = "data-section=\"\(index)\" data-id=\"\(MarkupText.attribute(section.id))\""
-        html += "<section class=\"quilt-section\" data-kind=\"section\" \(sectionAttributes) style=\"\(Self.box(section.frame, in: .zero))\">\n"
+        html +=
+            "<section class=\"quilt-section\" data-kind=\"section\" \(sectionAttributes) style=\"\(Self.box(section.frame, in: .zero))\">\n"
 
         // A pinned header must be the section's first in-flow child to stick.
         if let header = section.header {
             let title = content?.headerTitle.map(MarkupText.text) ?? ""
             if section.headerPinned {
-                let offset = "margin:\(NumberText.px(header.y - origin.y)) 0 0 \(NumberText.px(header.x - origin.x));width:\(NumberText.px(header.width));height:\(NumberText.px(header.height))"
-                html += "<header class=\"quilt-el quilt-header quilt-pinned\" data-kind=\"header\" \(sectionAttributes) style=\"\(offset)\">\(title)</header>\n"
+                let offset =
+                    "margin:\(NumberText.px(header.y - origin.y)) 0 0 \(NumberText.px(header.x - origin.x));width:\(NumberText.px(header.width));height:\(NumberText.px(header.height))"
+                html +=
+                    "<header class=\"quilt-el quilt-header quilt-pinned\" data-kind=\"header\" \(sectionAttributes) style=\"\(offset)\">\(title)</header>\n"
             } else {
-                html += "<header class=\"quilt-el quilt-header\" data-kind=\"header\" \(sectionAttributes) style=\"\(Self.box(header, in: origin))\">\(title)</header>\n"
+                html +=
+                    "<header class=\"quilt-el quilt-header\" data-kind=\"header\" \(sectionAttributes) style=\"\(Self.box(header, in: origin))\">\(title)</header>\n"
             }
         }
         html += "<span class=\"quilt-label\">\(MarkupText.text(section.id))</span>\n"
 
-        let attached = section.decorations.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        let attached = section.decorations.enumerated().sorted {
+            ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
+        }
         for (offset, element) in attached where element.zIndex < 0 {
             write(element, index: offset, section: sectionAttributes, origin: origin, to: &html)
         }
 
         if section.arrange == .horizontal {
-            writeStrip(section, content: content, attributes: sectionAttributes, to: &html)
+            writeStrip(section, content: content, texts: texts, attributes: sectionAttributes, to: &html)
         } else {
-            html += "<div class=\"quilt-el quilt-area\" data-kind=\"itemsArea\" \(sectionAttributes) style=\"\(Self.box(section.itemsArea, in: origin))\"></div>\n"
+            html +=
+                "<div class=\"quilt-el quilt-area\" data-kind=\"itemsArea\" \(sectionAttributes) style=\"\(Self.box(section.itemsArea, in: origin))\"></div>\n"
             for (itemIndex, frame) in section.items.enumerated() {
-                writeItem(section, index: itemIndex, frame: frame, origin: origin, content: content, attributes: sectionAttributes, snap: nil, to: &html)
+                writeItem(
+                    section, index: itemIndex, frame: frame, origin: origin, content: content, texts: texts,
+                    attributes: sectionAttributes, snap: nil, to: &html)
             }
         }
 
         if let placeholder = section.placeholder {
             let title = content?.placeholderTitle.map(MarkupText.text) ?? ""
-            html += "<div class=\"quilt-el quilt-placeholder\" data-kind=\"placeholder\" \(sectionAttributes) style=\"\(Self.box(placeholder, in: origin))\">\(title)</div>\n"
+            html +=
+                "<div class=\"quilt-el quilt-placeholder\" data-kind=\"placeholder\" \(sectionAttributes) style=\"\(Self.box(placeholder, in: origin))\">\(title)</div>\n"
         }
         if let footer = section.footer {
             let title = content?.footerTitle.map(MarkupText.text) ?? ""
-            html += "<footer class=\"quilt-el quilt-footer\" data-kind=\"footer\" \(sectionAttributes) style=\"\(Self.box(footer, in: origin))\">\(title)</footer>\n"
+            html +=
+                "<footer class=\"quilt-el quilt-footer\" data-kind=\"footer\" \(sectionAttributes) style=\"\(Self.box(footer, in: origin))\">\(title)</footer>\n"
         }
         for (offset, element) in attached where element.zIndex >= 0 {
             write(element, index: offset, section: sectionAttributes, origin: origin, to: &html)
@@ -118,7 +124,9 @@ public struct HTMLRenderer: Sendable {
 
     /// A horizontal strip: a box at the items area that scrolls sideways over
     /// content `contentWidth` wide, items placed at scroll offset 0.
-    private func writeStrip(_ section: SectionSnapshot, content: PageContent.Section?, attributes: String, to html: inout String) {
+    private func writeStrip(
+        _ section: SectionSnapshot, content: PageContent.Section?, texts: SectionTexts, attributes: String, to html: inout String
+    ) {
         let area = section.itemsArea
         let contentWidth = max(section.contentWidth ?? area.width, area.width)
         var style = Self.box(area, in: section.frame.origin)
@@ -137,8 +145,10 @@ public struct HTMLRenderer: Sendable {
         case .continuous, .none:
             break
         }
-        html += "<div class=\"quilt-el quilt-strip\" data-kind=\"itemsArea\" data-scrolling=\"\(section.scrolling.rawValue)\" \(attributes) style=\"\(style)\">\n"
-        html += "<div class=\"quilt-strip-content\" style=\"width:\(NumberText.px(contentWidth));height:\(NumberText.px(area.height))\">\n"
+        html +=
+            "<div class=\"quilt-el quilt-strip\" data-kind=\"itemsArea\" data-scrolling=\"\(section.scrolling.rawValue)\" \(attributes) style=\"\(style)\">\n"
+        html +=
+            "<div class=\"quilt-strip-content\" style=\"width:\(NumberText.px(contentWidth));height:\(NumberText.px(area.height))\">\n"
         if section.scrolling == .paging, area.width > 0 {
             // One snap point per page of the visible width.
             var x = 0.0
@@ -151,22 +161,30 @@ public struct HTMLRenderer: Sendable {
             html += "\n"
         }
         for (itemIndex, frame) in section.items.enumerated() {
-            writeItem(section, index: itemIndex, frame: frame, origin: area.origin, content: content, attributes: attributes, snap: snap, to: &html)
+            writeItem(
+                section, index: itemIndex, frame: frame, origin: area.origin, content: content, texts: texts,
+                attributes: attributes, snap: snap, to: &html)
         }
         html += "</div>\n</div>\n"
     }
 
     private func writeItem(
         _ section: SectionSnapshot, index: Int, frame: Rect, origin: Point, content: PageContent.Section?,
-        attributes: String, snap: String?, to html: inout String
+        texts: SectionTexts, attributes: String, snap: String?, to html: inout String
     ) {
         let id = index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)"
         let shown = PageContent.item(content?.items[id])
         var style = Self.box(frame, in: origin)
         if let snap { style += ";scroll-snap-align:\(snap)" }
-        html += "<div class=\"quilt-el quilt-item\" data-kind=\"item\" \(attributes) data-index=\"\(index)\" data-item=\"\(MarkupText.attribute(id))\" style=\"\(style)\">"
+        let placed = texts.item(index)
+        let classes = placed.isEmpty ? "quilt-el quilt-item" : "quilt-el quilt-item quilt-texted"
+        html +=
+            "<div class=\"\(classes)\" data-kind=\"item\" \(attributes) data-index=\"\(index)\" data-item=\"\(MarkupText.attribute(id))\" style=\"\(style)\">"
         if shown.hasImage { html += "<span class=\"quilt-image\"></span>" }
-        if let title = shown.title {
+        if !placed.isEmpty {
+            // The texts the item's size was measured from, where they were measured.
+            html += Self.markup(placed, texts: texts.page)
+        } else if let title = shown.title {
             html += "<span class=\"quilt-title\">\(MarkupText.text(title))</span>"
         } else {
             html += "<span class=\"quilt-title quilt-muted\">\(MarkupText.text(id))</span>"
@@ -184,12 +202,15 @@ public struct HTMLRenderer: Sendable {
             css += ";background-image:\(value)"
         }
         if let shadow = style.shadow {
-            css += ";box-shadow:\(NumberText.px(shadow.offset.x)) \(NumberText.px(shadow.offset.y)) \(NumberText.px(2 * shadow.radius)) \(shadow.color.css)"
+            css +=
+                ";box-shadow:\(NumberText.px(shadow.offset.x)) \(NumberText.px(shadow.offset.y)) \(NumberText.px(2 * shadow.radius)) \(shadow.color.css)"
         }
         let bare = style.isEmpty ? " quilt-bare" : ""
-        html += "<div class=\"quilt-el quilt-attached\(bare)\" data-kind=\"attached\" data-attached=\"\(MarkupText.attribute(element.kind))\" \(section) data-index=\"\(index)\" style=\"\(css)\">"
+        html +=
+            "<div class=\"quilt-el quilt-attached\(bare)\" data-kind=\"attached\" data-attached=\"\(MarkupText.attribute(element.kind))\" \(section) data-index=\"\(index)\" style=\"\(css)\">"
         if let image = style.image, let url = images.url(for: image.source) {
-            html += "<img src=\"\(MarkupText.attribute(url))\" alt=\"\" style=\"object-fit:\(Self.objectFit(image.fit))\">"
+            html +=
+                "<img src=\"\(MarkupText.attribute(url))\" alt=\"\" style=\"object-fit:\(Self.objectFit(image.fit))\">"
         } else if style.isEmpty {
             // An element no renderer knows how to fill still shows what it is.
             html += "<span class=\"quilt-muted\">\(MarkupText.text(element.kind))</span>"

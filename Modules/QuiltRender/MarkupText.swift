@@ -13,7 +13,9 @@ public enum MarkupText {
 
     private static func escape(_ value: String, quotes: Bool) -> String {
         // Most text needs nothing: printable ASCII without markup characters.
-        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 }) {
+        if value.utf8.allSatisfy({
+            $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27
+        }) {
             return value
         }
         var output = ""
@@ -29,7 +31,9 @@ public enum MarkupText {
                 // XML 1.0 allows tab, newline and carriage return among the C0
                 // controls, and no surrogates or U+FFFE/U+FFFF.
                 let value = scalar.value
-                if (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || value == 0xFFFE || value == 0xFFFF || value == 0x7F {
+                if (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || value == 0xFFFE
+                    || value == 0xFFFF || value == 0x7F
+                {
                     output += "\u{FFFD}"
                 } else {
                     output.unicodeScalars.append(scalar)

@@ -8,6 +8,8 @@ struct PageContent: Sendable {
         var footerTitle: String?
         var placeholderTitle: String?
         var items: [String: DataValue]
+        /// The section's size rule, whose texts items draw.
+        var sizes: SizeRule?
     }
 
     /// The page's title, if it has one.
@@ -23,7 +25,7 @@ struct PageContent: Sendable {
             for item in section.items where items[item.id] == nil { items[item.id] = item.data }
             sections[section.id] = Section(
                 headerTitle: section.header?.title, footerTitle: section.footer?.title,
-                placeholderTitle: section.placeholder?.title, items: items)
+                placeholderTitle: section.placeholder?.title, items: items, sizes: section.sizes as? SizeRule)
         }
     }
 

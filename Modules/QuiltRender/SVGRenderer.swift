@@ -33,12 +33,15 @@ public struct SVGRenderer: Sendable {
     /// The SVG of `snapshots` side by side, with text from `page`.
     public func render(_ snapshots: [LayoutSnapshot], page: PageSpec? = nil) -> String {
         let content = PageContent(page)
+        let texts = PageTexts(snapshots, content: content)
         var document = Document()
+        document.defs += Self.fontStyle(texts)
         var x = Self.margin
         var height = 0.0
-        for snapshot in snapshots {
-            document.body += "<g transform=\"translate(\(NumberText.format(x)) \(NumberText.format(Self.margin + Self.captionHeight)))\">\n"
-            write(snapshot, content: content, to: &document)
+        for (index, snapshot) in snapshots.enumerated() {
+            document.body +=
+                "<g transform=\"translate(\(NumberText.format(x)) \(NumberText.format(Self.margin + Self.captionHeight)))\">\n"
+            write(snapshot, content: content, texts: texts, at: index, to: &document)
             document.body += "</g>\n"
             x += max(0, snapshot.width) + Self.gap
             height = max(height, max(0, snapshot.contentHeight))
@@ -46,8 +49,10 @@ public struct SVGRenderer: Sendable {
         let width = snapshots.isEmpty ? 2 * Self.margin : x - Self.gap + Self.margin
         let totalHeight = height + 2 * Self.margin + Self.captionHeight
         let name = content.title ?? snapshots.first?.pageID ?? "page"
-        let size = "width=\"\(NumberText.format(width))\" height=\"\(NumberText.format(totalHeight))\" viewBox=\"0 0 \(NumberText.format(width)) \(NumberText.format(totalHeight))\""
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" \(size) font-family=\"\(MarkupText.attribute(Self.fonts))\" font-size=\"13\">\n"
+        let size =
+            "width=\"\(NumberText.format(width))\" height=\"\(NumberText.format(totalHeight))\" viewBox=\"0 0 \(NumberText.format(width)) \(NumberText.format(totalHeight))\""
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" \(size) font-family=\"\(MarkupText.attribute(Self.fonts))\" font-size=\"13\">\n"
         svg += "<title>\(MarkupText.text(name))</title>\n"
         svg += "<defs>\n\(document.defs)</defs>\n"
         svg += "<rect width=\"100%\" height=\"100%\" fill=\"#eceef1\"/>\n"
@@ -70,23 +75,28 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    private func write(_ snapshot: LayoutSnapshot, content: PageContent, to document: inout Document) {
+    private func write(_ snapshot: LayoutSnapshot, content: PageContent, texts: PageTexts, at snapshotIndex: Int, to document: inout Document) {
         let caption = "\(snapshot.pageID) · \(NumberText.format(snapshot.width)) pt"
-        document.body += "<text x=\"0\" y=\"-10\" font-size=\"12\" fill=\"#5b6472\">\(MarkupText.text(caption))</text>\n"
+        document.body +=
+            "<text x=\"0\" y=\"-10\" font-size=\"12\" fill=\"#5b6472\">\(MarkupText.text(caption))</text>\n"
         let page = Rect(x: 0, y: 0, width: max(0, snapshot.width), height: max(0, snapshot.contentHeight))
         let clip = document.newID("p")
         document.defs += "<clipPath id=\"\(clip)\">\(Self.rect(page))</clipPath>\n"
         document.body += "<rect \(Self.geometry(page)) fill=\"#ffffff\"/>\n"
         document.body += "<g clip-path=\"url(#\(clip))\">\n"
         for (index, section) in snapshot.sections.enumerated() {
-            write(section, index: index, content: content.section(section.id), to: &document)
+            write(section, index: index, content: content.section(section.id), texts: texts.section(index, of: snapshotIndex), to: &document)
         }
         document.body += "</g>\n"
     }
 
-    private func write(_ section: SectionSnapshot, index: Int, content: PageContent.Section?, to document: inout Document) {
+    private func write(
+        _ section: SectionSnapshot, index: Int, content: PageContent.Section?, texts: SectionTexts, to document: inout Document
+    ) {
         document.body += "<g data-section=\"\(index)\" data-id=\"\(MarkupText.attribute(section.id))\">\n"
-        let attached = section.decorations.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        let attached = section.decorations.enumerated().sorted {
+            ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
+        }
         for (_, element) in attached where element.zIndex < 0 { write(element, to: &document) }
 
         var itemsClip = ""
@@ -99,32 +109,48 @@ public struct SVGRenderer: Sendable {
         for (itemIndex, frame) in section.items.enumerated() {
             let id = itemIndex < section.itemIDs.count ? section.itemIDs[itemIndex] : "#\(itemIndex)"
             let shown = PageContent.item(content?.items[id])
-            document.body += "<rect \(Self.geometry(frame)) \(Self.corners(6, frame)) fill=\"#ffffff\" stroke=\"#d5d9df\"/>\n"
+            document.body +=
+                "<rect \(Self.geometry(frame)) \(Self.corners(6, frame)) fill=\"#ffffff\" stroke=\"#d5d9df\"/>\n"
             if shown.hasImage {
                 let inner = frame.inset(by: EdgeInsets(all: 1))
                 document.body += "<rect \(Self.geometry(inner)) \(Self.corners(5, inner)) fill=\"#e6e9ee\"/>\n"
             }
+            let placed = texts.item(itemIndex)
+            if !placed.isEmpty {
+                // The texts the item's size was measured from, line by line.
+                document.body += Self.markup(placed, in: frame, texts: texts.page)
+                continue
+            }
             let label = shown.title ?? id
-            document.body += Self.text(label, x: frame.x + 6, y: frame.maxY - 6, width: frame.width - 12, color: shown.title == nil ? "#8a93a0" : "#1d2129")
+            document.body += Self.text(
+                label, x: frame.x + 6, y: frame.maxY - 6, width: frame.width - 12,
+                color: shown.title == nil ? "#8a93a0" : "#1d2129")
         }
         document.body += "</g>\n"
 
         if let placeholder = section.placeholder {
-            document.body += "<rect \(Self.geometry(placeholder)) \(Self.corners(6, placeholder)) fill=\"none\" stroke=\"#b4bcc7\" stroke-dasharray=\"4 3\"/>\n"
+            document.body +=
+                "<rect \(Self.geometry(placeholder)) \(Self.corners(6, placeholder)) fill=\"none\" stroke=\"#b4bcc7\" stroke-dasharray=\"4 3\"/>\n"
             if let title = content?.placeholderTitle {
-                document.body += Self.text(title, x: placeholder.midX, y: placeholder.midY + 4, width: placeholder.width - 12, color: "#6b7480", anchor: "middle")
+                document.body += Self.text(
+                    title, x: placeholder.midX, y: placeholder.midY + 4, width: placeholder.width - 12,
+                    color: "#6b7480", anchor: "middle")
             }
         }
         if let footer = section.footer, let title = content?.footerTitle {
-            document.body += Self.text(title, x: footer.x + 12, y: footer.midY + 4, width: footer.width - 24, color: "#4b5563")
+            document.body += Self.text(
+                title, x: footer.x + 12, y: footer.midY + 4, width: footer.width - 24, color: "#4b5563")
         }
         if let header = section.header {
             // Headers are transparent so a decoration behind them shows; a pinned
             // one is opaque, as it covers items scrolling under it.
             if section.headerPinned { document.body += "<rect \(Self.geometry(header)) fill=\"#fafbfc\"/>\n" }
-            document.body += "<rect x=\"\(NumberText.format(header.x))\" y=\"\(NumberText.format(header.maxY - 1))\" width=\"\(NumberText.format(max(0, header.width)))\" height=\"1\" fill=\"#000000\" fill-opacity=\"0.08\"/>\n"
+            document.body +=
+                "<rect x=\"\(NumberText.format(header.x))\" y=\"\(NumberText.format(header.maxY - 1))\" width=\"\(NumberText.format(max(0, header.width)))\" height=\"1\" fill=\"#000000\" fill-opacity=\"0.08\"/>\n"
             if let title = content?.headerTitle {
-                document.body += Self.text(title, x: header.x + 12, y: header.midY + 4.5, width: header.width - 24, color: "#1d2129", weight: "600")
+                document.body += Self.text(
+                    title, x: header.x + 12, y: header.midY + 4.5, width: header.width - 24, color: "#1d2129",
+                    weight: "600")
             }
         }
         for (_, element) in attached where element.zIndex >= 0 { write(element, to: &document) }
@@ -143,7 +169,8 @@ public struct SVGRenderer: Sendable {
             let spread = 3 * shadow.radius
             let region = Rect(
                 x: frame.x - spread - abs(shadow.offset.x), y: frame.y - spread - abs(shadow.offset.y),
-                width: frame.width + 2 * (spread + abs(shadow.offset.x)), height: frame.height + 2 * (spread + abs(shadow.offset.y)))
+                width: frame.width + 2 * (spread + abs(shadow.offset.x)),
+                height: frame.height + 2 * (spread + abs(shadow.offset.y)))
             document.defs += """
                 <filter id="\(id)" filterUnits="userSpaceOnUse" \(Self.geometry(region)) color-interpolation-filters="sRGB">\
                 <feGaussianBlur in="SourceAlpha" stdDeviation="\(NumberText.format(shadow.radius))"/>\
@@ -157,15 +184,18 @@ public struct SVGRenderer: Sendable {
         }
         document.body += group + ">\n"
         if let fill = style.fill {
-            document.body += "<rect \(Self.geometry(frame)) \(corners) fill=\"\(fill.svgRGB)\" fill-opacity=\"\(NumberText.format(fill.opacity))\"/>\n"
+            document.body +=
+                "<rect \(Self.geometry(frame)) \(corners) fill=\"\(fill.svgRGB)\" fill-opacity=\"\(NumberText.format(fill.opacity))\"/>\n"
         }
         if let gradient = style.gradient {
             let id = document.newID("g")
             let start = Point(x: frame.x + gradient.start.x * frame.width, y: frame.y + gradient.start.y * frame.height)
             let end = Point(x: frame.x + gradient.end.x * frame.width, y: frame.y + gradient.end.y * frame.height)
-            var definition = "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(NumberText.format(start.x))\" y1=\"\(NumberText.format(start.y))\" x2=\"\(NumberText.format(end.x))\" y2=\"\(NumberText.format(end.y))\">"
+            var definition =
+                "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(NumberText.format(start.x))\" y1=\"\(NumberText.format(start.y))\" x2=\"\(NumberText.format(end.x))\" y2=\"\(NumberText.format(end.y))\">"
             for (color, location) in zip(gradient.colors, gradient.locations) {
-                definition += "<stop offset=\"\(NumberText.format(location))\" stop-color=\"\(color.svgRGB)\" stop-opacity=\"\(NumberText.format(color.opacity))\"/>"
+                definition +=
+                    "<stop offset=\"\(NumberText.format(location))\" stop-color=\"\(color.svgRGB)\" stop-opacity=\"\(NumberText.format(color.opacity))\"/>"
             }
             document.defs += definition + "</linearGradient>\n"
             document.body += "<rect \(Self.geometry(frame)) \(corners) fill=\"url(#\(id))\"/>\n"
@@ -174,10 +204,12 @@ public struct SVGRenderer: Sendable {
             let clip = document.newID("c")
             document.defs += "<clipPath id=\"\(clip)\"><rect \(Self.geometry(frame)) \(corners)/></clipPath>\n"
             let href = MarkupText.attribute(url)
-            document.body += "<image \(Self.geometry(frame)) href=\"\(href)\" xlink:href=\"\(href)\" preserveAspectRatio=\"\(Self.aspectRatio(image.fit))\" clip-path=\"url(#\(clip))\"/>\n"
+            document.body +=
+                "<image \(Self.geometry(frame)) href=\"\(href)\" xlink:href=\"\(href)\" preserveAspectRatio=\"\(Self.aspectRatio(image.fit))\" clip-path=\"url(#\(clip))\"/>\n"
         }
         if style.isEmpty {
-            document.body += "<rect \(Self.geometry(frame)) \(corners) fill=\"none\" stroke=\"#a855f7\" stroke-dasharray=\"3 3\"/>\n"
+            document.body +=
+                "<rect \(Self.geometry(frame)) \(corners) fill=\"none\" stroke=\"#a855f7\" stroke-dasharray=\"3 3\"/>\n"
         }
         document.body += "</g>\n"
     }
@@ -198,7 +230,10 @@ public struct SVGRenderer: Sendable {
 
     /// One line of text, shortened with an ellipsis to roughly `width` points
     /// (about 7 points a character at 13 points).
-    static func text(_ value: String, x: Double, y: Double, width: Double, color: String, weight: String? = nil, anchor: String? = nil) -> String {
+    static func text(
+        _ value: String, x: Double, y: Double, width: Double, color: String, weight: String? = nil,
+        anchor: String? = nil
+    ) -> String {
         let capacity = Int(max(0, min(width, 10_000)) / 7)
         guard capacity > 0 else { return "" }
         let line = value.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""

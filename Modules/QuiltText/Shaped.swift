@@ -78,3 +78,12 @@ struct Shaped {
         for index in 0..<Int(count) { body(infos[index], positions[index]) }
     }
 }
+
+extension FontFile {
+    /// The width of `text` shaped as one run, in font units (a buffer of its own).
+    func width(of text: String) -> Int {
+        let buffer: OpaquePointer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        return Array(text.utf8).withUnsafeBufferPointer { Shaped.width(of: $0, font: self, buffer: buffer) }
+    }
+}

@@ -1,10 +1,10 @@
 import CHarfBuzz
 
-/// Whether a font's layout tables touch the space glyph — kerning pairs
-/// such as "Y " in Liberation Sans, or substitutions across a space — so
-/// that a word's width beside a space differs from its width alone.
-/// Most fonts (DejaVu among them) have none, and the word cache then needs
-/// one shaping per word.
+/// Whether a font kerns the space glyph — pairs such as "Y " in Liberation
+/// Sans — so that a word's width beside a space differs from its width
+/// alone: the `kern` feature's lookups, or a legacy `kern` table, that
+/// include the space. Most fonts (DejaVu among them) have none, and the
+/// word cache then needs one shaping per word.
 enum SpaceInteraction {
     static func exists(in font: FontFile) -> Bool {
         var space: hb_codepoint_t = 0
@@ -13,20 +13,18 @@ enum SpaceInteraction {
         let kern = hb_face_reference_table(font.hbFace, FontFile.tag("kern"))
         defer { hb_blob_destroy(kern) }
         if hb_blob_get_length(kern) > 0, hb_ot_layout_has_positioning(font.hbFace) == 0 { return true }
-        for table in [FontFile.tag("GSUB"), FontFile.tag("GPOS")] where lookupsTouch(space, table: table, face: font.hbFace) {
-            return true
-        }
-        return false
+        return lookupsTouch(space, table: FontFile.tag("GPOS"), feature: FontFile.tag("kern"), face: font.hbFace)
     }
 
-    private static func lookupsTouch(_ glyph: hb_codepoint_t, table: hb_tag_t, face: OpaquePointer) -> Bool {
+    private static func lookupsTouch(_ glyph: hb_codepoint_t, table: hb_tag_t, feature: hb_tag_t, face: OpaquePointer) -> Bool {
         let lookups = hb_set_create()
         let sets = (0..<4).map { _ in hb_set_create() }
         defer {
             hb_set_destroy(lookups)
             sets.forEach { hb_set_destroy($0) }
         }
-        hb_ot_layout_collect_lookups(face, table, nil, nil, nil, lookups)
+        var features: [hb_tag_t] = [feature, 0]
+        features.withUnsafeMutableBufferPointer { hb_ot_layout_collect_lookups(face, table, nil, nil, $0.baseAddress, lookups) }
         var index = hb_codepoint_t.max
         while hb_set_next(lookups, &index) != 0 {
             sets.forEach { hb_set_clear($0) }

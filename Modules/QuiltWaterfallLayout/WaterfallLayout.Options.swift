@@ -53,15 +53,14 @@ extension WaterfallLayout {
         options.rows = reader.decode("rows", as: Int.self, context: &context, requirement: "between 1 and \(Self.maximumLanes)") {
             range.contains($0)
         } ?? 2
-        let heightNode = reader.node("horizontalContentHeight")
-        options.horizontalContentHeight = reader.decode(
-            "horizontalContentHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        let (heightNode, height) = reader.decodeHorizontalContentHeight(context: &context)
+        options.horizontalContentHeight = height
         if let renderNode = reader.node("render"), let render = WaterfallRender.decode(renderNode, context: &context) {
             if render.applies(to: options.arrange) {
                 options.render = render
             } else {
                 context.warning(
-                    "ineffective-option",
+                    .ineffectiveOption,
                     "'render: \(render.rawValue)' has no effect on a \(options.arrange.rawValue) waterfall; it uses shortestFirst",
                     at: renderNode, suggestion: render.counterpart.rawValue)
             }
@@ -70,7 +69,7 @@ extension WaterfallLayout {
             ? [("rows", rowsNode), ("horizontalContentHeight", heightNode)]
             : [("columns", columnsNode)]
         for (key, node) in ignored {
-            if let node { context.warning("ineffective-option", "'\(key)' has no effect on a \(options.arrange.rawValue) waterfall", at: node) }
+            if let node { context.warning(.ineffectiveOption, "'\(key)' has no effect on a \(options.arrange.rawValue) waterfall", at: node) }
         }
         return options
     }

@@ -52,7 +52,9 @@ struct ConfigNodeBuilder {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             return YAMLDocument(file: file, root: nil, diagnostics: [
-                Diagnostic(.error, code: "yaml-syntax", "the YAML parser could not start (out of memory)", at: location(line: 0, column: 0)),
+                    Diagnostic(
+                        .error, code: .yamlSyntax, "the YAML parser could not start (out of memory)",
+                        at: location(line: 0, column: 0))
             ])
         }
         defer { yaml_parser_delete(&parser) }
@@ -90,8 +92,9 @@ struct ConfigNodeBuilder {
             documents += 1
             if documents == 2 {
                 throw Stop(diagnostic: Diagnostic(
-                    .error, code: "yaml-multiple-documents",
-                    "the file holds more than one YAML document; Quilt files hold exactly one", at: location(event.start_mark)))
+                    .error, code: .yamlMultipleDocuments,
+                        "the file holds more than one YAML document; Quilt files hold exactly one",
+                        at: location(event.start_mark)))
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
@@ -107,18 +110,21 @@ struct ConfigNodeBuilder {
             let at = location(event.start_mark)
             try countNodes(1, at: at)
             let node = ConfigNode(
-                .scalar(text, style), at: at, endLine: event.end_mark.line + 1, endColumn: event.end_mark.column + 1, tag: tag)
+                .scalar(text, style), at: at, endLine: event.end_mark.line + 1, endColumn: event.end_mark.column + 1,
+                tag: tag)
             if let anchor = optionalString(scalar.anchor) { anchors[anchor] = (node, 1) }
             try add(node, count: 1)
         case YAML_SEQUENCE_START_EVENT:
             let start = event.data.sequence_start
             try open(
-                mapping: false, at: location(event.start_mark), tag: start.implicit == 1 ? nil : optionalString(start.tag),
+                mapping: false, at: location(event.start_mark),
+                tag: start.implicit == 1 ? nil : optionalString(start.tag),
                 anchor: optionalString(start.anchor), isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE)
         case YAML_MAPPING_START_EVENT:
             let start = event.data.mapping_start
             try open(
-                mapping: true, at: location(event.start_mark), tag: start.implicit == 1 ? nil : optionalString(start.tag),
+                mapping: true, at: location(event.start_mark),
+                tag: start.implicit == 1 ? nil : optionalString(start.tag),
                 anchor: optionalString(start.anchor), isFlow: start.style == YAML_FLOW_MAPPING_STYLE)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             try close(endMark: event.end_mark)
@@ -126,7 +132,7 @@ struct ConfigNodeBuilder {
             let name = optionalString(event.data.alias.anchor) ?? ""
             let at = location(event.start_mark)
             guard let anchored = anchors[name] else {
-                throw Stop(diagnostic: Diagnostic(.error, code: "yaml-syntax", "unknown alias '*\(name)'", at: at))
+                throw Stop(diagnostic: Diagnostic(.error, code: .yamlSyntax, "unknown alias '*\(name)'", at: at))
             }
             // Expanded aliases share storage (copy-on-write), so only the count grows.
             try countNodes(anchored.count, at: at)
@@ -136,13 +142,19 @@ struct ConfigNodeBuilder {
         }
     }
 
-    private mutating func open(mapping: Bool, at location: SourceLocation, tag: String?, anchor: String?, isFlow: Bool) throws(Stop) {
+    private mutating func open(mapping: Bool, at location: SourceLocation, tag: String?, anchor: String?, isFlow: Bool)
+        throws(Stop)
+    {
         guard stack.count < limits.maxDepth else {
             throw Stop(diagnostic: Diagnostic(
-                .error, code: "yaml-limit", "nesting is deeper than the limit of \(limits.maxDepth) levels", at: location))
+                    .error, code: .yamlLimit, "nesting is deeper than the limit of \(limits.maxDepth) levels",
+                    at: location))
         }
         try countNodes(1, at: location)
-        stack.append(Frame(isMapping: mapping, start: children.count, location: location, tag: tag, anchor: anchor, nodeCount: 1, isFlow: isFlow))
+        stack.append(
+            Frame(
+                isMapping: mapping, start: children.count, location: location, tag: tag, anchor: anchor, nodeCount: 1,
+                isFlow: isFlow))
     }
 
     private mutating func close(endMark: yaml_mark_t) throws(Stop) {
@@ -176,7 +188,7 @@ struct ConfigNodeBuilder {
                 stack[top].hasMergeKey = true
             } else if let first = firstLocation(ofKey: text, at: node.location, inFrame: top) {
                 diagnostics.append(Diagnostic(
-                    .error, code: "duplicate-key", "duplicate key '\(text)'", at: node.location, end: node.end,
+                    .error, code: .duplicateKey, "duplicate key '\(text)'", at: node.location, end: node.end,
                     notes: ["first defined at \(first)"]))
             }
         }
@@ -185,18 +197,23 @@ struct ConfigNodeBuilder {
 
     /// Where `key` was first used in the mapping at `index`, if it was; records
     /// it at `location` otherwise.
-    private mutating func firstLocation(ofKey key: String, at location: SourceLocation, inFrame index: Int) -> SourceLocation? {
+    private mutating func firstLocation(ofKey key: String, at location: SourceLocation, inFrame index: Int)
+        -> SourceLocation?
+    {
         let linearLimit = 12
         if stack[index].seen == nil {
             let start = stack[index].start
             let keyCount = (children.count - start) / 2
-            for position in stride(from: start, to: children.count, by: 2) where children.scalarText(at: position) == key {
+            for position in stride(from: start, to: children.count, by: 2)
+            where children.scalarText(at: position) == key {
                 return children.location(at: position)
             }
             if keyCount < linearLimit { return nil }
             var seen: [String: SourceLocation] = [:]
             for position in stride(from: start, to: children.count, by: 2) {
-                if let text = children.scalarText(at: position), seen[text] == nil { seen[text] = children.location(at: position) }
+                if let text = children.scalarText(at: position), seen[text] == nil {
+                    seen[text] = children.location(at: position)
+                }
             }
             stack[index].seen = seen
         }
@@ -225,7 +242,7 @@ struct ConfigNodeBuilder {
         totalNodes += count
         if totalNodes > limits.maxNodes {
             throw Stop(diagnostic: Diagnostic(
-                .error, code: "yaml-limit",
+                .error, code: .yamlLimit,
                 "the document expands to more than \(limits.maxNodes) nodes (through aliases?); refusing to load it",
                 at: location))
         }
@@ -256,16 +273,19 @@ struct ConfigNodeBuilder {
         var mark = parser.problem_mark
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {
-            message = "\(problem) \(context) started at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1)"
+            message =
+                "\(problem) \(context) started at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1)"
         }
         if parser.error == YAML_READER_ERROR {
             // Reader errors report a byte offset; turn it into line:column.
             mark = markForOffset(parser.problem_offset)
-            message = problem == "invalid leading UTF-8 octet" || problem.contains("UTF-8") ? "the file is not valid UTF-8 (\(problem))" : problem
+            message =
+                problem == "invalid leading UTF-8 octet" || problem.contains("UTF-8")
+                ? "the file is not valid UTF-8 (\(problem))" : problem
         } else if byte(at: mark.index) == 0x09 {
             message = "tab characters are not allowed in YAML indentation; use spaces (\(problem))"
         }
-        return Diagnostic(.error, code: "yaml-syntax", message, at: location(mark))
+        return Diagnostic(.error, code: .yamlSyntax, message, at: location(mark))
     }
 
     private func byte(at index: Int) -> UInt8? {

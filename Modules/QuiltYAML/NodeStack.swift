@@ -62,7 +62,8 @@ final class NodeStack {
         let result = [ConfigNode.Pair](unsafeUninitializedCapacity: pairCount) { buffer, initialized in
             guard let target = buffer.baseAddress else { return }
             for index in 0..<pairCount {
-                (target + index).initialize(to: ConfigNode.Pair(key: (source + 2 * index).move(), value: (source + 2 * index + 1).move()))
+                (target + index).initialize(
+                    to: ConfigNode.Pair(key: (source + 2 * index).move(), value: (source + 2 * index + 1).move()))
             }
             initialized = pairCount
         }

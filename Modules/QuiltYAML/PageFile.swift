@@ -26,7 +26,9 @@ public struct PageFile: Sendable {
     }
 
     /// Decodes page `text` (named `path` in locations) against `registry`.
-    public static func parse(_ text: String, path: String, registry: Registry, loader: YAMLLoader = YAMLLoader()) -> PageFile {
+    public static func parse(_ text: String, path: String, registry: Registry, loader: YAMLLoader = YAMLLoader())
+        -> PageFile
+    {
         decode(loader.parse(text, file: path), registry: registry)
     }
 
@@ -37,6 +39,7 @@ public struct PageFile: Sendable {
         var context = DecodingContext(registry: registry)
         context.diagnostics = document.diagnostics
         let page = PageSpec.decode(root, context: &context)
-        return PageFile(path: document.file, root: root, page: page, diagnostics: context.diagnostics.sortedByLocation())
+        return PageFile(
+            path: document.file, root: root, page: page, diagnostics: context.diagnostics.sortedByLocation())
     }
 }

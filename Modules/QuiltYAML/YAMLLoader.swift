@@ -27,7 +27,7 @@ public struct YAMLLoader: Sendable {
     public func parse(bytes: UnsafeBufferPointer<UInt8>, file: String) -> YAMLDocument {
         guard bytes.count <= limits.maxBytes else {
             let diagnostic = Diagnostic(
-                .error, code: "yaml-limit",
+                .error, code: .yamlLimit,
                 "file is \(bytes.count) bytes, over the limit of \(limits.maxBytes)",
                 at: SourceLocation(file: file, line: 1, column: 1))
             return YAMLDocument(file: file, root: nil, diagnostics: [diagnostic])
@@ -43,12 +43,14 @@ public struct YAMLLoader: Sendable {
         if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
            let size = attributes[.size] as? Int, size > limits.maxBytes {
             return YAMLDocument(file: path, root: nil, diagnostics: [
-                Diagnostic(.error, code: "yaml-limit", "file is \(size) bytes, over the limit of \(limits.maxBytes)", at: start),
+                    Diagnostic(
+                        .error, code: .yamlLimit, "file is \(size) bytes, over the limit of \(limits.maxBytes)",
+                        at: start)
             ])
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return YAMLDocument(file: path, root: nil, diagnostics: [
-                Diagnostic(.error, code: "io-error", "cannot read file", at: start),
+                Diagnostic(.error, code: .ioError, "cannot read file", at: start),
             ])
         }
         return data.withUnsafeBytes { raw in

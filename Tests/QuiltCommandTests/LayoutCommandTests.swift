@@ -1,33 +1,29 @@
 import Foundation
 import Testing
+import QuiltTestSupport
 
 @Suite("quilt layout")
 struct LayoutCommandTests {
-    @Test func everyExamplePageLaysOutAndValidatesAgainstTheSchema() throws {
-        let pages = CommandRunner.examplePages()
+    @Test(.needsSchemaValidator) func everyExamplePageLaysOutAndValidatesAgainstTheSchema() throws {
+        let pages = PackagePaths.examplePages
         #expect(!pages.isEmpty)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-layout-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
         var outputs: [String] = []
         for page in pages {
             // Plain, and at a scroll offset (with pinned headers).
             for extra in [[], ["--offset", "250"]] {
                 let name = URL(fileURLWithPath: page).lastPathComponent + (extra.isEmpty ? "" : ".offset") + ".json"
-                let output = directory.appendingPathComponent(name).path
+                let output = directory.url.appendingPathComponent(name).path
                 let result = try CommandRunner.run("quilt", ["layout", page, "--width", "390", "-o", output] + extra)
                 #expect(result.status == 0, "\(page): \(result.stderr)")
                 #expect(!result.stderr.contains("error:"), "\(page): \(result.stderr)")
                 outputs.append(output)
             }
         }
-        let validation = try CommandRunner.script(["python3", "Tests/Scripts/validate_json.py", "Schemas/layout.schema.json"] + outputs)
-        if validation.status == 3 {
-            print("skipped schema validation: \(validation.stdout)")
-            return
-        }
-        #expect(validation.status == 0, "\(validation.stdout)")
-        #expect(validation.stdout.contains("\(outputs.count) passed, 0 failed"))
+        let validation = try SchemaValidator.validate(outputs, against: "Schemas/layout.schema.json")
+        #expect(validation.status == 0, "\(validation.output)")
+        #expect(validation.output.contains("\(outputs.count) passed, 0 failed"))
     }
 
     @Test func outputIsDeterministicAndMatchesTheListExample() throws {

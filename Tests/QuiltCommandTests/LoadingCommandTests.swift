@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 import Testing
+import QuiltTestSupport
 
 @Suite("quilt layout with modules")
 struct LoadingCommandTests {
@@ -56,30 +57,6 @@ struct LoadingCommandTests {
         let result = try CommandRunner.run("quilt", ["layout", "Examples/pages/feed.yaml", "--load-more=-1"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("--load-more must be 0 or more"))
-    }
-
-    /// Example pages, converted to JSON, against Schemas/page.schema.json.
-    @Test func examplePagesValidateAgainstThePageSchema() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-pages-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var outputs: [String] = []
-        for page in CommandRunner.examplePages() {
-            let document = YAMLLoader().load(path: CommandRunner.packageRoot.appendingPathComponent(page).path)
-            let root = try #require(document.root, "\(page)")
-            var writer = JSONWriter(pretty: false)
-            writer.value(DataValue(root))
-            let output = directory.appendingPathComponent(URL(fileURLWithPath: page).lastPathComponent + ".json")
-            try Data(writer.output.utf8).write(to: output)
-            outputs.append(output.path)
-        }
-        let validation = try CommandRunner.script(["python3", "Tests/Scripts/validate_json.py", "Schemas/page.schema.json"] + outputs)
-        if validation.status == 3 {
-            print("skipped schema validation: \(validation.stdout)")
-            return
-        }
-        #expect(validation.status == 0, "\(validation.stdout)")
-        #expect(validation.stdout.contains("\(outputs.count) passed, 0 failed"))
     }
 }
 
@@ -139,24 +116,23 @@ struct LoadedDataCommandTests {
 
     /// Over HTTP there is no file to point into: the warning is at the
     /// request in the page and names the request, the URL and the pointer.
-    @Test func aBadItemOverHTTPIsAWarningAtTheRequest() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-loaded-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("pages"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let fixture = CommandRunner.packageRoot.appendingPathComponent(Self.project)
+    @Test(.needsPython) func aBadItemOverHTTPIsAWarningAtTheRequest() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("pages"), withIntermediateDirectories: true)
+        let fixture = PackagePaths.root.appendingPathComponent(Self.project)
         for file in ["quilt.yml", "components"] {
-            try FileManager.default.copyItem(at: fixture.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(file), to: folder.url.appendingPathComponent(file))
         }
         let server = try RunningCommand(url: URL(fileURLWithPath: "/usr/bin/env"), [
             "python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", fixture.appendingPathComponent("data").path,
         ])
         defer { _ = server.stop(with: SIGKILL, deadline: 5) }
-        guard let port = server.waitForOutput(deadline: 20, { $0.firstMatch(of: /port (\d+)/).map { String($0.1) } }) else {
-            print("skipped the HTTP check: no python3 http.server (\(server.stderr))")
-            return
-        }
+        let port = try #require(
+            server.waitForOutput(deadline: 20, { $0.firstMatch(of: /port (\d+)/).map { String($0.1) } }),
+            "python3's http.server did not start: \(server.stderr)")
         let url = "http://127.0.0.1:\(port)/products.json"
-        let page = folder.appendingPathComponent("pages/remote.yaml").path
+        let page = folder.url.appendingPathComponent("pages/remote.yaml").path
         try Data("""
             page: remote
             module:

@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 import Testing
+import QuiltTestSupport
 
 /// Example pages against `Schemas/page.schema.json` (with its decoration and
 /// layout parts), converted to JSON by Quilt's YAML loader and checked by the
@@ -20,30 +21,24 @@ struct PageSchemaTests {
         }
     }
 
-    static func validate(_ files: [String]) throws -> CommandRunner.Result {
-        try CommandRunner.script(["python3", "Tests/Scripts/validate_json.py", "Schemas/page.schema.json"] + files)
+    static func validate(_ files: [String]) throws -> SchemaValidator.Report {
+        try SchemaValidator.validate(files, against: "Schemas/page.schema.json")
     }
 
-    @Test func everyExamplePageValidates() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-pages-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let pages = CommandRunner.examplePages()
-        let paths = pages.map { CommandRunner.packageRoot.appendingPathComponent($0).path }
-        let result = try Self.validate(try Self.convert(paths, into: directory))
-        if result.status == 3 {
-            print("skipped page schema validation: \(result.stdout)")
-            return
-        }
-        #expect(result.status == 0, "\(result.stdout)")
-        #expect(result.stdout.contains("\(pages.count) passed, 0 failed"))
+    @Test(.needsSchemaValidator) func everyExamplePageValidates() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let pages = PackagePaths.examplePages
+        let paths = pages.map { PackagePaths.root.appendingPathComponent($0).path }
+        let result = try Self.validate(try Self.convert(paths, into: directory.url))
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("\(pages.count) passed, 0 failed"))
     }
 
     /// The schema catches the decoration mistakes the decoder reports.
-    @Test func badDecorationsFailTheSchema() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-pages-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+    @Test(.needsSchemaValidator) func badDecorationsFailTheSchema() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
         let cases = [
             "{contents: {color: '#12345'}}", "{contents: {color: red, image: a.png}}", "{region: onlyItem}",
             "{contents: {gradient: {colors: [red]}}}", "{contents: {gradient: {colors: [red, blue], locations: [0, 2]}}}",
@@ -52,19 +47,18 @@ struct PageSchemaTests {
         ]
         var files: [String] = []
         for (index, decoration) in cases.enumerated() {
-            let file = directory.appendingPathComponent("bad-\(index).yaml")
+            let file = directory.url.appendingPathComponent("bad-\(index).yaml")
             try Data("page: p\nsections:\n  - decoration: \(decoration)\n".utf8).write(to: file)
             files.append(file.path)
         }
-        let converted = try Self.convert(files, into: directory)
+        let converted = try Self.convert(files, into: directory.url)
         let result = try Self.validate(converted)
-        if result.status == 3 { return }
-        #expect(result.stdout.contains("0 passed, \(cases.count) failed"), "\(result.stdout)")
+        #expect(result.output.contains("0 passed, \(cases.count) failed"), "\(result.output)")
     }
 
     /// The check is not vacuous: pages with bad size rules and flex or
     /// waterfall options fail it.
-    @Test(arguments: [
+    @Test(.needsSchemaValidator, arguments: [
         "size: {width: -1}",
         "size: {width: 80, text: {}}",
         "size: {aspect: {width: w}}",
@@ -75,13 +69,11 @@ struct PageSchemaTests {
         "layout: {kind: waterfall, columns: 0}",
     ])
     func badSectionsFail(section: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let page = directory.appendingPathComponent("bad.yaml")
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let page = directory.url.appendingPathComponent("bad.yaml")
         try "page: p\nsections:\n  - id: s\n    \(section)\n".write(to: page, atomically: true, encoding: .utf8)
         let result = try Self.validate([page.path])
-        if result.status == 3 { return }
-        #expect(result.status == 1, "\(section): \(result.stdout)")
+        #expect(result.status == 1, "\(section): \(result.output)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import QuiltTestSupport
 
 @Suite("pagelint")
 struct PagelintCommandTests {
@@ -100,10 +101,9 @@ struct PagelintCommandTests {
     }
 
     @Test func fixRewritesFilesAndReportsWhatItChangedAndWhatRemains() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pagelint-fix-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let page = directory.appendingPathComponent("home.yaml")
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let page = directory.url.appendingPathComponent("home.yaml")
         try Data("page: home\nsections:\n  - layout: {kind: list, arrange: horizontal, row: 2}  # keep me\n    extra: 1\n".utf8).write(to: page)
         let result = try CommandRunner.run("pagelint", ["--fix", page.path])
         #expect(result.status == 1)

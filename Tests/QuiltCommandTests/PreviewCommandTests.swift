@@ -1,17 +1,9 @@
 import Foundation
 import Testing
+import QuiltTestSupport
 
 @Suite("quilt preview")
 struct PreviewCommandTests {
-    /// A copy of `Examples/` in a fresh folder, so edits touch nothing shared.
-    static func examplesCopy() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("quilt-preview-\(UUID().uuidString)").appendingPathComponent("Examples")
-        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("Examples"), to: folder)
-        return folder
-    }
-
     /// The port in the `Serving NAME at http://127.0.0.1:PORT/` line.
     static func port(of server: RunningCommand, name: String) -> UInt16? {
         server.waitForOutput(deadline: 120) { output in
@@ -27,10 +19,10 @@ struct PreviewCommandTests {
     /// browser and tools fetch, edits a kind file and sees the version move,
     /// then stops the server with SIGINT.
     @Test func servesAProjectAndSeesChanges() throws {
-        let folder = try Self.examplesCopy()
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let folder = try TemporaryDirectory.examplesCopy()
+        defer { folder.remove() }
         let server = try RunningCommand("quilt", ["preview", folder.path, "--port", "0"])
-        let port = try #require(Self.port(of: server, name: "Examples"), "no URL printed; stderr: \(server.stderr)")
+        let port = try #require(Self.port(of: server, name: folder.url.lastPathComponent), "no URL printed; stderr: \(server.stderr)")
 
         let index = try RawHTTP.request(port: port, target: "/")
         #expect(index.status == 200)
@@ -74,7 +66,7 @@ struct PreviewCommandTests {
 
         // Edit a kind file; a poll for the next version answers once the server has seen it.
         let before = try #require(Self.version(try RawHTTP.request(port: port, target: "/events")))
-        let card = folder.appendingPathComponent("components/card.yaml")
+        let card = folder.url.appendingPathComponent("components/card.yaml")
         try (Data(contentsOf: card) + Data("# edited\n".utf8)).write(to: card)
         var after: Int?
         let deadline = Date().addingTimeInterval(90)

@@ -1,5 +1,7 @@
 import Foundation
+import Quilt
 import Testing
+import QuiltTestSupport
 
 @Suite("quilt layout in a project")
 struct ProjectCommandTests {
@@ -89,6 +91,6 @@ struct ProjectCommandTests {
     @Test func pagesWithoutAProjectWorkAsBefore() throws {
         let result = try CommandRunner.run("quilt", ["layout", "Tests/Fixtures/bad/unknown-layout.yaml"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("known layouts: flex, grid, list, waterfall"))
+        #expect(result.stderr.contains("known layouts: " + Registry.standard.layoutNames.joined(separator: ", ")))
     }
 }

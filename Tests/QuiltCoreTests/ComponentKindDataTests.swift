@@ -1,5 +1,6 @@
 import QuiltCore
 import Testing
+import QuiltTestSupport
 
 @Suite("Component kinds: fields and reform")
 struct ComponentKindDataTests {
@@ -13,7 +14,7 @@ struct ComponentKindDataTests {
             ComponentField(name: "rating", type: .number, defaultValue: .number(0)),
         ])
 
-    @Test(arguments: [
+    static let fieldTypesCases: [(type: FieldType, value: DataValue, accepted: Bool)] = [
         (FieldType.string, DataValue.string("x"), true), (.string, .number(1), false),
         (.number, .number(1.5), true), (.number, .string("1.5"), false), (.number, .number(.infinity), false),
         (.integer, .number(3), true), (.integer, .number(3.5), false), (.integer, .string("3"), false),
@@ -27,9 +28,12 @@ struct ComponentKindDataTests {
         (.color, .string("#ggg"), false),
         (.array, .array([]), true), (.array, .object([:]), false),
         (.object, .object([:]), true), (.object, .array([]), false),
-    ])
-    func fieldTypes(type: FieldType, value: DataValue, accepted: Bool) {
-        #expect(type.accepts(value) == accepted, "\(type) \(value)")
+    ]
+
+    @Test func fieldTypes() async throws {
+        try await withEvery("case", in: Self.fieldTypesCases) { type, value, accepted in
+            #expect(type.accepts(value) == accepted, "\(type) \(value)")
+        }
     }
 
     @Test func checkFillsDefaultsAndKeepsUndeclaredMembers() {
@@ -41,7 +45,7 @@ struct ComponentKindDataTests {
     @Test func checkReportsTypesAndMissingFieldsButKeepsTheData() {
         let raw = Self.object(["titel": .string("Lamp"), "price": .string("12")])
         let result = Self.card.check(raw)
-        #expect(result.problems.map(\.code) == ["missing-key", "wrong-type"])
+        #expect(result.problems.map(\.code) == [.missingKey, .wrongType])
         #expect(result.problems[0].message == "an item of component 'card' is missing required field 'title'")
         // A close unknown member is the likely typo: point at it and suggest the field.
         #expect(result.problems[0].pointer == JSONPointer(tokens: ["titel"]))
@@ -53,7 +57,7 @@ struct ComponentKindDataTests {
 
     @Test func anItemThatIsNotAMappingIsOneProblem() {
         let result = Self.card.check(.string("Lamp"))
-        #expect(result.problems.map(\.code) == ["wrong-type"])
+        #expect(result.problems.map(\.code) == [.wrongType])
         #expect(result.problems.first?.pointer.tokens == [])
         #expect(result.value == .string("Lamp"))
     }
@@ -112,7 +116,7 @@ struct ComponentKindDataTests {
             "first": .array([]),
         ])
         let result = try Self.news().prepare(raw)
-        #expect(result.problems.map(\.code) == ["wrong-type", "wrong-type", "wrong-type", "missing-key"])
+        #expect(result.problems.map(\.code) == [.wrongType, .wrongType, .wrongType, .missingKey])
         #expect(result.problems.map(\.pointer.description) == ["/meta/at", "/stats/0", "/first", ""])
         #expect(result.problems[3].message == "an item of component 'news' is missing required field 'title' (read from 'headline')")
         // The unformattable values are kept as they were.
@@ -162,7 +166,7 @@ struct ComponentKindDataTests {
                 ]), at: at(5, 9)),
             ]),
         ]), index: 0, context: &context))
-        #expect(context.diagnostics.map(\.code) == ["wrong-type", "missing-key"])
+        #expect(context.diagnostics.map(\.code) == [.wrongType, .missingKey])
         #expect(context.diagnostics.map(\.location) == [at(4, 37), at(5, 9)])
         #expect(section.items.map(\.id) == ["a", "b"])
         #expect(section.items[1].data["rating"] == .number(0))

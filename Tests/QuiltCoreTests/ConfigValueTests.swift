@@ -1,17 +1,21 @@
 import QuiltCore
 import Testing
+import QuiltTestSupport
 
 @Suite("Config values")
 struct ConfigValueTests {
-    @Test(arguments: [
+    static let numbersFollowTheYAMLCoreSchemaCases: [(text: String, int: Int?, double: Double?)] = [
         ("12", 12, 12.0), ("-3", -3, -3.0), ("0x1F", 31, 31.0), ("0o17", 15, 15.0), ("3.0", 3, 3.0),
         ("2.5", nil, 2.5), ("1e3", 1000, 1000.0), (".inf", nil, Double.infinity), ("abc", nil, nil), ("", nil, nil),
         ("infinity", nil, nil), ("nan", nil, nil),
-    ] as [(String, Int?, Double?)])
-    func numbersFollowTheYAMLCoreSchema(text: String, int: Int?, double: Double?) {
-        let node = ConfigNode.scalar(text)
-        #expect(node.int == int)
-        #expect(node.double == double)
+    ]
+
+    @Test func numbersFollowTheYAMLCoreSchema() async throws {
+        try await withEvery("case", in: Self.numbersFollowTheYAMLCoreSchemaCases) { text, int, double in
+            let node = ConfigNode.scalar(text)
+            #expect(node.int == int)
+            #expect(node.double == double)
+        }
     }
 
     @Test func booleansAndNulls() {
@@ -43,7 +47,7 @@ struct ConfigValueTests {
     @Test func nonFiniteNumbersAreRejected() {
         var context = DecodingContext(registry: Registry())
         #expect(Double.decode(.scalar(".inf"), context: &context) == nil)
-        #expect(context.diagnostics.map(\.code) == ["out-of-range"])
+        #expect(context.diagnostics.map(\.code) == [.outOfRange])
     }
 
     @Test(arguments: [
@@ -63,7 +67,7 @@ struct ConfigValueTests {
     }
 
     @Test func diagnosticDescription() {
-        let diagnostic = Diagnostic(.error, code: "unknown-key", "unknown key 'x'", at: at(3, 5), suggestion: "y", notes: ["n"])
+        let diagnostic = Diagnostic(.error, code: .unknownKey, "unknown key 'x'", at: at(3, 5), suggestion: "y", notes: ["n"])
         #expect(diagnostic.description == "page.yaml:3:5: error: unknown key 'x' [unknown-key] (did you mean 'y'?)\n  note: n")
     }
 }

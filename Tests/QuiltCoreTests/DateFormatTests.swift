@@ -5,21 +5,27 @@ import QuiltTestSupport
 
 @Suite("ISO dates and date formats")
 struct DateFormatTests {
-    @Test(arguments: [
+    static let acceptsISODatesCases: [String] = [
         "2024-05-01", "2024-05-01T09:30", "2024-05-01T09:30:00Z", "2024-05-01t09:30:00z", "2024-05-01 09:30:07.250+08:00",
         "2024-02-29", "2000-02-29T23:59:59-05:30", "0001-01-01", "9999-12-31T00:00:00+0100",
-    ])
-    func acceptsISODates(text: String) {
-        #expect(ISODateTime(text) != nil, "\(text)")
+    ]
+
+    @Test func acceptsISODates() async throws {
+        try await withEvery("text", in: Self.acceptsISODatesCases) { text in
+            #expect(ISODateTime(text) != nil, "\(text)")
+        }
     }
 
-    @Test(arguments: [
+    static let rejectsOtherTextCases: [String] = [
         "", "2024", "2024-5-01", "2024-05-1", "24-05-01", "2024/05/01", "2023-02-29", "1900-02-29", "2024-13-01", "2024-00-10",
         "2024-04-31", "2024-05-01T24:00", "2024-05-01T09:60", "2024-05-01T09:30:60", "2024-05-01T09", "2024-05-01T09:30:00.",
         "2024-05-01T09:30:00+8", "2024-05-01T09:30:00+08:60", "2024-05-01T09:30Zjunk", "2024-05-01 ", "２０２４-05-01", "yesterday",
-    ])
-    func rejectsOtherText(text: String) {
-        #expect(ISODateTime(text) == nil, "\(text)")
+    ]
+
+    @Test func rejectsOtherText() async throws {
+        try await withEvery("text", in: Self.rejectsOtherTextCases) { text in
+            #expect(ISODateTime(text) == nil, "\(text)")
+        }
     }
 
     @Test func keepsTheFieldsAsWritten() throws {
@@ -31,7 +37,7 @@ struct DateFormatTests {
         #expect(ISODateTime("2024-05-01")?.offsetMinutes == nil)
     }
 
-    @Test(arguments: [
+    static let formatsCases: [(pattern: String, text: String, expected: String)] = [
         ("yyyy-MM-dd HH:mm:ss.SSS", "2024-05-01T09:05:07.25+08:00", "2024-05-01 09:05:07.250"),
         ("EEE, d MMM yy h:mm a", "2024-05-01T09:05:00Z", "Wed, 1 May 24 9:05 AM"),
         ("EEEE d MMMM y", "2024-09-15", "Sunday 15 September 2024"),
@@ -43,22 +49,28 @@ struct DateFormatTests {
         // docs/components.md's table.
         ("yyyy y yy|M MM MMM MMMM|d dd|EEE EEEE E|H HH|h hh a|m mm s ss|SSS", "2024-09-04T07:05:09.25",
          "2024 2024 24|9 09 Sep September|4 04|Wed Wednesday Wed|7 07|7 07 AM|5 05 9 09|250"),
-    ])
-    func formats(pattern: String, text: String, expected: String) throws {
-        let date = try #require(ISODateTime(text))
-        #expect(try DateFormat(pattern: pattern).format(date) == expected)
+    ]
+
+    @Test func formats() async throws {
+        try await withEvery("case", in: Self.formatsCases) { pattern, text, expected in
+            let date = try #require(ISODateTime(text))
+            #expect(try DateFormat(pattern: pattern).format(date) == expected)
+        }
     }
 
-    @Test(arguments: [
+    static let badPatternsSayWhyCases: [(pattern: String, fragment: String)] = [
         ("YYYY", "unknown date field 'YYYY'"), ("D", "unknown date field 'D'"), ("yyy", "'yyy' is not a date field"),
         ("MMMMM", "'MMMMM' is not a date field"), ("'at", "not closed"), ("'only text'", "needs at least one field"), ("", "needs at least one field"),
         ("HHH", "use one of H, HH"),
-    ])
-    func badPatternsSayWhy(pattern: String, fragment: String) {
-        #expect {
-            _ = try DateFormat(pattern: pattern)
-        } throws: { error in
-            (error as? FormatPatternError)?.message.contains(fragment) == true
+    ]
+
+    @Test func badPatternsSayWhy() async throws {
+        try await withEvery("case", in: Self.badPatternsSayWhyCases) { pattern, fragment in
+            #expect {
+                _ = try DateFormat(pattern: pattern)
+            } throws: { error in
+                (error as? FormatPatternError)?.message.contains(fragment) == true
+            }
         }
     }
 

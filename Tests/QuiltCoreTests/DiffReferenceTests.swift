@@ -10,13 +10,15 @@ import QuiltTestSupport
 struct DiffReferenceTests {
     static func below(_ n: Int, _ random: inout SplitMix64) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
 
-    @Test(arguments: [(11, 12, 3), (12, 30, 0), (13, 60, 6), (14, 200, 40), (15, 8, 1)])
-    func generatedEdits(seed: UInt64, maxCount: Int, alphabet: Int) {
-        var random = SplitMix64(seed: seed)
-        for _ in 0..<500 {
-            let testCase = DiffPropertyTests.generate(&random, maxCount: maxCount, alphabet: alphabet)
-            #expect(Diff.changes(from: testCase.old, to: testCase.new) == ReferenceDiff.changes(from: testCase.old, to: testCase.new),
-                    "\(testCase)")
+    @Test func generatedEdits() async throws {
+        try await withEvery("case", in: [(11, 12, 3), (12, 30, 0), (13, 60, 6), (14, 200, 40), (15, 8, 1)] as [(seed: UInt64, maxCount: Int, alphabet: Int)]) { testCase in
+            let (seed, maxCount, alphabet) = testCase
+            var random = SplitMix64(seed: seed)
+            for _ in 0..<500 {
+                let testCase = DiffPropertyTests.generate(&random, maxCount: maxCount, alphabet: alphabet)
+                #expect(Diff.changes(from: testCase.old, to: testCase.new) == ReferenceDiff.changes(from: testCase.old, to: testCase.new),
+                        "\(testCase)")
+            }
         }
     }
 
@@ -24,43 +26,44 @@ struct DiffReferenceTests {
     /// a head and a tail; identities repeat across the window's edges (a
     /// small alphabet, copies of head and tail elements inserted inside),
     /// which is where pairing the tail in place would break the rule.
-    @Test(arguments: 1...8 as ClosedRange<UInt64>)
-    func editsBetweenASharedHeadAndTail(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
-        for _ in 0..<400 {
-            let count = Self.below(40, &random) + 1
-            let alphabet = [3, 6, 1_000][Self.below(3, &random)]
-            let old = (0..<count).map { _ in Element(id: "k\(Self.below(alphabet, &random))", data: Self.below(2, &random)) }
-            var new = old
-            let low = Self.below(new.count + 1, &random)
-            var high = low + Self.below(new.count - low + 1, &random)
-            for _ in 0..<(Self.below(5, &random) + 1) {
-                let width = high - low
-                switch Self.below(6, &random) {
-                case 0:
-                    new.insert(Element(id: "k\(Self.below(alphabet, &random))"), at: low + Self.below(width + 1, &random))
-                    high += 1
-                case 1:
-                    // A copy of any element, head and tail included.
-                    if !new.isEmpty {
-                        new.insert(new[Self.below(new.count, &random)], at: low + Self.below(width + 1, &random))
+    @Test func editsBetweenASharedHeadAndTail() async throws {
+        try await withEvery("seed", in: 1...8 as ClosedRange<UInt64>) { seed in
+            var random = SplitMix64(seed: seed)
+            for _ in 0..<400 {
+                let count = Self.below(40, &random) + 1
+                let alphabet = [3, 6, 1_000][Self.below(3, &random)]
+                let old = (0..<count).map { _ in Element(id: "k\(Self.below(alphabet, &random))", data: Self.below(2, &random)) }
+                var new = old
+                let low = Self.below(new.count + 1, &random)
+                var high = low + Self.below(new.count - low + 1, &random)
+                for _ in 0..<(Self.below(5, &random) + 1) {
+                    let width = high - low
+                    switch Self.below(6, &random) {
+                    case 0:
+                        new.insert(Element(id: "k\(Self.below(alphabet, &random))"), at: low + Self.below(width + 1, &random))
                         high += 1
+                    case 1:
+                        // A copy of any element, head and tail included.
+                        if !new.isEmpty {
+                            new.insert(new[Self.below(new.count, &random)], at: low + Self.below(width + 1, &random))
+                            high += 1
+                        }
+                    case 2:
+                        if width > 0 {
+                            new.remove(at: low + Self.below(width, &random))
+                            high -= 1
+                        }
+                    case 3:
+                        if width > 1 { new.swapAt(low + Self.below(width, &random), low + Self.below(width, &random)) }
+                    case 4:
+                        if width > 0 { new[low + Self.below(width, &random)].data += 1 }
+                    default:
+                        // Data changed outside the window: updates in the head and tail.
+                        if !new.isEmpty { new[Self.below(new.count, &random)].data += 1 }
                     }
-                case 2:
-                    if width > 0 {
-                        new.remove(at: low + Self.below(width, &random))
-                        high -= 1
-                    }
-                case 3:
-                    if width > 1 { new.swapAt(low + Self.below(width, &random), low + Self.below(width, &random)) }
-                case 4:
-                    if width > 0 { new[low + Self.below(width, &random)].data += 1 }
-                default:
-                    // Data changed outside the window: updates in the head and tail.
-                    if !new.isEmpty { new[Self.below(new.count, &random)].data += 1 }
                 }
+                #expect(Diff.changes(from: old, to: new) == ReferenceDiff.changes(from: old, to: new), "\(old) → \(new)")
             }
-            #expect(Diff.changes(from: old, to: new) == ReferenceDiff.changes(from: old, to: new), "\(old) → \(new)")
         }
     }
 
@@ -68,51 +71,54 @@ struct DiffReferenceTests {
     /// under 4, under 8, whole words and a partial one, heap-allocated), and
     /// strings it must not vouch for: non-ASCII ones, including some equal to
     /// ASCII strings or to each other with other bytes.
-    @Test(arguments: 1...6 as ClosedRange<UInt64>)
-    func stringsOfEveryKind(seed: UInt64) {
-        let pool = [
-            "", "a", "ab", "abc", "abcd", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghijklmno", "abcdefghijklmnop",
-            "product-identifier-000123", "product-identifier-000124", "K", "\u{212A}", "\u{E9}", "e\u{301}", "日本", "Å", "A\u{30A}",
-        ]
-        var random = SplitMix64(seed: seed)
-        for round in 0..<300 {
-            // Half the rounds ASCII only (the quick hash throughout), half mixed (the fallback).
-            let choices = round % 2 == 0 ? pool.filter { $0.utf8.allSatisfy { $0 < 0x80 } } : pool
-            let old = (0..<Self.below(30, &random)).map { _ in Element(id: choices[Self.below(choices.count, &random)]) }
-            var new = old.shuffled(using: &random).dropLast(Self.below(3, &random)).map { $0 }
-            for _ in 0..<Self.below(4, &random) {
-                new.insert(Element(id: choices[Self.below(choices.count, &random)], data: 1), at: Self.below(new.count + 1, &random))
+    @Test func stringsOfEveryKind() async throws {
+        try await withEvery("seed", in: 1...6 as ClosedRange<UInt64>) { seed in
+            let pool = [
+                "", "a", "ab", "abc", "abcd", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghijklmno", "abcdefghijklmnop",
+                "product-identifier-000123", "product-identifier-000124", "K", "\u{212A}", "\u{E9}", "e\u{301}", "日本", "Å", "A\u{30A}",
+            ]
+            var random = SplitMix64(seed: seed)
+            for round in 0..<300 {
+                // Half the rounds ASCII only (the quick hash throughout), half mixed (the fallback).
+                let choices = round % 2 == 0 ? pool.filter { $0.utf8.allSatisfy { $0 < 0x80 } } : pool
+                let old = (0..<Self.below(30, &random)).map { _ in Element(id: choices[Self.below(choices.count, &random)]) }
+                var new = old.shuffled(using: &random).dropLast(Self.below(3, &random)).map { $0 }
+                for _ in 0..<Self.below(4, &random) {
+                    new.insert(Element(id: choices[Self.below(choices.count, &random)], data: 1), at: Self.below(new.count + 1, &random))
+                }
+                #expect(Diff.changes(from: old, to: new) == ReferenceDiff.changes(from: old, to: new), "\(old) → \(new)")
             }
-            #expect(Diff.changes(from: old, to: new) == ReferenceDiff.changes(from: old, to: new), "\(old) → \(new)")
         }
     }
 
     /// Longer lists, partly shuffled and partly kept in order, with repeated
     /// identities: the diff switches between guessing and looking a whole
     /// batch up ahead, both ways, within one list.
-    @Test(arguments: [(21, 0), (22, 40), (23, 400)])
-    func longListsMixingOrderAndShuffle(seed: UInt64, alphabet: Int) {
-        var random = SplitMix64(seed: seed)
-        for _ in 0..<12 {
-            let count = 200 + Self.below(1_200, &random)
-            var serial = 0
-            let old = (0..<count).map { _ -> Element in
-                serial += 1
-                return Element(id: alphabet > 0 ? "k\(Self.below(alphabet, &random))" : "n\(serial)", data: Self.below(2, &random))
-            }
-            var new: [Element] = []
-            var rest = old[...]
-            while !rest.isEmpty {
-                let run = rest.prefix(1 + Self.below(300, &random))
-                rest = rest.dropFirst(run.count)
-                switch Self.below(4, &random) {
-                case 0: new += run.shuffled(using: &random)
-                case 1: new += run.filter { _ in Self.below(5, &random) > 0 }
-                case 2: new += run.map { Element(id: $0.id, data: $0.data + Self.below(2, &random)) }
-                default: new += run + [Element(id: "k\(Self.below(alphabet + 1, &random))")]
+    @Test func longListsMixingOrderAndShuffle() async throws {
+        try await withEvery("case", in: [(21, 0), (22, 40), (23, 400)] as [(seed: UInt64, alphabet: Int)]) { testCase in
+            let (seed, alphabet) = testCase
+            var random = SplitMix64(seed: seed)
+            for _ in 0..<12 {
+                let count = 200 + Self.below(1_200, &random)
+                var serial = 0
+                let old = (0..<count).map { _ -> Element in
+                    serial += 1
+                    return Element(id: alphabet > 0 ? "k\(Self.below(alphabet, &random))" : "n\(serial)", data: Self.below(2, &random))
                 }
+                var new: [Element] = []
+                var rest = old[...]
+                while !rest.isEmpty {
+                    let run = rest.prefix(1 + Self.below(300, &random))
+                    rest = rest.dropFirst(run.count)
+                    switch Self.below(4, &random) {
+                    case 0: new += run.shuffled(using: &random)
+                    case 1: new += run.filter { _ in Self.below(5, &random) > 0 }
+                    case 2: new += run.map { Element(id: $0.id, data: $0.data + Self.below(2, &random)) }
+                    default: new += run + [Element(id: "k\(Self.below(alphabet + 1, &random))")]
+                    }
+                }
+                #expect(Diff.changes(from: old, to: new) == ReferenceDiff.changes(from: old, to: new))
             }
-            #expect(Diff.changes(from: old, to: new) == ReferenceDiff.changes(from: old, to: new))
         }
     }
 
@@ -125,20 +131,21 @@ struct DiffReferenceTests {
         #expect(changes.deletes == [1] && changes.inserts == [1] && changes.moves.count == 1)
     }
 
-    @Test(arguments: 1...4 as ClosedRange<UInt64>)
-    func itemsAndClosures(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
-        for _ in 0..<300 {
-            let testCase = DiffPropertyTests.generate(&random, maxCount: 40, alphabet: [0, 5][Self.below(2, &random)])
-            // Items: by id, compared by data.
-            let oldItems = testCase.old.map { Item(id: $0.id, data: .number(Double($0.data))) }
-            let newItems = testCase.new.map { Item(id: $0.id, data: .number(Double($0.data))) }
-            #expect(Diff.changes(from: oldItems, to: newItems)
-                    == ReferenceDiff.changes(from: oldItems, to: newItems, identity: \.id, isEqual: { $0.data == $1.data }))
-            // Integer identities through closures (the standard hash).
-            let number: (Element) -> Int = { Int($0.id.dropFirst()) ?? -1 }
-            #expect(Diff.changes(from: testCase.old, to: testCase.new, identity: number, isEqual: ==)
-                    == ReferenceDiff.changes(from: testCase.old, to: testCase.new, identity: number, isEqual: ==))
+    @Test func itemsAndClosures() async throws {
+        try await withEvery("seed", in: 1...4 as ClosedRange<UInt64>) { seed in
+            var random = SplitMix64(seed: seed)
+            for _ in 0..<300 {
+                let testCase = DiffPropertyTests.generate(&random, maxCount: 40, alphabet: [0, 5][Self.below(2, &random)])
+                // Items: by id, compared by data.
+                let oldItems = testCase.old.map { Item(id: $0.id, data: .number(Double($0.data))) }
+                let newItems = testCase.new.map { Item(id: $0.id, data: .number(Double($0.data))) }
+                #expect(Diff.changes(from: oldItems, to: newItems)
+                        == ReferenceDiff.changes(from: oldItems, to: newItems, identity: \.id, isEqual: { $0.data == $1.data }))
+                // Integer identities through closures (the standard hash).
+                let number: (Element) -> Int = { Int($0.id.dropFirst()) ?? -1 }
+                #expect(Diff.changes(from: testCase.old, to: testCase.new, identity: number, isEqual: ==)
+                        == ReferenceDiff.changes(from: testCase.old, to: testCase.new, identity: number, isEqual: ==))
+            }
         }
     }
 

@@ -135,15 +135,16 @@ struct ElementQueryTests {
     /// Generated pages (scattered, overlapping and stacked frames, strips,
     /// decorations outside their sections) and rectangles of every sort agree
     /// with looking at every element.
-    @Test(arguments: 1...8 as ClosedRange<UInt64>)
-    func agreesWithBruteForce(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
-        for _ in 0..<60 {
-            let snapshot = PageLayout.layout(GeneratedPages.page(&random), width: Double([320, 390, 768][Int(random.next() % 3)]))
-            for rect in GeneratedPages.rects(snapshot, &random, count: 25) {
-                let found = snapshot.elements(in: rect)
-                #expect(GeneratedPages.sorted(found) == GeneratedPages.bruteForce(snapshot, rect), "\(rect)")
-                #expect(Set(found).count == found.count, "no element twice")
+    @Test func agreesWithBruteForce() async throws {
+        try await withEvery("seed", in: 1...8 as ClosedRange<UInt64>) { seed in
+            var random = SplitMix64(seed: seed)
+            for _ in 0..<60 {
+                let snapshot = PageLayout.layout(GeneratedPages.page(&random), width: Double([320, 390, 768][Int(random.next() % 3)]))
+                for rect in GeneratedPages.rects(snapshot, &random, count: 25) {
+                    let found = snapshot.elements(in: rect)
+                    #expect(GeneratedPages.sorted(found) == GeneratedPages.bruteForce(snapshot, rect), "\(rect)")
+                    #expect(Set(found).count == found.count, "no element twice")
+                }
             }
         }
     }

@@ -91,27 +91,28 @@ struct IncrementalLayoutTests {
     /// Generated pages and edits with every test family (scattered frames
     /// included, whose index grows by insertion): the update equals a full
     /// layout, and the index answers like a full layout's.
-    @Test(arguments: 1...8 as ClosedRange<UInt64>)
-    func equalsFullLayout(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
-        for round in 0..<60 {
-            let old = GeneratedPages.page(&random)
-            var serial = 0
-            let new = PageEdits.edit(old, &random, edits: 1 + Int(random.next() % 6)) { random in
-                serial += 1
-                return GeneratedPages.section("fresh\(round)-\(serial)", items: Int(random.next() % 30), random: &random)
-            }
-            Self.check(old, new, width: [320, 390][round % 2])
+    @Test func equalsFullLayout() async throws {
+        try await withEvery("seed", in: 1...8 as ClosedRange<UInt64>) { seed in
+            var random = SplitMix64(seed: seed)
+            for round in 0..<60 {
+                let old = GeneratedPages.page(&random)
+                var serial = 0
+                let new = PageEdits.edit(old, &random, edits: 1 + Int(random.next() % 6)) { random in
+                    serial += 1
+                    return GeneratedPages.section("fresh\(round)-\(serial)", items: Int(random.next() % 30), random: &random)
+                }
+                Self.check(old, new, width: [320, 390][round % 2])
 
-            // Chained updates keep agreeing, queries included.
-            var snapshot = PageLayout.layout(old, width: 390)
-            PageLayout.update(&snapshot, to: new, changes: Diff.changes(from: old, to: new))
-            let newer = PageEdits.edit(new, &random, edits: 3) { random in GeneratedPages.section("again\(round)", items: 5, random: &random) }
-            PageLayout.update(&snapshot, to: newer, changes: Diff.changes(from: new, to: newer))
-            let full = PageLayout.layout(newer, width: 390)
-            #expect(snapshot == full)
-            for rect in GeneratedPages.rects(full, &random, count: 10) {
-                #expect(GeneratedPages.sorted(snapshot.elements(in: rect)) == GeneratedPages.bruteForce(full, rect))
+                // Chained updates keep agreeing, queries included.
+                var snapshot = PageLayout.layout(old, width: 390)
+                PageLayout.update(&snapshot, to: new, changes: Diff.changes(from: old, to: new))
+                let newer = PageEdits.edit(new, &random, edits: 3) { random in GeneratedPages.section("again\(round)", items: 5, random: &random) }
+                PageLayout.update(&snapshot, to: newer, changes: Diff.changes(from: new, to: newer))
+                let full = PageLayout.layout(newer, width: 390)
+                #expect(snapshot == full)
+                for rect in GeneratedPages.rects(full, &random, count: 10) {
+                    #expect(GeneratedPages.sorted(snapshot.elements(in: rect)) == GeneratedPages.bruteForce(full, rect))
+                }
             }
         }
     }

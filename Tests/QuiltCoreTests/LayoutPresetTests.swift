@@ -1,31 +1,6 @@
 import QuiltCore
 import Testing
-
-/// A family with three numeric options, to see which layer each value came from.
-struct TripleFamily: LayoutFamily {
-    struct Options: LayoutOptions, Hashable {
-        var a = 0.0
-        var b = 0.0
-        var c = 0.0
-        var arrange = Arrange.vertical
-        var inset = EdgeInsets.zero
-        var scrolling = ScrollingBehavior.none
-    }
-
-    let name = "triple"
-
-    func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options {
-        var options = Options()
-        options.a = reader.decode("a", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 0
-        options.b = reader.decode("b", default: 0, context: &context)
-        options.c = reader.decode("c", default: 0, context: &context)
-        return options
-    }
-
-    func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {
-        SectionLayoutResult(itemFrames: input.items.map { _ in Rect(x: 0, y: 0, width: options.a, height: options.b) }, height: options.b)
-    }
-}
+import QuiltTestSupport
 
 @Suite("Layout presets")
 struct LayoutPresetTests {
@@ -91,7 +66,7 @@ struct LayoutPresetTests {
             location: at(1, 9, "bad.yaml")))
         var context = DecodingContext(registry: registry)
         _ = LayoutSpec.decode(.scalar("bad", at: at(7, 13)), defaults: nil, context: &context, at: at(7))
-        #expect(context.diagnostics.map(\.code) == ["out-of-range", "unknown-key"])
+        #expect(context.diagnostics.map(\.code) == [.outOfRange, .unknownKey])
         #expect(context.diagnostics.map(\.location) == [at(4, 4, "bad.yaml"), at(5, 1, "bad.yaml")])
         #expect(context.diagnostics.last?.message == "unknown key 'd' in bad layout")
         #expect(context.diagnostics.last?.suggestion == "a")
@@ -100,7 +75,7 @@ struct LayoutPresetTests {
     @Test func aCycleIsAnErrorNamingTheChain() throws {
         let (spec, diagnostics) = try decode(.scalar("loop1", at: at(5, 13)))
         #expect(spec == nil)
-        #expect(diagnostics.map(\.code) == ["layout-cycle"])
+        #expect(diagnostics.map(\.code) == [.layoutCycle])
         #expect(diagnostics.first?.location == at(5, 13))
         #expect(diagnostics.first?.message.contains("loop1 → loop2 → loop1") == true)
         #expect(diagnostics.first?.notes == ["'loop1' builds on 'loop2' at <code>:0:0", "'loop2' builds on 'loop1' at <code>:0:0"])
@@ -109,7 +84,7 @@ struct LayoutPresetTests {
     @Test func anUnknownBaseIsReportedWhereThePresetNamesIt() throws {
         let (spec, diagnostics) = try decode(.scalar("broken", at: at(5, 13)))
         #expect(spec == nil)
-        #expect(diagnostics.map(\.code) == ["unknown-layout"])
+        #expect(diagnostics.map(\.code) == [.unknownLayout])
         #expect(diagnostics.first?.location == at(2, 7, "broken.yaml"))
         #expect(diagnostics.first?.suggestion == "triple")
         #expect(diagnostics.first?.message == "unknown layout 'tripel' (the base of layout preset 'broken')")
@@ -117,7 +92,7 @@ struct LayoutPresetTests {
 
     @Test func anUnknownNameSuggestsPresetsToo() throws {
         let (_, diagnostics) = try decode(.scalar("derivd", at: at(5, 13)))
-        #expect(diagnostics.map(\.code) == ["unknown-layout"])
+        #expect(diagnostics.map(\.code) == [.unknownLayout])
         #expect(diagnostics.first?.suggestion == "derived")
         #expect(diagnostics.first?.location == at(5, 13))
         #expect(diagnostics.first?.notes.first?.contains("base, broken, derived") == true)

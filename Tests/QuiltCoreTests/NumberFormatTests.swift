@@ -5,7 +5,7 @@ import QuiltTestSupport
 
 @Suite("Number formats")
 struct NumberFormatTests {
-    @Test(arguments: [
+    static let formatsCases: [(pattern: String, value: Double, expected: String)] = [
         ("0", 3.0, "3"), ("0", 2.5, "3"), ("0", -2.5, "-3"), ("0", 0.4, "0"), ("0", -0.4, "0"),
         ("0.00", 3.1, "3.10"), ("0.00", 2.675, "2.68"), ("0.00", 1.005, "1.01"), ("0.00", 0.005, "0.01"), ("0.00", 0.0049, "0.00"),
         ("0.0#", 3.1, "3.1"), ("0.0#", 3.14159, "3.14"), ("0.0#", 3, "3.0"), ("#.##", 0.5, "0.5"), ("#.##", 2, "2"),
@@ -19,9 +19,12 @@ struct NumberFormatTests {
         ("0", 1234.5, "1235"), ("0", 0.125, "0"), ("#,##0.00", 1234.5, "1,234.50"), ("#,##0.00", 0.125, "0.13"),
         ("0.0#", 1234.5, "1234.5"), ("0.0#", 0.125, "0.13"), ("0.0#", -3, "-3.0"), ("¥#,##0.00", 0.125, "¥0.13"),
         ("#,##0' plays'", 1234.5, "1,235 plays"), ("#,##0' plays'", -3, "-3 plays"),
-    ])
-    func formats(pattern: String, value: Double, expected: String) throws {
-        #expect(try NumberFormat(pattern: pattern).format(value) == expected)
+    ]
+
+    @Test func formats() async throws {
+        try await withEvery("case", in: Self.formatsCases) { pattern, value, expected throws in
+            #expect(try NumberFormat(pattern: pattern).format(value) == expected)
+        }
     }
 
     @Test func nonFiniteNumbersHaveNoText() throws {
@@ -30,17 +33,20 @@ struct NumberFormatTests {
         #expect(format.format(.nan) == nil)
     }
 
-    @Test(arguments: [
+    static let badPatternsSayWhyCases: [(pattern: String, fragment: String)] = [
         ("", "needs at least one digit placeholder"), ("abc", "needs at least one digit placeholder"),
         ("0.0.0", "at most one '.'"), ("0.0,0", "may only group the integer"), ("0#", "'#' comes before '0'"),
         ("0.#0", "'0' comes before '#'"), ("#,", "must stand between"), (",#", "must stand between"), ("#,,#", "must stand between"),
         ("0 units 0", "after the suffix began"), ("'0", "not closed"), ("0.0000000000000000", "at most 15 decimals"),
-    ])
-    func badPatternsSayWhy(pattern: String, fragment: String) {
-        #expect {
-            _ = try NumberFormat(pattern: pattern)
-        } throws: { error in
-            (error as? FormatPatternError)?.message.contains(fragment) == true
+    ]
+
+    @Test func badPatternsSayWhy() async throws {
+        try await withEvery("case", in: Self.badPatternsSayWhyCases) { pattern, fragment in
+            #expect {
+                _ = try NumberFormat(pattern: pattern)
+            } throws: { error in
+                (error as? FormatPatternError)?.message.contains(fragment) == true
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import QuiltCore
 import Testing
+import QuiltTestSupport
 
 @Suite("Page decoding")
 struct PageDecodingTests {
@@ -19,12 +20,12 @@ struct PageDecodingTests {
     @Test func rootMustBeAMapping() {
         let (page, diagnostics) = decode(.sequence([], at: at(1)))
         #expect(page == nil)
-        #expect(diagnostics.map(\.code) == ["wrong-type"])
+        #expect(diagnostics.map(\.code) == [.wrongType])
     }
 
     @Test func missingKeysAreReported() {
         let (_, diagnostics) = decode(.mapping([:], at: at(1)))
-        #expect(diagnostics.map(\.code) == ["missing-key", "missing-key"])
+        #expect(diagnostics.map(\.code) == [.missingKey, .missingKey])
         #expect(diagnostics.map(\.message) == ["missing required key 'page' in a page", "missing required key 'sections' in a page"])
     }
 
@@ -36,7 +37,7 @@ struct PageDecodingTests {
                 .mapping(["id": .scalar("a", at: at(4, 9))]),
             ]),
         ]))
-        #expect(diagnostics.map(\.code) == ["duplicate-section-id"])
+        #expect(diagnostics.map(\.code) == [.duplicateSectionID])
         #expect(diagnostics.first?.location == at(4, 9))
         #expect(diagnostics.first?.notes.first?.hasPrefix("first used at") == true)
         #expect(page?.sections.count == 1)
@@ -54,7 +55,7 @@ struct PageDecodingTests {
                 ConfigNode.Pair(key: .scalar("heder", at: at(4, 5)), value: .scalar("40", at: at(4, 12))),
             ]), at: at(4, 5))]),
         ]))
-        #expect(diagnostics.map(\.code) == ["unknown-key"])
+        #expect(diagnostics.map(\.code) == [.unknownKey])
         #expect(diagnostics.first?.suggestion == "header")
         #expect(diagnostics.first?.location == at(4, 5))
     }
@@ -91,7 +92,7 @@ struct PageDecodingTests {
             "page": .scalar("p"),
             "sections": .sequence([.mapping(["footer": .mapping(["height": .scalar("1"), "pinned": .scalar("true")])])]),
         ]))
-        #expect(diagnostics.map(\.code) == ["unknown-key"])
+        #expect(diagnostics.map(\.code) == [.unknownKey])
     }
 
     @Test func negativeHeightsAreOutOfRange() {
@@ -99,7 +100,7 @@ struct PageDecodingTests {
             "page": .scalar("p"),
             "sections": .sequence([.mapping(["header": .scalar("-4"), "placeholder": .mapping(["height": .scalar("-1")])])]),
         ]))
-        #expect(diagnostics.map(\.code) == ["out-of-range", "out-of-range"])
+        #expect(diagnostics.map(\.code) == [.outOfRange, .outOfRange])
     }
 
     @Test func inlineItemsKeepTheirDataAndLocation() throws {

@@ -67,65 +67,66 @@ struct PageDiffTests {
     /// Generated pages: sections inserted, deleted, moved and changed, items
     /// edited within them. Applying the section changes and then each
     /// section's item changes gives the new page.
-    @Test(arguments: 1...6 as ClosedRange<UInt64>)
-    func applyingPageChangesGivesTheNewPage(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
-        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
-        for _ in 0..<150 {
-            var serial = 0
-            func newSection() -> SectionSpec {
-                serial += 1
-                let items = (0..<below(8)).map { "i\($0)=\(below(2))" }.joined(separator: " ")
-                return Self.section("s\(serial)", items, header: below(2) == 0 ? nil : 10)
-            }
-            let old = PageSpec(id: "p", sections: (0..<below(6)).map { _ in newSection() })
-            var new = old
-            for _ in 0..<below(6) {
-                switch below(5) {
-                case 0: new.sections.insert(newSection(), at: below(new.sections.count + 1))
-                case 1: if !new.sections.isEmpty { new.sections.remove(at: below(new.sections.count)) }
-                case 2:
-                    if !new.sections.isEmpty {
-                        let moved = new.sections.remove(at: below(new.sections.count))
-                        new.sections.insert(moved, at: below(new.sections.count + 1))
-                    }
-                case 3: if !new.sections.isEmpty { new.sections[below(new.sections.count)].header = SupplementarySpec(height: 99) }
-                default:
-                    if !new.sections.isEmpty {
-                        let index = below(new.sections.count)
-                        var items = new.sections[index].items
-                        switch below(3) {
-                        case 0: items.insert(Item(id: "n\(below(100))"), at: below(items.count + 1))
-                        case 1: if !items.isEmpty { items.remove(at: below(items.count)) }
-                        default: if !items.isEmpty { items[below(items.count)].data = .string("changed") }
+    @Test func applyingPageChangesGivesTheNewPage() async throws {
+        try await withEvery("seed", in: 1...6 as ClosedRange<UInt64>) { seed in
+            var random = SplitMix64(seed: seed)
+            func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
+            for _ in 0..<150 {
+                var serial = 0
+                func newSection() -> SectionSpec {
+                    serial += 1
+                    let items = (0..<below(8)).map { "i\($0)=\(below(2))" }.joined(separator: " ")
+                    return Self.section("s\(serial)", items, header: below(2) == 0 ? nil : 10)
+                }
+                let old = PageSpec(id: "p", sections: (0..<below(6)).map { _ in newSection() })
+                var new = old
+                for _ in 0..<below(6) {
+                    switch below(5) {
+                    case 0: new.sections.insert(newSection(), at: below(new.sections.count + 1))
+                    case 1: if !new.sections.isEmpty { new.sections.remove(at: below(new.sections.count)) }
+                    case 2:
+                        if !new.sections.isEmpty {
+                            let moved = new.sections.remove(at: below(new.sections.count))
+                            new.sections.insert(moved, at: below(new.sections.count + 1))
                         }
-                        new.sections[index].items = items
+                    case 3: if !new.sections.isEmpty { new.sections[below(new.sections.count)].header = SupplementarySpec(height: 99) }
+                    default:
+                        if !new.sections.isEmpty {
+                            let index = below(new.sections.count)
+                            var items = new.sections[index].items
+                            switch below(3) {
+                            case 0: items.insert(Item(id: "n\(below(100))"), at: below(items.count + 1))
+                            case 1: if !items.isEmpty { items.remove(at: below(items.count)) }
+                            default: if !items.isEmpty { items[below(items.count)].data = .string("changed") }
+                            }
+                            new.sections[index].items = items
+                        }
                     }
                 }
-            }
-            let changes = Diff.changes(from: old, to: new)
+                let changes = Diff.changes(from: old, to: new)
 
-            // Sections, compared by id and content (items aside).
-            struct Content: Equatable { var id: String; var header: Double? }
-            func contents(_ page: PageSpec) -> [Content] { page.sections.map { Content(id: $0.id, header: $0.header?.height) } }
-            let sections = ChangeSetApplier.apply(changes.sections, to: contents(old), new: contents(new), identity: \.id)
-            #expect(sections == contents(new), "\(changes.sections)")
+                // Sections, compared by id and content (items aside).
+                struct Content: Equatable { var id: String; var header: Double? }
+                func contents(_ page: PageSpec) -> [Content] { page.sections.map { Content(id: $0.id, header: $0.header?.height) } }
+                let sections = ChangeSetApplier.apply(changes.sections, to: contents(old), new: contents(new), identity: \.id)
+                #expect(sections == contents(new), "\(changes.sections)")
 
-            // Items, section by section.
-            let inserted = Set(changes.sections.inserts)
-            for (newIndex, section) in new.sections.enumerated() where !inserted.contains(newIndex) {
-                guard let oldIndex = old.sections.firstIndex(where: { $0.id == section.id }) else {
-                    Issue.record("section \(section.id) neither inserted nor in the old page")
-                    continue
+                // Items, section by section.
+                let inserted = Set(changes.sections.inserts)
+                for (newIndex, section) in new.sections.enumerated() where !inserted.contains(newIndex) {
+                    guard let oldIndex = old.sections.firstIndex(where: { $0.id == section.id }) else {
+                        Issue.record("section \(section.id) neither inserted nor in the old page")
+                        continue
+                    }
+                    let itemChanges = changes.itemChanges(inNewSection: newIndex) ?? .empty
+                    if let entry = changes.items.first(where: { $0.newSection == newIndex }) {
+                        #expect(entry.oldSection == oldIndex && entry.sectionID == section.id)
+                    }
+                    let items = ChangeSetApplier.apply(itemChanges, to: old.sections[oldIndex].items, new: section.items, identity: \.id)
+                    #expect(items == section.items)
                 }
-                let itemChanges = changes.itemChanges(inNewSection: newIndex) ?? .empty
-                if let entry = changes.items.first(where: { $0.newSection == newIndex }) {
-                    #expect(entry.oldSection == oldIndex && entry.sectionID == section.id)
-                }
-                let items = ChangeSetApplier.apply(itemChanges, to: old.sections[oldIndex].items, new: section.items, identity: \.id)
-                #expect(items == section.items)
+                #expect(zip(changes.items, changes.items.dropFirst()).allSatisfy { $0.newSection < $1.newSection })
             }
-            #expect(zip(changes.items, changes.items.dropFirst()).allSatisfy { $0.newSection < $1.newSection })
         }
     }
 }

@@ -1,5 +1,6 @@
 import QuiltCore
 import Testing
+import QuiltTestSupport
 
 @Suite("Page layout engine")
 struct PageLayoutTests {

@@ -61,35 +61,36 @@ struct PinnedHeaderTests {
 
     /// Generated pages and offsets against the sticky formula written out:
     /// y = clamp(offset, natural y, section bottom − height).
-    @Test(arguments: 1...4 as ClosedRange<UInt64>)
-    func matchesTheStickyFormula(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
-        func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
-        for _ in 0..<100 {
-            let specs = (0..<(1 + below(6))).map { index in
-                Self.section("s\(index)", items: below(5), header: below(4) == 0 ? nil : Double(10 + below(40)),
-                             pinned: below(3) != 0, footer: below(2) == 0 ? nil : Double(below(30)))
-            }
-            let snapshot = PageLayout.layout(PageSpec(id: "p", sections: specs), width: 320)
-            for _ in 0..<20 {
-                let offset = Double(below(Int(snapshot.contentHeight) + 100)) - 50
-                let pinned = snapshot.pinnedHeaders(atOffset: offset)
-                let expected = snapshot.sections.enumerated().compactMap { index, section -> (Int, Double)? in
-                    guard section.headerPinned, let header = section.header else { return nil }
-                    var y = offset
-                    if y < header.minY { y = header.minY }
-                    if y > section.frame.maxY - header.height { y = section.frame.maxY - header.height }
-                    return (index, y)
+    @Test func matchesTheStickyFormula() async throws {
+        try await withEvery("seed", in: 1...4 as ClosedRange<UInt64>) { seed in
+            var random = SplitMix64(seed: seed)
+            func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+            for _ in 0..<100 {
+                let specs = (0..<(1 + below(6))).map { index in
+                    Self.section("s\(index)", items: below(5), header: below(4) == 0 ? nil : Double(10 + below(40)),
+                                 pinned: below(3) != 0, footer: below(2) == 0 ? nil : Double(below(30)))
                 }
-                #expect(pinned.map(\.sectionIndex) == expected.map(\.0))
-                #expect(pinned.map(\.frame.y) == expected.map(\.1), "offset \(offset)")
-                for element in pinned {
-                    let section = snapshot.sections[element.sectionIndex]
-                    #expect(element.frame.isContained(in: section.frame))
-                    #expect(element.frame.size == section.header?.size)
-                    // On screen and not yet pushed: exactly at the top of the viewport.
-                    if offset >= section.frame.minY, offset <= section.frame.maxY - element.frame.height {
-                        #expect(element.frame.y == offset)
+                let snapshot = PageLayout.layout(PageSpec(id: "p", sections: specs), width: 320)
+                for _ in 0..<20 {
+                    let offset = Double(below(Int(snapshot.contentHeight) + 100)) - 50
+                    let pinned = snapshot.pinnedHeaders(atOffset: offset)
+                    let expected = snapshot.sections.enumerated().compactMap { index, section -> (Int, Double)? in
+                        guard section.headerPinned, let header = section.header else { return nil }
+                        var y = offset
+                        if y < header.minY { y = header.minY }
+                        if y > section.frame.maxY - header.height { y = section.frame.maxY - header.height }
+                        return (index, y)
+                    }
+                    #expect(pinned.map(\.sectionIndex) == expected.map(\.0))
+                    #expect(pinned.map(\.frame.y) == expected.map(\.1), "offset \(offset)")
+                    for element in pinned {
+                        let section = snapshot.sections[element.sectionIndex]
+                        #expect(element.frame.isContained(in: section.frame))
+                        #expect(element.frame.size == section.header?.size)
+                        // On screen and not yet pushed: exactly at the top of the viewport.
+                        if offset >= section.frame.minY, offset <= section.frame.maxY - element.frame.height {
+                            #expect(element.frame.y == offset)
+                        }
                     }
                 }
             }

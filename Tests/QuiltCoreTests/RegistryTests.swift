@@ -1,5 +1,6 @@
 import QuiltCore
 import Testing
+import QuiltTestSupport
 
 @Suite("Registry")
 struct RegistryTests {
@@ -53,7 +54,7 @@ struct RegistryTests {
         try registry.register(kind: ComponentKind(name: "banner"))
         var context = DecodingContext(registry: registry)
         _ = SectionSpec.decode(.mapping(["component": .scalar("baner", at: at(3, 16))]), index: 0, context: &context)
-        #expect(context.diagnostics.map(\.code) == ["unknown-component"])
+        #expect(context.diagnostics.map(\.code) == [.unknownComponent])
         #expect(context.diagnostics.first?.suggestion == "banner")
         #expect(context.diagnostics.first?.location == at(3, 16))
     }
@@ -84,6 +85,6 @@ struct RegistryTests {
         // Without the extension the key is unknown.
         var plain = DecodingContext(registry: toyRegistry())
         _ = SectionSpec.decode(.mapping(["badge": .scalar("true")]), index: 0, context: &plain)
-        #expect(plain.diagnostics.map(\.code) == ["unknown-key"])
+        #expect(plain.diagnostics.map(\.code) == [.unknownKey])
     }
 }

@@ -1,5 +1,6 @@
 import QuiltCore
 import Testing
+import QuiltTestSupport
 
 @Suite("Size rules")
 struct SizeRuleTests {
@@ -20,15 +21,18 @@ struct SizeRuleTests {
         #expect(measure(SizeRule(height: .fraction(0.5)), [:], available: 120).height == 60)
     }
 
-    @Test(arguments: [
+    static let dataThatDoesNotFitGivesNothingCases: [DataValue?] = [
         DataValue?.none, .string("wide"), .number(-1), .number(.infinity), .string("1e999"), .string("nan"), .null, .bool(true),
         .array([.number(3)]), .object(["w": .number(3)]),
-    ])
-    func dataThatDoesNotFitGivesNothing(value: DataValue?) {
-        let members: [String: DataValue] = value.map { ["w": $0, "h": $0] } ?? [:]
-        let measure = measure(SizeRule(width: .field("w"), height: .field("h"), columnSpan: .field("w"), rowSpan: .field("h")), members)
-        #expect(measure == .unspecified, "\(String(describing: value))")
-        #expect(self.measure(SizeRule(aspect: .init(widthField: "w", heightField: "h")), members) == .unspecified)
+    ]
+
+    @Test func dataThatDoesNotFitGivesNothing() async throws {
+        try await withEvery("value", in: Self.dataThatDoesNotFitGivesNothingCases) { value in
+            let members: [String: DataValue] = value.map { ["w": $0, "h": $0] } ?? [:]
+            let measure = measure(SizeRule(width: .field("w"), height: .field("h"), columnSpan: .field("w"), rowSpan: .field("h")), members)
+            #expect(measure == .unspecified, "\(String(describing: value))")
+            #expect(self.measure(SizeRule(aspect: .init(widthField: "w", heightField: "h")), members) == .unspecified)
+        }
     }
 
     @Test func anAspectGivesTheRatioAndAHeightAtTheLaidOutWidth() {
@@ -57,15 +61,18 @@ struct SizeRuleTests {
 
     // MARK: Text estimates
 
-    @Test(arguments: [
+    static let emsFollowTheDocumentedTableCases: [(text: String, ems: Double)] = [
         ("abc", 1.65), ("AZ09", 2.2), (" ", 0.3), ("\t", 0.3), (".,!", 1.2), ("", 0.0),
         ("中文", 2.0), ("かな", 2.0), ("한국", 2.0), ("Ａ１", 2.0), ("\u{3000}", 1.0), ("ｱ", 0.55),
         ("é", 0.55), ("e\u{301}", 0.55), ("Ωж", 1.1),
         ("👍", 1.0), ("👍🏽", 1.0), ("👨‍👩‍👧", 1.0), ("🇨🇳🇫🇷", 2.0), ("a\u{200B}b", 1.1), ("x\u{FE0F}", 0.55),
         ("tag 标签", 0.55 * 3 + 0.3 + 2),
-    ])
-    func emsFollowTheDocumentedTable(text: String, ems: Double) {
-        #expect(abs(TextEstimate.ems(of: text) - ems) < 1e-12, "\(text)")
+    ]
+
+    @Test func emsFollowTheDocumentedTable() async throws {
+        try await withEvery("case", in: Self.emsFollowTheDocumentedTableCases) { text, ems in
+            #expect(abs(TextEstimate.ems(of: text) - ems) < 1e-12, "\(text)")
+        }
     }
 
     @Test func textWidthsRoundUpAndAddPaddingOnBothSides() {
@@ -117,29 +124,32 @@ struct SizeRuleTests {
 
     static func at(_ line: Int) -> SourceLocation { SourceLocation(file: "page.yaml", line: line, column: 7) }
 
-    @Test(arguments: [
-        (ConfigNode.mapping(["width": .scalar("-1", at: at(2))]), "out-of-range"),
-        (.mapping(["width": .scalar(".inf", at: at(2))]), "out-of-range"),
-        (.mapping(["height": .scalar("tall", at: at(2))]), "wrong-type"),
-        (.mapping(["width": .mapping(["fraction": .scalar("0", at: at(2))])]), "out-of-range"),
-        (.mapping(["width": .mapping(["field": .scalar("w"), "fraction": .scalar("1")], at: at(2))]), "conflicting-keys"),
-        (.mapping(["width": .mapping([:], at: at(2))]), "missing-key"),
-        (.mapping(["width": .mapping(["feild": .scalar("w")], at: at(2))]), "unknown-key"),
-        (.mapping(["aspect": .mapping(["width": .scalar("w")], at: at(2))]), "missing-key"),
-        (.mapping(["aspect": .mapping(["width": .scalar("4", at: at(2)), "height": .scalar("h")])]), "wrong-type"),
-        (.mapping(["aspect": .scalar("4:3", at: at(2))]), "wrong-type"),
-        (.mapping(["text": .mapping(["font": .scalar("0", at: at(2))])]), "out-of-range"),
-        (.mapping(["text": .mapping(["padding": .scalar("-2", at: at(2))])]), "out-of-range"),
-        (.mapping(["span": .mapping(["columns": .scalar("0", at: at(2))])]), "out-of-range"),
-        (.mapping(["span": .mapping(["rows": .scalar("tall", at: at(2))])]), "wrong-type"),
-        (.mapping(["span": .scalar("2", at: at(2))]), "wrong-type"),
-        (.scalar("80", at: at(2)), "wrong-type"),
-    ])
-    func badRulesAreLocatedErrors(node: ConfigNode, code: String) {
-        let (_, diagnostics) = decode(node)
-        let errors = diagnostics.filter { $0.severity == .error }
-        #expect(errors.first?.code == code, "\(diagnostics)")
-        #expect(errors.first?.location == Self.at(2), "\(diagnostics)")
+    static let badRulesAreLocatedErrorsCases: [(node: ConfigNode, code: DiagnosticCode)] = [
+        (ConfigNode.mapping(["width": .scalar("-1", at: at(2))]), DiagnosticCode.outOfRange),
+        (.mapping(["width": .scalar(".inf", at: at(2))]), .outOfRange),
+        (.mapping(["height": .scalar("tall", at: at(2))]), .wrongType),
+        (.mapping(["width": .mapping(["fraction": .scalar("0", at: at(2))])]), .outOfRange),
+        (.mapping(["width": .mapping(["field": .scalar("w"), "fraction": .scalar("1")], at: at(2))]), .conflictingKeys),
+        (.mapping(["width": .mapping([:], at: at(2))]), .missingKey),
+        (.mapping(["width": .mapping(["feild": .scalar("w")], at: at(2))]), .unknownKey),
+        (.mapping(["aspect": .mapping(["width": .scalar("w")], at: at(2))]), .missingKey),
+        (.mapping(["aspect": .mapping(["width": .scalar("4", at: at(2)), "height": .scalar("h")])]), .wrongType),
+        (.mapping(["aspect": .scalar("4:3", at: at(2))]), .wrongType),
+        (.mapping(["text": .mapping(["font": .scalar("0", at: at(2))])]), .outOfRange),
+        (.mapping(["text": .mapping(["padding": .scalar("-2", at: at(2))])]), .outOfRange),
+        (.mapping(["span": .mapping(["columns": .scalar("0", at: at(2))])]), .outOfRange),
+        (.mapping(["span": .mapping(["rows": .scalar("tall", at: at(2))])]), .wrongType),
+        (.mapping(["span": .scalar("2", at: at(2))]), .wrongType),
+        (.scalar("80", at: at(2)), .wrongType),
+    ]
+
+    @Test func badRulesAreLocatedErrors() async throws {
+        try await withEvery("case", in: Self.badRulesAreLocatedErrorsCases) { node, code in
+            let (_, diagnostics) = decode(node)
+            let errors = diagnostics.filter { $0.severity == .error }
+            #expect(errors.first?.code == code, "\(diagnostics)")
+            #expect(errors.first?.location == Self.at(2), "\(diagnostics)")
+        }
     }
 
     @Test func aNumberInAnAspectSuggestsAFraction() {
@@ -155,25 +165,25 @@ struct SizeRuleTests {
             "height": .scalar("20"),
             "aspect": .mapping(["width": .scalar("w"), "height": .scalar("h")], at: Self.at(4)),
         ]))
-        #expect(diagnostics.map(\.code) == ["conflicting-keys", "conflicting-keys"])
+        #expect(diagnostics.map(\.code) == [.conflictingKeys, .conflictingKeys])
         #expect(diagnostics.map(\.location) == [Self.at(3), Self.at(4)])
         #expect(rule == SizeRule(width: .points(50), height: .points(20)))
     }
 
     @Test func unknownKeysGetSuggestions() {
         let (rule, diagnostics) = decode(.mapping(["widht": .scalar("50"), "height": .scalar("20")]))
-        #expect(diagnostics.map(\.code) == ["unknown-key"])
+        #expect(diagnostics.map(\.code) == [.unknownKey])
         #expect(diagnostics.first?.suggestion == "width")
         #expect(rule == SizeRule(height: .points(20)))
         let (_, span) = decode(.mapping(["span": .mapping(["colums": .scalar("2")])]))
-        #expect(span.map(\.code) == ["unknown-key"])
+        #expect(span.map(\.code) == [.unknownKey])
         #expect(span.first?.suggestion == "columns")
     }
 
     @Test func anEmptyRuleIsAWarningAndGivesNothing() {
         let (rule, diagnostics) = decode(.mapping([:], at: Self.at(5)))
         #expect(rule == nil)
-        #expect(diagnostics.map(\.code) == ["ineffective-option"])
+        #expect(diagnostics.map(\.code) == [.ineffectiveOption])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == Self.at(5))
     }
@@ -214,7 +224,7 @@ struct SizeRuleTests {
         let kind = ComponentKind(name: "tag", sizes: Fixed())
         let (spec, diagnostics) = section(
             ["component": .scalar("tag"), "size": .mapping(["width": .scalar("-3", at: Self.at(6))])], kind: kind)
-        #expect(diagnostics.map(\.code) == ["out-of-range"])
+        #expect(diagnostics.map(\.code) == [.outOfRange])
         #expect(diagnostics.first?.location == Self.at(6))
         #expect(width(spec) == 7)
         #expect(SectionSpec.coreKeys.contains("size"))

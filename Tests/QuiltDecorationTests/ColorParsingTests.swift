@@ -18,10 +18,13 @@ struct ColorParsingTests {
         #expect(RGBAColor(hex: text) == color)
     }
 
-    @Test(arguments: ["", "#", "#f", "#ff", "#fffff", "#1234567", "#123456789", "#ggg", "fff", "8091a5",
-                      " #fff", "#fff ", "#ff ff ff", "#８８８", "#+12", "#-12", "rgb(1,2,3)", "##fff"])
-    func badHexForms(text: String) {
-        #expect(RGBAColor(hex: text) == nil)
+    static let badHexFormsCases: [String] = ["", "#", "#f", "#ff", "#fffff", "#1234567", "#123456789", "#ggg", "fff", "8091a5",
+                      " #fff", "#fff ", "#ff ff ff", "#８８８", "#+12", "#-12", "rgb(1,2,3)", "##fff"]
+
+    @Test func badHexForms() async throws {
+        try await withEvery("text", in: Self.badHexFormsCases) { text in
+            #expect(RGBAColor(hex: text) == nil)
+        }
     }
 
     @Test func canonicalFormIsLowerCaseEightDigits() {
@@ -70,20 +73,20 @@ struct ColorParsingTests {
 
     @Test func badColoursAreLocatedErrors() {
         let (_, unknownName) = decode("gren")
-        #expect(unknownName.map(\.code) == ["unknown-value"])
+        #expect(unknownName.map(\.code) == [.unknownValue])
         #expect(unknownName.first?.suggestion == "green")
         #expect(unknownName.first?.location == at(7, 25))
 
         let (_, badHex) = decode("\"#12345\"")
-        #expect(badHex.map(\.code) == ["unknown-value"])
+        #expect(badHex.map(\.code) == [.unknownValue])
         #expect(badHex.first?.message.contains("'#12345' is not a colour") == true)
 
         let (_, number) = decode("12")
-        #expect(number.map(\.code) == ["wrong-type"])
+        #expect(number.map(\.code) == [.wrongType])
         #expect(number.first?.message.hasPrefix("'color' must be a colour") == true)
 
         let (_, sequence) = decode("[1, 2]")
-        #expect(sequence.map(\.code) == ["wrong-type"])
+        #expect(sequence.map(\.code) == [.wrongType])
     }
 
     /// `color: #fff` unquoted is a YAML comment: the value is null, and the
@@ -91,7 +94,7 @@ struct ColorParsingTests {
     @Test func unquotedHashGetsANote() {
         let (decorations, diagnostics) = decodeDecoration("      contents:\n        color: #8091a5\n")
         #expect(decorations.isEmpty)
-        #expect(diagnostics.map(\.code) == ["wrong-type"])
+        #expect(diagnostics.map(\.code) == [.wrongType])
         #expect(diagnostics.first?.message.contains("found null") == true)
         #expect(diagnostics.first?.notes.first?.contains("quotes") == true)
     }

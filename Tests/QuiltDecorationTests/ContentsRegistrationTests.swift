@@ -60,7 +60,7 @@ struct ContentsRegistrationTests {
         try registry.register(decorationContents: PatternContents())
         let text = Self.page.replacingOccurrences(of: "stripes: 8", with: "stripes: 0")
         let (diagnostics, _) = layoutPage(text, registry: registry)
-        #expect(diagnostics.map(\.code) == ["out-of-range"])
+        #expect(diagnostics.map(\.code) == [.outOfRange])
         #expect(diagnostics.first?.location == at(9, 28))
         // A misspelt plugin name gets a suggestion too.
         let misspelt = layoutPage(Self.page.replacingOccurrences(of: "pattern:", with: "patern:"), registry: registry)
@@ -69,7 +69,7 @@ struct ContentsRegistrationTests {
 
     @Test func withoutRegistrationThePageIsAnError() {
         let (diagnostics, _) = layoutPage(Self.page)
-        #expect(diagnostics.map(\.code) == ["unknown-key"])
+        #expect(diagnostics.map(\.code) == [.unknownKey])
         #expect(diagnostics.first?.location == at(9, 9))
     }
 

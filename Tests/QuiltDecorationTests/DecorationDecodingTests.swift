@@ -1,6 +1,7 @@
 import QuiltCore
 import QuiltDecoration
 import Testing
+import QuiltTestSupport
 
 @Suite("Decoration decoding")
 struct DecorationDecodingTests {
@@ -60,32 +61,35 @@ struct DecorationDecodingTests {
         #expect(offset.decorations.first?.shadow?.offset == Point(x: -1, y: 4))
     }
 
-    @Test(arguments: [
-        ("{region: onlyItems, contents: {color: red}}", "unknown-value", 7, 16, "onlyItem"),
-        ("{regoin: all, contents: {color: red}}", "unknown-key", 7, 8, "region"),
-        ("{radius: -1, contents: {color: red}}", "out-of-range", 7, 16, nil),
-        ("{inset: wide, contents: {color: red}}", "wrong-type", 7, 15, nil),
-        ("{region: all}", "missing-key", 7, 7, nil),
-        ("{contents: red}", "wrong-type", 7, 18, nil),
-        ("{contents: {}}", "missing-key", 7, 18, nil),
-        ("{contents: {colour: red}}", "unknown-key", 7, 19, "color"),
-        ("{contents: {gradiant: {colors: [red, blue]}}}", "unknown-key", 7, 19, "gradient"),
-        ("{contents: {color: red, image: a.png}}", "conflicting-keys", 7, 31, nil),
-        ("{contents: {color: red, shadow: {opacity: 1.5}}}", "out-of-range", 7, 49, nil),
-        ("{contents: {color: red, shadow: {opacity: -0.1}}}", "out-of-range", 7, 49, nil),
-        ("{contents: {color: red, shadow: {radius: -3}}}", "out-of-range", 7, 48, nil),
-        ("{contents: {color: red, shadow: {color: nope}}}", "unknown-value", 7, 47, nil),
-        ("{contents: {color: red, shadow: {offset: 3}}}", "wrong-type", 7, 48, nil),
-        ("{contents: {color: red, shadow: {opactiy: 1}}}", "unknown-key", 7, 40, "opacity"),
-        ("{contents: {color: red, shadow: 3}}", "wrong-type", 7, 39, nil),
-        ("[1]", "wrong-type", 7, 8, nil),
-    ])
-    func badDecorationsAreLocatedErrors(yaml: String, code: String, line: Int, column: Int, suggestion: String?) {
-        let (_, diagnostics) = decodeDecoration("      \(yaml)\n")
-        #expect(diagnostics.first?.code == code, "\(diagnostics)")
-        #expect(diagnostics.first?.location == at(line, column), "\(diagnostics)")
-        #expect(diagnostics.first?.severity == .error)
-        if let suggestion { #expect(diagnostics.first?.suggestion == suggestion, "\(diagnostics)") }
+    static let badDecorationsAreLocatedErrorsCases: [(yaml: String, code: DiagnosticCode, line: Int, column: Int, suggestion: String?)] = [
+        ("{region: onlyItems, contents: {color: red}}", DiagnosticCode.unknownValue, 7, 16, "onlyItem" as String?),
+        ("{regoin: all, contents: {color: red}}", .unknownKey, 7, 8, "region"),
+        ("{radius: -1, contents: {color: red}}", .outOfRange, 7, 16, nil),
+        ("{inset: wide, contents: {color: red}}", .wrongType, 7, 15, nil),
+        ("{region: all}", .missingKey, 7, 7, nil),
+        ("{contents: red}", .wrongType, 7, 18, nil),
+        ("{contents: {}}", .missingKey, 7, 18, nil),
+        ("{contents: {colour: red}}", .unknownKey, 7, 19, "color"),
+        ("{contents: {gradiant: {colors: [red, blue]}}}", .unknownKey, 7, 19, "gradient"),
+        ("{contents: {color: red, image: a.png}}", .conflictingKeys, 7, 31, nil),
+        ("{contents: {color: red, shadow: {opacity: 1.5}}}", .outOfRange, 7, 49, nil),
+        ("{contents: {color: red, shadow: {opacity: -0.1}}}", .outOfRange, 7, 49, nil),
+        ("{contents: {color: red, shadow: {radius: -3}}}", .outOfRange, 7, 48, nil),
+        ("{contents: {color: red, shadow: {color: nope}}}", .unknownValue, 7, 47, nil),
+        ("{contents: {color: red, shadow: {offset: 3}}}", .wrongType, 7, 48, nil),
+        ("{contents: {color: red, shadow: {opactiy: 1}}}", .unknownKey, 7, 40, "opacity"),
+        ("{contents: {color: red, shadow: 3}}", .wrongType, 7, 39, nil),
+        ("[1]", .wrongType, 7, 8, nil),
+    ]
+
+    @Test func badDecorationsAreLocatedErrors() async throws {
+        try await withEvery("case", in: Self.badDecorationsAreLocatedErrorsCases) { yaml, code, line, column, suggestion in
+            let (_, diagnostics) = decodeDecoration("      \(yaml)\n")
+            #expect(diagnostics.first?.code == code, "\(diagnostics)")
+            #expect(diagnostics.first?.location == at(line, column), "\(diagnostics)")
+            #expect(diagnostics.first?.severity == .error)
+            if let suggestion { #expect(diagnostics.first?.suggestion == suggestion, "\(diagnostics)") }
+        }
     }
 
     @Test func unknownContentsKindListsTheKnownOnes() {
@@ -114,24 +118,27 @@ struct DecorationDecodingTests {
         #expect(decorations.first?.contents.attributes["image"] == .object(["url": .string(url), "fit": .string(fit)]))
     }
 
-    @Test(arguments: [
+    static let refusedImageSourcesCases: [String] = [
         "\"javascript:alert(1)\"", "\"JavaScript:alert(1)\"", "\"java\\tscript:alert(1)\"", "\" javascript:alert(1)\"",
         "\"vbscript:x\"", "\"file:///etc/passwd\"", "\"//evil.example/a.png\"", "\"\\\\\\\\evil\\\\a.png\"",
         "\"data:text/html,<script>alert(1)</script>\"", "\"\"", "\"a b.png\"",
-    ])
-    func refusedImageSources(yaml: String) {
-        let (decorations, diagnostics) = decodeDecoration("      contents: {image: \(yaml)}\n")
-        #expect(decorations.isEmpty)
-        #expect(diagnostics.map(\.code) == ["unknown-value"], "\(yaml): \(diagnostics)")
-        #expect(diagnostics.first?.location == at(7, 25))
+    ]
+
+    @Test func refusedImageSources() async throws {
+        try await withEvery("yaml", in: Self.refusedImageSourcesCases) { yaml in
+            let (decorations, diagnostics) = decodeDecoration("      contents: {image: \(yaml)}\n")
+            #expect(decorations.isEmpty)
+            #expect(diagnostics.map(\.code) == [.unknownValue], "\(yaml): \(diagnostics)")
+            #expect(diagnostics.first?.location == at(7, 25))
+        }
     }
 
     @Test func imageOptionsAreChecked() {
         let (_, fit) = decodeDecoration("      contents: {image: {url: a.png, fit: aspectFll}}\n")
-        #expect(fit.map(\.code) == ["unknown-value"])
+        #expect(fit.map(\.code) == [.unknownValue])
         #expect(fit.first?.suggestion == "aspectFill")
         let (_, missing) = decodeDecoration("      contents: {image: {fit: fill}}\n")
-        #expect(missing.map(\.code) == ["missing-key"])
+        #expect(missing.map(\.code) == [.missingKey])
     }
 
     /// A component kind's default `decoration` applies to its sections; a

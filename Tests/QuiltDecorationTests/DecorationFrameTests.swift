@@ -1,6 +1,7 @@
 import QuiltCore
 import QuiltDecoration
 import Testing
+import QuiltTestSupport
 
 /// Hand-worked decoration frames for every region and inset, on sections with
 /// and without header and footer, empty ones, and a horizontal strip.
@@ -60,38 +61,40 @@ struct DecorationFrameTests {
 
     static let regionInsetPairs = DecorationRegion.allCases.flatMap { region in Inset.allCases.map { (region, $0) } }
 
-    @Test(arguments: regionInsetPairs)
-    func sectionWithHeaderAndFooter(region: DecorationRegion, inset: Inset) throws {
-        let (diagnostics, snapshot) = layoutPage(Self.fullSection(region: region, inset: inset))
-        #expect(diagnostics.isEmpty)
-        let section = try #require(snapshot?.sections.first)
-        let expected = Self.fullExpected[region]?[inset] ?? nil
-        #expect(section.decorations.map(\.frame) == [expected].compactMap { $0 })
-        #expect(section.decorations.allSatisfy { $0.kind == "decoration" && $0.zIndex == -1 })
+    @Test func sectionWithHeaderAndFooter() async throws {
+        try await withEvery("case", in: Self.regionInsetPairs) { region, inset in
+            let (diagnostics, snapshot) = layoutPage(Self.fullSection(region: region, inset: inset))
+            #expect(diagnostics.isEmpty)
+            let section = try #require(snapshot?.sections.first)
+            let expected = Self.fullExpected[region]?[inset] ?? nil
+            #expect(section.decorations.map(\.frame) == [expected].compactMap { $0 })
+            #expect(section.decorations.allSatisfy { $0.kind == "decoration" && $0.zIndex == -1 })
+        }
     }
 
     /// No header, no footer: every region covers the items area (20, 0, 350, 120);
     /// a written region asking for a missing part is a warning.
-    @Test(arguments: regionInsetPairs)
-    func sectionWithoutHeaderOrFooter(region: DecorationRegion, inset: Inset) throws {
-        let text = Self.fullSection(region: region, inset: inset)
-            .replacingOccurrences(of: "    header: 40\n", with: "")
-            .replacingOccurrences(of: "    footer: 30\n", with: "")
-        let (diagnostics, snapshot) = layoutPage(text)
-        let section = try #require(snapshot?.sections.first)
-        let items: [Inset: Rect] = [
-            .zero: Rect(x: 20, y: 0, width: 350, height: 120),
-            .even: Rect(x: 25, y: 5, width: 340, height: 110),
-            .wider: Rect(x: 10, y: 0, width: 370, height: 120),
-            .mixed: Rect(x: 20, y: -8, width: 320, height: 124),
-        ]
-        #expect(section.decorations.map(\.frame) == (region == .none ? [] : [items[inset]].compactMap { $0 }))
-        let warns = region == .containHeader || region == .containFooter || region == .all
-        #expect(diagnostics.map(\.code) == (warns ? ["ineffective-option"] : []))
-        if warns {
-            #expect(diagnostics.first?.severity == .warning)
-            #expect(diagnostics.first?.location == at(5, 26))
-            #expect(diagnostics.first?.suggestion == "onlyItem")
+    @Test func sectionWithoutHeaderOrFooter() async throws {
+        try await withEvery("case", in: Self.regionInsetPairs) { region, inset in
+            let text = Self.fullSection(region: region, inset: inset)
+                .replacingOccurrences(of: "    header: 40\n", with: "")
+                .replacingOccurrences(of: "    footer: 30\n", with: "")
+            let (diagnostics, snapshot) = layoutPage(text)
+            let section = try #require(snapshot?.sections.first)
+            let items: [Inset: Rect] = [
+                .zero: Rect(x: 20, y: 0, width: 350, height: 120),
+                .even: Rect(x: 25, y: 5, width: 340, height: 110),
+                .wider: Rect(x: 10, y: 0, width: 370, height: 120),
+                .mixed: Rect(x: 20, y: -8, width: 320, height: 124),
+            ]
+            #expect(section.decorations.map(\.frame) == (region == .none ? [] : [items[inset]].compactMap { $0 }))
+            let warns = region == .containHeader || region == .containFooter || region == .all
+            #expect(diagnostics.map(\.code) == (warns ? [.ineffectiveOption] : []))
+            if warns {
+                #expect(diagnostics.first?.severity == .warning)
+                #expect(diagnostics.first?.location == at(5, 26))
+                #expect(diagnostics.first?.suggestion == "onlyItem")
+            }
         }
     }
 
@@ -108,7 +111,7 @@ struct DecorationFrameTests {
             .all: Rect(x: 20, y: 0, width: 350, height: 160),
         ]
         #expect(snapshot?.sections.first?.decorations.map(\.frame) == [expected[region]].compactMap { $0 })
-        #expect(diagnostics.map(\.code) == (region == .containFooter ? ["ineffective-option"] : []))
+        #expect(diagnostics.map(\.code) == (region == .containFooter ? [.ineffectiveOption] : []))
         #expect(diagnostics.first?.message.contains("has no footer") ?? true)
     }
 
@@ -124,44 +127,45 @@ struct DecorationFrameTests {
             .all: Rect(x: 20, y: 0, width: 350, height: 150),
         ]
         #expect(snapshot?.sections.first?.decorations.map(\.frame) == [expected[region]].compactMap { $0 })
-        #expect(diagnostics.map(\.code) == (region == .containHeader ? ["ineffective-option"] : []))
+        #expect(diagnostics.map(\.code) == (region == .containHeader ? [.ineffectiveOption] : []))
     }
 
     /// An empty section with a 60-point placeholder after a 100-point section:
     /// header 100…140, items area 140…220 (placeholder inside the 10-point
     /// insets), footer 220…250 — page coordinates throughout.
-    @Test(arguments: regionInsetPairs)
-    func emptySectionWithPlaceholder(region: DecorationRegion, inset: Inset) throws {
-        let text = """
-        page: p
-        sections:
-          - {id: above, header: 100}
-          - id: s
-            header: 40
-            footer: 30
-            placeholder: 60
-            layout: {kind: list, inset: {top: 10, left: 20, bottom: 10, right: 20}}
-            decoration: {region: \(region.rawValue), inset: \(inset.rawValue), contents: {color: red}}
-        """
-        let (diagnostics, snapshot) = layoutPage(text)
-        #expect(diagnostics.isEmpty)
-        let section = try #require(snapshot?.sections.last)
-        #expect(section.placeholder == Rect(x: 20, y: 150, width: 350, height: 60))
-        let bands: [DecorationRegion: Rect] = [
-            .onlyItem: Rect(x: 20, y: 140, width: 350, height: 80),
-            .containHeader: Rect(x: 20, y: 100, width: 350, height: 120),
-            .containFooter: Rect(x: 20, y: 140, width: 350, height: 110),
-            .all: Rect(x: 20, y: 100, width: 350, height: 150),
-        ]
-        let insets: [Inset: EdgeInsets] = [
-            .zero: .zero, .even: EdgeInsets(all: 5), .wider: EdgeInsets(left: -10, right: -10),
-            .mixed: EdgeInsets(top: -8, left: 0, bottom: 4, right: 30),
-        ]
-        let expected = bands[region].map { band in
-            let edges = insets[inset] ?? .zero
-            return Rect(x: band.x + edges.left, y: band.y + edges.top, width: band.width - edges.horizontal, height: band.height - edges.vertical)
+    @Test func emptySectionWithPlaceholder() async throws {
+        try await withEvery("case", in: Self.regionInsetPairs) { region, inset in
+            let text = """
+            page: p
+            sections:
+              - {id: above, header: 100}
+              - id: s
+                header: 40
+                footer: 30
+                placeholder: 60
+                layout: {kind: list, inset: {top: 10, left: 20, bottom: 10, right: 20}}
+                decoration: {region: \(region.rawValue), inset: \(inset.rawValue), contents: {color: red}}
+            """
+            let (diagnostics, snapshot) = layoutPage(text)
+            #expect(diagnostics.isEmpty)
+            let section = try #require(snapshot?.sections.last)
+            #expect(section.placeholder == Rect(x: 20, y: 150, width: 350, height: 60))
+            let bands: [DecorationRegion: Rect] = [
+                .onlyItem: Rect(x: 20, y: 140, width: 350, height: 80),
+                .containHeader: Rect(x: 20, y: 100, width: 350, height: 120),
+                .containFooter: Rect(x: 20, y: 140, width: 350, height: 110),
+                .all: Rect(x: 20, y: 100, width: 350, height: 150),
+            ]
+            let insets: [Inset: EdgeInsets] = [
+                .zero: .zero, .even: EdgeInsets(all: 5), .wider: EdgeInsets(left: -10, right: -10),
+                .mixed: EdgeInsets(top: -8, left: 0, bottom: 4, right: 30),
+            ]
+            let expected = bands[region].map { band in
+                let edges = insets[inset] ?? .zero
+                return Rect(x: band.x + edges.left, y: band.y + edges.top, width: band.width - edges.horizontal, height: band.height - edges.vertical)
+            }
+            #expect(section.decorations.map(\.frame) == [expected].compactMap { $0 })
         }
-        #expect(section.decorations.map(\.frame) == [expected].compactMap { $0 })
     }
 
     /// No items and no placeholder: the items area has no height, so onlyItem
@@ -184,7 +188,7 @@ struct DecorationFrameTests {
         """
         let (diagnostics, snapshot) = layoutPage(text)
         // containFooter on a section without a footer covers only the (empty) items.
-        #expect(diagnostics.map(\.code) == ["ineffective-option"])
+        #expect(diagnostics.map(\.code) == [.ineffectiveOption])
         #expect(diagnostics.first?.location == at(10, 18))
         let sections = try #require(snapshot?.sections)
         #expect(sections[0].itemsArea == Rect(x: 0, y: 40, width: 390, height: 0))

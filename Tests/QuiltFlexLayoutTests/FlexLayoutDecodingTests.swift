@@ -1,22 +1,14 @@
 import QuiltCore
 import QuiltFlexLayout
 import Testing
+import QuiltTestSupport
 
 /// Swift Testing has a `SourceLocation` too.
 typealias SourceLocation = QuiltCore.SourceLocation
 
 @Suite("Flex layout options")
 struct FlexLayoutDecodingTests {
-    func decode(_ node: ConfigNode) -> (FlexLayout.Options, [Diagnostic]) {
-        var registry = Registry()
-        try? registry.register(family: FlexLayout())
-        var context = DecodingContext(registry: registry)
-        guard var reader = MappingReader(node, context: &context) else { return (FlexLayout.Options(), context.diagnostics) }
-        reader.accept("kind")
-        let options = FlexLayout().decodeOptions(&reader, context: &context)
-        reader.finish(context: &context)
-        return (options, context.diagnostics)
-    }
+    func decode(_ node: ConfigNode) -> (FlexLayout.Options, [Diagnostic]) { FlexLayout().decodedOptions(node) }
 
     static func at(_ line: Int, _ column: Int = 3) -> SourceLocation { SourceLocation(file: "p.yaml", line: line, column: column) }
 
@@ -61,28 +53,31 @@ struct FlexLayoutDecodingTests {
         #expect(options.itemHeight == 30)
     }
 
-    @Test(arguments: [
-        ("justify", ConfigNode.scalar("left", at: at(2)), "unknown-value"),
-        ("justify", ConfigNode.sequence([], at: at(2)), "wrong-type"),
-        ("itemHeight", ConfigNode.scalar("-1", at: at(2)), "out-of-range"),
-        ("itemHeight", ConfigNode.scalar("tall", at: at(2)), "wrong-type"),
-        ("lineSpacing", ConfigNode.scalar("-2", at: at(2)), "out-of-range"),
-        ("interitemSpacing", ConfigNode.scalar("x", at: at(2)), "wrong-type"),
-        ("maxDisplay", ConfigNode.mapping(["lines": .scalar("-1", at: at(2))]), "out-of-range"),
-        ("arrange", ConfigNode.scalar("diagonal", at: at(2)), "unknown-value"),
-    ])
-    func badValuesAreLocatedErrors(key: String, value: ConfigNode, code: String) {
-        let (options, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
-        let errors = all.filter { $0.severity == .error }
-        #expect(errors.first?.code == code, "\(all)")
-        #expect(errors.first?.location == Self.at(2), "\(all)")
-        // The option falls back to its default.
-        #expect(options.justify == .flexStart && options.itemHeight == 30)
+    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: DiagnosticCode)] = [
+        ("justify", ConfigNode.scalar("left", at: at(2)), DiagnosticCode.unknownValue),
+        ("justify", ConfigNode.sequence([], at: at(2)), .wrongType),
+        ("itemHeight", ConfigNode.scalar("-1", at: at(2)), .outOfRange),
+        ("itemHeight", ConfigNode.scalar("tall", at: at(2)), .wrongType),
+        ("lineSpacing", ConfigNode.scalar("-2", at: at(2)), .outOfRange),
+        ("interitemSpacing", ConfigNode.scalar("x", at: at(2)), .wrongType),
+        ("maxDisplay", ConfigNode.mapping(["lines": .scalar("-1", at: at(2))]), .outOfRange),
+        ("arrange", ConfigNode.scalar("diagonal", at: at(2)), .unknownValue),
+    ]
+
+    @Test func badValuesAreLocatedErrors() async throws {
+        try await withEvery("case", in: Self.badValuesAreLocatedErrorsCases) { key, value, code in
+            let (options, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
+            let errors = all.filter { $0.severity == .error }
+            #expect(errors.first?.code == code, "\(all)")
+            #expect(errors.first?.location == Self.at(2), "\(all)")
+            // The option falls back to its default.
+            #expect(options.justify == .flexStart && options.itemHeight == 30)
+        }
     }
 
     @Test func unknownJustifySuggestsTheClosest() {
         let (_, diagnostics) = decode(.mapping(["justify": .scalar("spaceAroud", at: Self.at(4, 14))]))
-        #expect(diagnostics.map(\.code) == ["unknown-value"])
+        #expect(diagnostics.map(\.code) == [.unknownValue])
         #expect(diagnostics.first?.suggestion == "spaceAround")
         #expect(diagnostics.first?.location == Self.at(4, 14))
     }
@@ -92,7 +87,7 @@ struct FlexLayoutDecodingTests {
             "arrange": .scalar("horizontal"),
             "maxDisplay": .mapping(["count": .scalar("4"), "lines": .scalar("2", at: Self.at(5))]),
         ]))
-        #expect(diagnostics.map(\.code) == ["ineffective-option"])
+        #expect(diagnostics.map(\.code) == [.ineffectiveOption])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == Self.at(5))
         #expect(options.common.maxDisplay == MaxDisplay(count: 4))
@@ -103,24 +98,20 @@ struct FlexLayoutDecodingTests {
             "maxDisplay": .mapping(["count": .scalar("4", at: Self.at(3)), "lines": .scalar("2")]),
             "scrolling": .scalar("paging", at: Self.at(4)),
         ]))
-        #expect(diagnostics.map(\.code) == ["ineffective-option", "ineffective-option"])
+        #expect(diagnostics.map(\.code) == [.ineffectiveOption, .ineffectiveOption])
         #expect(Set(diagnostics.map(\.location.line)) == [3, 4])
         #expect(options.common.maxDisplay == MaxDisplay(count: 4, lines: 2))
     }
 
     @Test func unknownKeyGetsASuggestion() {
         let (_, diagnostics) = decode(.mapping(["itemHieght": .scalar("2")]))
-        #expect(diagnostics.map(\.code) == ["unknown-key"])
+        #expect(diagnostics.map(\.code) == [.unknownKey])
         #expect(diagnostics.first?.suggestion == "itemHeight")
     }
 
     @Test func theFamilyDecodesThroughThePageFormat() {
-        var registry = Registry()
-        try? registry.register(family: FlexLayout())
-        var context = DecodingContext(registry: registry)
-        let spec = LayoutSpec.decode(
-            .mapping(["kind": .scalar("flex"), "justify": .scalar("flexEnd")]), defaults: nil, context: &context, at: .unknown)
-        #expect(context.diagnostics.isEmpty)
+        let (spec, diagnostics) = FlexLayout().decodedLayout(.mapping(["kind": .scalar("flex"), "justify": .scalar("flexEnd")]))
+        #expect(diagnostics.isEmpty)
         #expect(spec?.name == "flex")
         #expect((spec?.options as? FlexLayout.Options)?.justify == .flexEnd)
     }

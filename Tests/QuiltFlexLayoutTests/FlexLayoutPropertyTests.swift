@@ -84,72 +84,76 @@ struct FlexLayoutPropertyTests {
         abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
     }
 
-    @Test(arguments: seeds)
-    func matchesTheCSSReference(seed: UInt64) {
-        let flex = Self.generate(seed: seed)
-        let result = flex.layout()
-        let expected = flex.reference
-        #expect(result.itemFrames.count == expected.frames.count, "\(flex)")
-        #expect(zip(result.itemFrames, expected.frames).allSatisfy(close), "\(flex)\n\(result.itemFrames)\n\(expected.frames)")
-        #expect(abs(result.height - expected.height) < 1e-6, "\(flex)")
-        #expect(result.contentWidth == expected.contentWidth, "\(flex)")
+    @Test func matchesTheCSSReference() async throws {
+        try await withEvery("seed", in: Self.seeds) { seed in
+            let flex = Self.generate(seed: seed)
+            let result = flex.layout()
+            let expected = flex.reference
+            #expect(result.itemFrames.count == expected.frames.count, "\(flex)")
+            #expect(zip(result.itemFrames, expected.frames).allSatisfy(close), "\(flex)\n\(result.itemFrames)\n\(expected.frames)")
+            #expect(abs(result.height - expected.height) < 1e-6, "\(flex)")
+            #expect(result.contentWidth == expected.contentWidth, "\(flex)")
+        }
     }
 
-    @Test(arguments: seeds)
-    func framesStayInsideInReadingOrderAndNeverOverlap(seed: UInt64) {
-        let flex = Self.generate(seed: seed)
-        let result = flex.layout()
-        let frames = result.itemFrames
-        let right = (flex.horizontal ? (result.contentWidth ?? 0) : flex.width) - flex.inset.right
-        for frame in frames {
-            #expect(frame.minX >= flex.inset.left - 1e-9 && frame.minY >= flex.inset.top - 1e-9, "\(flex)")
-            #expect(frame.maxX <= right + 1e-6 && frame.maxY <= result.height - flex.inset.bottom + 1e-9, "\(flex)")
-        }
-        // Reading order: each item is right of the previous one on its line,
-        // or on a later line; neighbours never overlap.
-        for (a, b) in zip(frames, frames.dropFirst()) {
-            #expect(b.minY > a.minY || (b.minY == a.minY && b.minX >= a.maxX + flex.gap - 1e-6), "\(flex): \(a) then \(b)")
-        }
-        let solid = frames.filter { $0.width > 1e-6 }
-        for i in solid.indices {
-            for j in solid.indices where j > i {
-                #expect(!solid[i].insetBy(1e-7).intersects(solid[j].insetBy(1e-7)), "\(flex)")
+    @Test func framesStayInsideInReadingOrderAndNeverOverlap() async throws {
+        try await withEvery("seed", in: Self.seeds) { seed in
+            let flex = Self.generate(seed: seed)
+            let result = flex.layout()
+            let frames = result.itemFrames
+            let right = (flex.horizontal ? (result.contentWidth ?? 0) : flex.width) - flex.inset.right
+            for frame in frames {
+                #expect(frame.minX >= flex.inset.left - 1e-9 && frame.minY >= flex.inset.top - 1e-9, "\(flex)")
+                #expect(frame.maxX <= right + 1e-6 && frame.maxY <= result.height - flex.inset.bottom + 1e-9, "\(flex)")
+            }
+            // Reading order: each item is right of the previous one on its line,
+            // or on a later line; neighbours never overlap.
+            for (a, b) in zip(frames, frames.dropFirst()) {
+                #expect(b.minY > a.minY || (b.minY == a.minY && b.minX >= a.maxX + flex.gap - 1e-6), "\(flex): \(a) then \(b)")
+            }
+            let solid = frames.filter { $0.width > 1e-6 }
+            for i in solid.indices {
+                for j in solid.indices where j > i {
+                    #expect(!solid[i].insetBy(1e-7).intersects(solid[j].insetBy(1e-7)), "\(flex)")
+                }
             }
         }
     }
 
-    @Test(arguments: seeds)
-    func displaysAPrefixWithinTheCaps(seed: UInt64) {
-        let flex = Self.generate(seed: seed)
-        let result = flex.layout()
-        #expect(result.itemFrames.count <= flex.widths.count)
-        if let maxCount = flex.maxCount, flex.maxLines == nil { #expect(result.itemFrames.count == min(maxCount, flex.widths.count)) }
-        if let maxLines = flex.maxLines { #expect(Set(result.itemFrames.map(\.minY)).count <= maxLines) }
-        if flex.maxLines == nil, flex.maxCount == nil { #expect(result.itemFrames.count == flex.widths.count) }
-        // Items keep their widths (clamped to the line when wrapping).
-        let line = max(0, flex.width - flex.inset.horizontal)
-        for (frame, width) in zip(result.itemFrames, flex.widths) {
-            #expect(frame.width == (flex.horizontal ? width : min(width, line)), "\(flex)")
+    @Test func displaysAPrefixWithinTheCaps() async throws {
+        try await withEvery("seed", in: Self.seeds) { seed in
+            let flex = Self.generate(seed: seed)
+            let result = flex.layout()
+            #expect(result.itemFrames.count <= flex.widths.count)
+            if let maxCount = flex.maxCount, flex.maxLines == nil { #expect(result.itemFrames.count == min(maxCount, flex.widths.count)) }
+            if let maxLines = flex.maxLines { #expect(Set(result.itemFrames.map(\.minY)).count <= maxLines) }
+            if flex.maxLines == nil, flex.maxCount == nil { #expect(result.itemFrames.count == flex.widths.count) }
+            // Items keep their widths (clamped to the line when wrapping).
+            let line = max(0, flex.width - flex.inset.horizontal)
+            for (frame, width) in zip(result.itemFrames, flex.widths) {
+                #expect(frame.width == (flex.horizontal ? width : min(width, line)), "\(flex)")
+            }
         }
     }
 
     /// Appending in one or several steps equals laying out everything at once.
-    @Test(arguments: seeds)
-    func extendingEqualsAFullLayout(seed: UInt64) {
-        var flex = Self.generate(seed: seed)
-        flex.horizontal = false
-        let items = flex.items
-        var random = SplitMix64(seed: seed &+ 99)
-        var cut = Int.random(in: 0...items.count, using: &random)
-        var result = flex.layout(Array(items.prefix(cut)))
-        while cut < items.count {
-            let next = Int.random(in: (cut + 1)...items.count, using: &random)
-            let input = SectionLayoutInput(items: Array(items.prefix(next)), width: flex.width, sizes: SizeRule(width: .field("w")))
-            #expect(FlexLayout().extend(&result, appendedFrom: cut, input: input, options: flex.options))
-            #expect(result == flex.layout(Array(items.prefix(next))), "\(flex) cut \(cut) → \(next)")
-            cut = next
+    @Test func extendingEqualsAFullLayout() async throws {
+        try await withEvery("seed", in: Self.seeds) { seed in
+            var flex = Self.generate(seed: seed)
+            flex.horizontal = false
+            let items = flex.items
+            var random = SplitMix64(seed: seed &+ 99)
+            var cut = Int.random(in: 0...items.count, using: &random)
+            var result = flex.layout(Array(items.prefix(cut)))
+            while cut < items.count {
+                let next = Int.random(in: (cut + 1)...items.count, using: &random)
+                let input = SectionLayoutInput(items: Array(items.prefix(next)), width: flex.width, sizes: SizeRule(width: .field("w")))
+                #expect(FlexLayout().extend(&result, appendedFrom: cut, input: input, options: flex.options))
+                #expect(result == flex.layout(Array(items.prefix(next))), "\(flex) cut \(cut) → \(next)")
+                cut = next
+            }
+            #expect(result == flex.layout())
         }
-        #expect(result == flex.layout())
     }
 
     @Test func horizontalAndBrokenContinuationsAreNotExtended() {

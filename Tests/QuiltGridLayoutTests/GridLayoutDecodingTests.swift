@@ -1,22 +1,14 @@
 import QuiltCore
 import QuiltGridLayout
 import Testing
+import QuiltTestSupport
 
 /// Swift Testing has a `SourceLocation` too.
 typealias SourceLocation = QuiltCore.SourceLocation
 
 @Suite("Grid layout options")
 struct GridLayoutDecodingTests {
-    func decode(_ node: ConfigNode) -> (GridLayout.Options, [Diagnostic]) {
-        var registry = Registry()
-        try? registry.register(family: GridLayout())
-        var context = DecodingContext(registry: registry)
-        guard var reader = MappingReader(node, context: &context) else { return (GridLayout.Options(), context.diagnostics) }
-        reader.accept("kind")
-        let options = GridLayout().decodeOptions(&reader, context: &context)
-        reader.finish(context: &context)
-        return (options, context.diagnostics)
-    }
+    func decode(_ node: ConfigNode) -> (GridLayout.Options, [Diagnostic]) { GridLayout().decodedOptions(node) }
 
     static func at(_ line: Int, _ column: Int = 3) -> SourceLocation { SourceLocation(file: "p.yaml", line: line, column: column) }
 
@@ -70,34 +62,37 @@ struct GridLayoutDecodingTests {
         #expect(options.scrolling == .itemPaging)
     }
 
-    @Test(arguments: [
-        ("columns", ConfigNode.scalar("-2", at: at(2)), "out-of-range"),
-        ("columns", ConfigNode.scalar("0", at: at(2)), "out-of-range"),
-        ("columns", ConfigNode.scalar("5000", at: at(2)), "out-of-range"),
-        ("columns", ConfigNode.scalar("many", at: at(2)), "wrong-type"),
-        ("columns", ConfigNode.sequence([], at: at(2)), "out-of-range"),
-        ("columns", ConfigNode.sequence([.scalar("1fr"), .scalar("2xx", at: at(2))]), "wrong-type"),
-        ("columns", ConfigNode.sequence([.scalar("0fr", at: at(2))]), "out-of-range"),
-        ("columns", ConfigNode.sequence([.scalar("-10", at: at(2))]), "out-of-range"),
-        ("flow", ConfigNode.scalar("column", at: at(2)), "unknown-value"),
-        ("rowHeight", ConfigNode.scalar("-1", at: at(2)), "out-of-range"),
-        ("columnGap", ConfigNode.scalar("-1", at: at(2)), "out-of-range"),
-        ("itemRatio", ConfigNode.scalar("2", at: at(2)), "wrong-type"),
-        ("span", ConfigNode.scalar("2", at: at(2)), "wrong-type"),
-        ("span", ConfigNode.mapping(["columns": .scalar("0", at: at(2))]), "out-of-range"),
-        ("span", ConfigNode.mapping(["rows": .scalar("tall", at: at(2))]), "wrong-type"),
-        ("span", ConfigNode.mapping(["rows": .mapping(["name": .scalar("h")], at: at(2))]), "missing-key"),
-    ])
-    func badValuesAreLocatedErrors(key: String, value: ConfigNode, code: String) {
-        let (_, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
-        let errors = all.filter { $0.severity == .error }
-        #expect(errors.first?.code == code, "\(all)")
-        #expect(errors.first?.location == Self.at(2), "\(all)")
+    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: DiagnosticCode)] = [
+        ("columns", ConfigNode.scalar("-2", at: at(2)), DiagnosticCode.outOfRange),
+        ("columns", ConfigNode.scalar("0", at: at(2)), .outOfRange),
+        ("columns", ConfigNode.scalar("5000", at: at(2)), .outOfRange),
+        ("columns", ConfigNode.scalar("many", at: at(2)), .wrongType),
+        ("columns", ConfigNode.sequence([], at: at(2)), .outOfRange),
+        ("columns", ConfigNode.sequence([.scalar("1fr"), .scalar("2xx", at: at(2))]), .wrongType),
+        ("columns", ConfigNode.sequence([.scalar("0fr", at: at(2))]), .outOfRange),
+        ("columns", ConfigNode.sequence([.scalar("-10", at: at(2))]), .outOfRange),
+        ("flow", ConfigNode.scalar("column", at: at(2)), .unknownValue),
+        ("rowHeight", ConfigNode.scalar("-1", at: at(2)), .outOfRange),
+        ("columnGap", ConfigNode.scalar("-1", at: at(2)), .outOfRange),
+        ("itemRatio", ConfigNode.scalar("2", at: at(2)), .wrongType),
+        ("span", ConfigNode.scalar("2", at: at(2)), .wrongType),
+        ("span", ConfigNode.mapping(["columns": .scalar("0", at: at(2))]), .outOfRange),
+        ("span", ConfigNode.mapping(["rows": .scalar("tall", at: at(2))]), .wrongType),
+        ("span", ConfigNode.mapping(["rows": .mapping(["name": .scalar("h")], at: at(2))]), .missingKey),
+    ]
+
+    @Test func badValuesAreLocatedErrors() async throws {
+        try await withEvery("case", in: Self.badValuesAreLocatedErrorsCases) { key, value, code in
+            let (_, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
+            let errors = all.filter { $0.severity == .error }
+            #expect(errors.first?.code == code, "\(all)")
+            #expect(errors.first?.location == Self.at(2), "\(all)")
+        }
     }
 
     @Test func unknownFlowSuggestsTheClosest() {
         let (options, diagnostics) = decode(.mapping(["flow": .scalar("dens", at: Self.at(4, 11))]))
-        #expect(diagnostics.map(\.code) == ["unknown-value"])
+        #expect(diagnostics.map(\.code) == [.unknownValue])
         #expect(diagnostics.first?.suggestion == "dense")
         #expect(diagnostics.first?.location == Self.at(4, 11))
         #expect(options.flow == .sparse)
@@ -108,7 +103,7 @@ struct GridLayoutDecodingTests {
             "columns": .scalar("3"),
             "span": .mapping(["columns": .scalar("4", at: Self.at(6, 14))]),
         ]))
-        #expect(diagnostics.map(\.code) == ["span-exceeds-grid"])
+        #expect(diagnostics.map(\.code) == [.spanExceedsGrid])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == Self.at(6, 14))
         // Kept as written: layout clamps it.
@@ -117,7 +112,7 @@ struct GridLayoutDecodingTests {
             "arrange": .scalar("horizontal"), "rows": .scalar("2"),
             "span": .mapping(["rows": .scalar("3", at: Self.at(7))]),
         ]))
-        #expect(horizontal.map(\.code) == ["span-exceeds-grid"])
+        #expect(horizontal.map(\.code) == [.spanExceedsGrid])
         #expect(horizontal.first?.location == Self.at(7))
     }
 
@@ -129,7 +124,7 @@ struct GridLayoutDecodingTests {
             "rowHeight": .scalar("40"),
             "itemRatio": .mapping(["fraction": .scalar("1")], at: Self.at(5)),
         ]))
-        #expect(vertical.map(\.code) == Array(repeating: "ineffective-option", count: 4))
+        #expect(vertical.map(\.code) == Array(repeating: .ineffectiveOption, count: 4))
         #expect(vertical.allSatisfy { $0.severity == .warning })
         #expect(Set(vertical.map(\.location.line)) == [2, 3, 4, 5])
 
@@ -139,13 +134,13 @@ struct GridLayoutDecodingTests {
             "itemRatio": .mapping(["absolute": .scalar("50")], at: Self.at(3)),
             "maxDisplay": .mapping(["lines": .scalar("2", at: Self.at(4))]),
         ]))
-        #expect(horizontal.map(\.code) == Array(repeating: "ineffective-option", count: 3))
+        #expect(horizontal.map(\.code) == Array(repeating: .ineffectiveOption, count: 3))
         #expect(Set(horizontal.map(\.location.line)) == [2, 3, 4])
 
         let (_, rowHeights) = decode(.mapping([
             "arrange": .scalar("horizontal"), "rowHeight": .scalar("30", at: Self.at(2)), "horizontalContentHeight": .scalar("100"),
         ]))
-        #expect(rowHeights.map(\.code) == ["ineffective-option"])
+        #expect(rowHeights.map(\.code) == [.ineffectiveOption])
         #expect(rowHeights.first?.location == Self.at(2))
         let (_, fixedRows) = decode(.mapping([
             "arrange": .scalar("horizontal"), "rows": .sequence([.scalar("40")]), "rowHeight": .scalar("30", at: Self.at(3)),
@@ -158,14 +153,14 @@ struct GridLayoutDecodingTests {
             ConfigNode.Pair(key: .scalar("interitemSpacing", at: Self.at(2)), value: .scalar("4")),
             ConfigNode.Pair(key: .scalar("columnGap"), value: .scalar("12")),
         ])))
-        #expect(diagnostics.map(\.code) == ["ineffective-option"])
+        #expect(diagnostics.map(\.code) == [.ineffectiveOption])
         #expect(diagnostics.first?.location == Self.at(2))
         #expect(options.resolvedColumnGap == 12)
     }
 
     @Test func unknownKeyGetsASuggestion() {
         let (_, diagnostics) = decode(.mapping(["colums": .scalar("2")]))
-        #expect(diagnostics.map(\.code) == ["unknown-key"])
+        #expect(diagnostics.map(\.code) == [.unknownKey])
         #expect(diagnostics.first?.suggestion == "columns")
     }
 
@@ -177,12 +172,8 @@ struct GridLayoutDecodingTests {
     }
 
     @Test func theFamilyDecodesThroughThePageFormat() {
-        var registry = Registry()
-        try? registry.register(family: GridLayout())
-        var context = DecodingContext(registry: registry)
-        let spec = LayoutSpec.decode(
-            .mapping(["kind": .scalar("grid"), "columns": .scalar("3")]), defaults: nil, context: &context, at: .unknown)
-        #expect(context.diagnostics.isEmpty)
+        let (spec, diagnostics) = GridLayout().decodedLayout(.mapping(["kind": .scalar("grid"), "columns": .scalar("3")]))
+        #expect(diagnostics.isEmpty)
         #expect(spec?.name == "grid")
         #expect((spec?.options as? GridLayout.Options)?.columns.count == 3)
     }

@@ -86,129 +86,136 @@ struct GridLayoutPropertyTests {
         abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
     }
 
-    @Test(arguments: seeds)
-    func matchesTheCSSReference(seed: UInt64) {
-        let grid = Self.generate(seed: seed)
-        let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
-        if grid.horizontal {
-            let expected = CSSGridReference.horizontal(
-                grid.spans, tracks: grid.tracks, stripHeight: grid.width * 0.6, width: grid.width, inset: grid.inset,
-                columnGap: grid.columnGap, rowGap: grid.rowGap, columnWidth: grid.length, dense: grid.dense, maxCount: grid.maxCount)
-            #expect(result.itemFrames.count == expected.frames.count, "\(grid)")
-            #expect(zip(result.itemFrames, expected.frames).allSatisfy(close), "\(grid)")
-            #expect(abs(result.height - expected.height) < 1e-6, "\(grid)")
-            #expect(abs((result.contentWidth ?? -1) - expected.contentWidth) < 1e-6, "\(grid)")
-        } else {
-            let expected = CSSGridReference.vertical(
-                grid.spans, tracks: grid.tracks, width: grid.width, inset: grid.inset, columnGap: grid.columnGap, rowGap: grid.rowGap,
-                rowHeight: grid.length, dense: grid.dense, maxLines: grid.maxLines, maxCount: grid.maxCount)
-            #expect(result.itemFrames.count == expected.frames.count, "\(grid)")
-            #expect(zip(result.itemFrames, expected.frames).allSatisfy(close), "\(grid)")
-            #expect(abs(result.height - expected.height) < 1e-6, "\(grid)")
-            #expect(result.contentWidth == nil)
-        }
-    }
-
-    @Test(arguments: seeds)
-    func framesStayInsideAndNeverOverlap(seed: UInt64) {
-        let grid = Self.generate(seed: seed)
-        let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
-        let frames = result.itemFrames
-        let right = (grid.horizontal ? (result.contentWidth ?? 0) : grid.width) - grid.inset.right
-        let bottom = result.height - grid.inset.bottom
-        for frame in frames {
-            #expect(frame.width >= 0 && frame.height >= 0)
-            #expect(frame.minX >= grid.inset.left - 1e-9 && frame.minY >= grid.inset.top - 1e-9, "\(grid)")
-            #expect(frame.maxY <= bottom + 1e-6, "\(grid)")
-            if grid.fits || grid.horizontal { #expect(frame.maxX <= right + 1e-6, "\(grid)") }
-        }
-        // Overlap only matters between items with an area (0-wide fr tracks touch);
-        // shrinking by a hair keeps shared edges, summed in floating point, apart.
-        let solid = frames.filter { $0.width > 1e-6 && $0.height > 1e-6 }
-            .map { Rect(x: $0.x + 1e-7, y: $0.y + 1e-7, width: $0.width - 2e-7, height: $0.height - 2e-7) }
-        for i in solid.indices {
-            for j in solid.indices where j > i {
-                #expect(!solid[i].intersects(solid[j]), "\(grid): \(solid[i]) and \(solid[j])")
+    @Test func matchesTheCSSReference() async throws {
+        try await withEvery("seed", in: Self.seeds) { seed in
+            let grid = Self.generate(seed: seed)
+            let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+            if grid.horizontal {
+                let expected = CSSGridReference.horizontal(
+                    grid.spans, tracks: grid.tracks, stripHeight: grid.width * 0.6, width: grid.width, inset: grid.inset,
+                    columnGap: grid.columnGap, rowGap: grid.rowGap, columnWidth: grid.length, dense: grid.dense, maxCount: grid.maxCount)
+                #expect(result.itemFrames.count == expected.frames.count, "\(grid)")
+                #expect(zip(result.itemFrames, expected.frames).allSatisfy(close), "\(grid)")
+                #expect(abs(result.height - expected.height) < 1e-6, "\(grid)")
+                #expect(abs((result.contentWidth ?? -1) - expected.contentWidth) < 1e-6, "\(grid)")
+            } else {
+                let expected = CSSGridReference.vertical(
+                    grid.spans, tracks: grid.tracks, width: grid.width, inset: grid.inset, columnGap: grid.columnGap, rowGap: grid.rowGap,
+                    rowHeight: grid.length, dense: grid.dense, maxLines: grid.maxLines, maxCount: grid.maxCount)
+                #expect(result.itemFrames.count == expected.frames.count, "\(grid)")
+                #expect(zip(result.itemFrames, expected.frames).allSatisfy(close), "\(grid)")
+                #expect(abs(result.height - expected.height) < 1e-6, "\(grid)")
+                #expect(result.contentWidth == nil)
             }
         }
     }
 
-    @Test(arguments: seeds)
-    func sparseFlowKeepsReadingOrderAndDisplaysAPrefix(seed: UInt64) {
-        var grid = Self.generate(seed: seed)
-        grid.dense = false
-        let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
-        #expect(result.itemFrames.count <= grid.spans.count)
-        if let count = grid.maxCount, grid.maxLines == nil { #expect(result.itemFrames.count <= count) }
-        // The cursor never moves backwards: start cells ascend in flow order.
-        let starts = result.itemFrames.map { grid.horizontal ? ($0.minX, $0.minY) : ($0.minY, $0.minX) }
-        for (a, b) in zip(starts, starts.dropFirst()) {
-            #expect(a.0 < b.0 - 1e-9 || (abs(a.0 - b.0) < 1e-9 && a.1 <= b.1 + 1e-9), "\(grid)")
+    @Test func framesStayInsideAndNeverOverlap() async throws {
+        try await withEvery("seed", in: Self.seeds) { seed in
+            let grid = Self.generate(seed: seed)
+            let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+            let frames = result.itemFrames
+            let right = (grid.horizontal ? (result.contentWidth ?? 0) : grid.width) - grid.inset.right
+            let bottom = result.height - grid.inset.bottom
+            for frame in frames {
+                #expect(frame.width >= 0 && frame.height >= 0)
+                #expect(frame.minX >= grid.inset.left - 1e-9 && frame.minY >= grid.inset.top - 1e-9, "\(grid)")
+                #expect(frame.maxY <= bottom + 1e-6, "\(grid)")
+                if grid.fits || grid.horizontal { #expect(frame.maxX <= right + 1e-6, "\(grid)") }
+            }
+            // Overlap only matters between items with an area (0-wide fr tracks touch);
+            // shrinking by a hair keeps shared edges, summed in floating point, apart.
+            let solid = frames.filter { $0.width > 1e-6 && $0.height > 1e-6 }
+                .map { Rect(x: $0.x + 1e-7, y: $0.y + 1e-7, width: $0.width - 2e-7, height: $0.height - 2e-7) }
+            for i in solid.indices {
+                for j in solid.indices where j > i {
+                    #expect(!solid[i].intersects(solid[j]), "\(grid): \(solid[i]) and \(solid[j])")
+                }
+            }
         }
     }
 
-    @Test(arguments: seeds.prefix(200))
-    func itemsAreAsWideAsTheirClampedSpans(seed: UInt64) {
-        var grid = Self.generate(seed: seed)
-        grid.tracks = Array(repeating: .fr(1), count: grid.tracks.count)
-        grid.maxLines = nil
-        grid.maxCount = nil
-        grid.horizontal = false
-        let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
-        let n = Double(grid.tracks.count)
-        let track = max(0, grid.width - grid.inset.horizontal - (n - 1) * grid.columnGap) / n
-        for (frame, span) in zip(result.itemFrames, grid.spans) {
-            let columns = Double(min(span.columns, grid.tracks.count))
-            #expect(abs(frame.width - (columns * track + (columns - 1) * grid.columnGap)) < 1e-6)
-            #expect(abs(frame.height - (Double(span.rows) * grid.length + Double(span.rows - 1) * grid.rowGap)) < 1e-6)
+    @Test func sparseFlowKeepsReadingOrderAndDisplaysAPrefix() async throws {
+        try await withEvery("seed", in: Self.seeds) { seed in
+            var grid = Self.generate(seed: seed)
+            grid.dense = false
+            let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+            #expect(result.itemFrames.count <= grid.spans.count)
+            if let count = grid.maxCount, grid.maxLines == nil { #expect(result.itemFrames.count <= count) }
+            // The cursor never moves backwards: start cells ascend in flow order.
+            let starts = result.itemFrames.map { grid.horizontal ? ($0.minX, $0.minY) : ($0.minY, $0.minX) }
+            for (a, b) in zip(starts, starts.dropFirst()) {
+                #expect(a.0 < b.0 - 1e-9 || (abs(a.0 - b.0) < 1e-9 && a.1 <= b.1 + 1e-9), "\(grid)")
+            }
+        }
+    }
+
+    @Test func itemsAreAsWideAsTheirClampedSpans() async throws {
+        try await withEvery("seed", in: Self.seeds.prefix(200)) { seed in
+            var grid = Self.generate(seed: seed)
+            grid.tracks = Array(repeating: .fr(1), count: grid.tracks.count)
+            grid.maxLines = nil
+            grid.maxCount = nil
+            grid.horizontal = false
+            let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+            let n = Double(grid.tracks.count)
+            let track = max(0, grid.width - grid.inset.horizontal - (n - 1) * grid.columnGap) / n
+            for (frame, span) in zip(result.itemFrames, grid.spans) {
+                let columns = Double(min(span.columns, grid.tracks.count))
+                #expect(abs(frame.width - (columns * track + (columns - 1) * grid.columnGap)) < 1e-6)
+                #expect(abs(frame.height - (Double(span.rows) * grid.length + Double(span.rows - 1) * grid.rowGap)) < 1e-6)
+            }
         }
     }
 
     /// Long runs exercise what short ones cannot: dense flow's per-span row
     /// memory over thousands of rows, and occupancy growth.
-    @Test(arguments: [(UInt64(1), 5, false), (2, 5, true), (3, 70, true), (4, 3, true), (5, 64, false)])
-    func longGridsMatchTheReference(seed: UInt64, columns: Int, dense: Bool) {
-        var random = SplitMix64(seed: seed)
-        let spans = (0..<1500).map { _ in
-            CSSGridReference.Spans(
-                columns: Int.random(in: 0..<3, using: &random) == 0 ? Int.random(in: 1...columns, using: &random) : 1,
-                rows: Int.random(in: 0..<5, using: &random) == 0 ? Int.random(in: 2...4, using: &random) : 1)
+    @Test func longGridsMatchTheReference() async throws {
+        try await withEvery("case", in: [(UInt64(1), 5, false), (2, 5, true), (3, 70, true), (4, 3, true), (5, 64, false)] as [(seed: UInt64, columns: Int, dense: Bool)]) { testCase in
+            let (seed, columns, dense) = testCase
+            var random = SplitMix64(seed: seed)
+            let spans = (0..<1500).map { _ in
+                CSSGridReference.Spans(
+                    columns: Int.random(in: 0..<3, using: &random) == 0 ? Int.random(in: 1...columns, using: &random) : 1,
+                    rows: Int.random(in: 0..<5, using: &random) == 0 ? Int.random(in: 2...4, using: &random) : 1)
+            }
+            let grid = Case(
+                tracks: Array(repeating: .fr(1), count: columns), spans: spans, width: 700, inset: .zero, columnGap: 0, rowGap: 0,
+                length: 10, dense: dense, horizontal: false)
+            let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+            let expected = CSSGridReference.vertical(
+                spans, tracks: grid.tracks, width: 700, inset: .zero, columnGap: 0, rowGap: 0, rowHeight: 10, dense: dense)
+            #expect(result.itemFrames.count == expected.frames.count)
+            #expect(zip(result.itemFrames, expected.frames).allSatisfy(close))
+            #expect(result.height == expected.height)
         }
-        let grid = Case(
-            tracks: Array(repeating: .fr(1), count: columns), spans: spans, width: 700, inset: .zero, columnGap: 0, rowGap: 0,
-            length: 10, dense: dense, horizontal: false)
-        let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
-        let expected = CSSGridReference.vertical(
-            spans, tracks: grid.tracks, width: 700, inset: .zero, columnGap: 0, rowGap: 0, rowHeight: 10, dense: dense)
-        #expect(result.itemFrames.count == expected.frames.count)
-        #expect(zip(result.itemFrames, expected.frames).allSatisfy(close))
-        #expect(result.height == expected.height)
     }
 }
 
 /// Appending to a sparse grid through `extend` equals laying everything out.
 @Suite("Grid appending")
 struct GridAppendTests {
-    @Test(arguments: GridLayoutPropertyTests.seeds.prefix(400))
-    func extendingASparseGridEqualsAFullLayout(seed: UInt64) {
-        var grid = GridLayoutPropertyTests.generate(seed: seed)
-        grid.dense = false
-        let items = grid.items
-        let family = GridLayout()
-        func full(_ count: Int) -> SectionLayoutResult {
-            family.layout(SectionLayoutInput(items: Array(items.prefix(count)), width: grid.width), options: grid.options)
+    @Test func extendingASparseGridEqualsAFullLayout() async throws {
+        try await withEvery("seed", in: GridLayoutPropertyTests.seeds.prefix(400)) { seed in
+            var grid = GridLayoutPropertyTests.generate(seed: seed)
+            grid.dense = false
+            let items = grid.items
+            let family = GridLayout()
+            func full(_ count: Int) -> SectionLayoutResult {
+                family.layout(SectionLayoutInput(items: Array(items.prefix(count)), width: grid.width), options: grid.options)
+            }
+            var random = SplitMix64(seed: seed &+ 11)
+            var cut = Int.random(in: 0...items.count, using: &random)
+            var result = full(cut)
+            while cut < items.count {
+                let next = Int.random(in: (cut + 1)...items.count, using: &random)
+                let input = SectionLayoutInput(items: Array(items.prefix(next)), width: grid.width)
+                #expect(family.extend(&result, appendedFrom: cut, input: input, options: grid.options))
+                #expect(result == full(next), "\(grid) cut \(cut) → \(next)")
+                cut = next
+            }
+            #expect(result == full(items.count))
         }
-        var random = SplitMix64(seed: seed &+ 11)
-        var cut = Int.random(in: 0...items.count, using: &random)
-        var result = full(cut)
-        while cut < items.count {
-            let next = Int.random(in: (cut + 1)...items.count, using: &random)
-            let input = SectionLayoutInput(items: Array(items.prefix(next)), width: grid.width)
-            #expect(family.extend(&result, appendedFrom: cut, input: input, options: grid.options))
-            #expect(result == full(next), "\(grid) cut \(cut) → \(next)")
-            cut = next
-        }
-        #expect(result == full(items.count))
     }
 
     @Test func denseGridsAndBrokenStatesAreLaidOutAgain() {

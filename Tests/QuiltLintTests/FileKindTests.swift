@@ -29,6 +29,6 @@ struct FileKindTests {
         let report = await LintRunner(registry: TestRegistry.registry, currentDirectory: folder.path).run(paths: ["."])
         #expect(report.files == ["pages/broken.yaml", "pages/home.yaml"])
         #expect(report.skipped == ["ci/workflow.yml"])
-        #expect(report.findings.map(\.ruleID) == ["yaml-syntax"])
+        #expect(report.findings.map(\.ruleID) == [.yamlSyntax])
     }
 }

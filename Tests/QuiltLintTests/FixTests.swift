@@ -93,7 +93,7 @@ struct FixTests {
         let findings = Linter().lint(
             SourceText("page: p\nsections:\n  - layout: {kind: list, column: 2}\n"), path: "p.yaml", kind: .page,
             scope: LintScope(registry: TestRegistry.registry))?.findings ?? []
-        #expect(findings.map(\.ruleID) == ["unknown-key"])
+        #expect(findings.map(\.ruleID) == [.unknownKey])
     }
 
     @Test func canonicalColourSpellings() throws {
@@ -126,6 +126,6 @@ struct SizeRuleFieldTests {
         let findings = Linter().lint(
             SourceText("page: p\nsections:\n  - {id: a, component: card, size: {width: {field: w}}, layout: {kind: flex}}\n"), path: "p.yaml", kind: .page,
             scope: LintScope(registry: TestRegistry.registry))?.findings ?? []
-        #expect(findings.map(\.ruleID) == ["size-rule-unknown-field"])
+        #expect(findings.map(\.ruleID) == [.sizeRuleUnknownField])
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Reporters")
 struct ReporterTests {
     static let finding = LintFinding(
-        ruleID: "unknown-key", severity: .error, message: "unknown key 'rowz' in list layout",
+        ruleID: .unknownKey, severity: .error, message: "unknown key 'rowz' in list layout",
         location: SourceLocation(file: "pages/home.yaml", line: 3, column: 26),
         end: SourceLocation(file: "pages/home.yaml", line: 3, column: 30), suggestion: "rows", notes: ["a note"])
 
@@ -19,7 +19,7 @@ struct ReporterTests {
     static let report = LintReport(
         files: ["pages/home.yaml", "pages/other.yaml"],
         findings: [finding, LintFinding(
-            ruleID: "invisible-color", severity: .warning, message: "colour, 100%: a:b\r\nsecond line",
+            ruleID: .invisibleColor, severity: .warning, message: "colour, 100%: a:b\r\nsecond line",
             location: SourceLocation(file: "pages/a, b.yaml", line: 1, column: 1))])
 
     @Test func humanShowsTheLineUnderlinesTheSpanAndSummarises() {
@@ -69,7 +69,7 @@ struct ReporterTests {
     @Test func sarifURIsAreRelativeToTheRepositoryAndPercentEncoded() {
         #expect(SARIFReporter.uri("app/pages/a, b.yaml") == "app/pages/a%2C%20b.yaml")
         #expect(SARIFReporter.uri("app/ünï.yaml") == "app/%C3%BCn%C3%AF.yaml")
-        #expect(SARIFReporter.ruleName("max-display-count-and-lines") == "MaxDisplayCountAndLines")
+        #expect(SARIFReporter.ruleName(.maxDisplayCountAndLines) == "MaxDisplayCountAndLines")
         let text = SARIFReporter().render(Self.report, context: Self.context())
         #expect(text.contains("\"uri\": \"app/pages/home.yaml\""))
         #expect(text.contains("\"uriBaseId\": \"%SRCROOT%\""))

@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 import Testing
+import QuiltTestSupport
 
 /// Every rule documents itself, and its documented examples behave as documented.
 @Suite("Rule descriptions")
@@ -8,36 +9,40 @@ struct RuleDescriptionTests {
     static let descriptions = LintRuleRegistry.standard.descriptions
 
     /// Rules whose examples are not a lone page: an unreadable file, files
-    /// of a project (their fixtures are project folders).
-    static let contextualRules: Set<String> = ["io-error", "unreachable-page", "duplicate-registration", "layout-cycle", "unmatched-glob"]
+    /// of a project, fonts a project registers (their fixtures are project folders).
+    static let contextualRules: Set<DiagnosticCode> = [
+        .ioError, .unreachablePage, .duplicateRegistration, .layoutCycle, .unmatchedGlob, .unknownFont, .badFont,
+    ]
 
     func lint(_ text: String) -> [LintFinding] {
         let result = Linter().lint(SourceText(text), path: "example.yaml", kind: nil, scope: LintScope(registry: TestRegistry.registry))
         return result?.findings ?? []
     }
 
-    @Test(arguments: descriptions.map(\.id))
-    func descriptionIsComplete(id: String) throws {
-        let rule = try #require(Self.descriptions.first { $0.id == id })
-        #expect(rule.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "ids are kebab-case")
-        #expect(!rule.rationale.isEmpty && !rule.rationale.contains("\n"), "the rationale is one line")
-        #expect(!rule.details.isEmpty)
-        #expect(!rule.badExample.isEmpty && !rule.goodExample.isEmpty)
-        #expect(rule.badExample != rule.goodExample)
-        #expect(rule.markdown.contains(rule.badExample.trimmingCharacters(in: .newlines)))
+    @Test func descriptionIsComplete() async throws {
+        try await withEvery("id", in: Self.descriptions.map(\.id)) { id in
+            let rule = try #require(Self.descriptions.first { $0.id == id })
+            #expect(rule.id.rawValue.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "ids are kebab-case")
+            #expect(!rule.rationale.isEmpty && !rule.rationale.contains("\n"), "the rationale is one line")
+            #expect(!rule.details.isEmpty)
+            #expect(!rule.badExample.isEmpty && !rule.goodExample.isEmpty)
+            #expect(rule.badExample != rule.goodExample)
+            #expect(rule.markdown.contains(rule.badExample.trimmingCharacters(in: .newlines)))
+        }
     }
 
-    @Test(arguments: descriptions.map(\.id).filter { !contextualRules.contains($0) })
-    func badExampleIsReportedAndGoodExampleIsClean(id: String) throws {
-        let rule = try #require(Self.descriptions.first { $0.id == id })
-        let bad = lint(rule.badExample)
-        #expect(bad.contains { $0.ruleID == id }, "bad example of \(id) gives \(bad)")
-        let good = lint(rule.goodExample)
-        #expect(good.isEmpty, "good example of \(id) gives \(good)")
+    @Test func badExampleIsReportedAndGoodExampleIsClean() async throws {
+        try await withEvery("id", in: Self.descriptions.map(\.id).filter { !Self.contextualRules.contains($0) }) { id in
+            let rule = try #require(Self.descriptions.first { $0.id == id })
+            let bad = lint(rule.badExample)
+            #expect(bad.contains { $0.ruleID == id }, "bad example of \(id) gives \(bad)")
+            let good = lint(rule.goodExample)
+            #expect(good.isEmpty, "good example of \(id) gives \(good)")
+        }
     }
 
     @Test func everyRuleIsInItsOwnFileWithALintDocComment() throws {
-        let root = LintFixture.packageRoot + "/Modules/QuiltLint/Rules"
+        let root = PackagePaths.path("Modules/QuiltLint/Rules")
         let files = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix("Rule.swift") && $0 != "LintRule.swift" }
         #expect(files.count == Self.descriptions.count, "one file per rule")
         for file in files {
@@ -54,13 +59,13 @@ struct RuleDescriptionTests {
         for code in ["yaml-syntax", "yaml-multiple-documents", "yaml-limit", "duplicate-key", "missing-key", "unknown-key",
                      "wrong-type", "unknown-value", "out-of-range", "conflicting-keys", "unknown-layout", "unknown-component",
                      "duplicate-section-id", "ineffective-option", "span-exceeds-grid"] {
-            #expect(ids.contains(code), "\(code)")
+            #expect(ids.contains(DiagnosticCode(code)), "\(code)")
         }
     }
 
     @Test func registeringADuplicateIDIsRefused() {
         var registry = LintRuleRegistry.standard
-        #expect(throws: LintRuleError.duplicateID("unknown-key")) {
+        #expect(throws: LintRuleError.duplicateID(.unknownKey)) {
             try registry.register(DuplicateUnknownKey())
         }
     }
@@ -68,7 +73,7 @@ struct RuleDescriptionTests {
     /// A rule that reuses a built-in id.
     struct DuplicateUnknownKey: LintRule {
         static let description = LintRuleDescription(
-            id: "unknown-key", severity: .error, rationale: "r", details: "d", badExample: "b", goodExample: "g")
+            id: .unknownKey, severity: .error, rationale: "r", details: "d", badExample: "b", goodExample: "g")
     }
 }
 
@@ -78,11 +83,12 @@ struct RuleDescriptionTests {
 /// `pagelint explain ID | sed '1s/^# /### /'`.
 @Suite("Rule documentation page")
 struct RuleDocumentationPageTests {
-    @Test(arguments: LintRuleRegistry.standard.descriptions.map(\.id))
-    func docsCarryTheRulesDocumentation(id: String) throws {
-        let page = try String(contentsOfFile: LintFixture.packageRoot + "/docs/lint.md", encoding: .utf8)
-        let rule = try #require(LintRuleRegistry.standard.rule(id))
-        let markdown = type(of: rule).description.markdown
-        #expect(page.contains("#" + "##" + markdown.dropFirst()), "docs/lint.md is out of date for \(id)")
+    @Test func docsCarryTheRulesDocumentation() async throws {
+        try await withEvery("id", in: LintRuleRegistry.standard.descriptions.map(\.id)) { id in
+            let page = try String(contentsOfFile: PackagePaths.path("docs/lint.md"), encoding: .utf8)
+            let rule = try #require(LintRuleRegistry.standard.rule(id))
+            let markdown = type(of: rule).description.markdown
+            #expect(page.contains("#" + "##" + markdown.dropFirst()), "docs/lint.md is out of date for \(id)")
+        }
     }
 }

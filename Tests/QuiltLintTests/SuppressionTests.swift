@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Inline suppressions")
 struct SuppressionTests {
-    func lint(_ text: String, settings: [String: RuleSetting] = [:]) -> [LintFinding] {
+    func lint(_ text: String, settings: [DiagnosticCode: RuleSetting] = [:]) -> [LintFinding] {
         var configuration = LintConfiguration()
         configuration.rules = settings
         let scope = LintScope(registry: TestRegistry.registry, configuration: configuration)
@@ -99,8 +99,8 @@ struct SuppressionTests {
 
     @Test func suppressingARuleThatIsOffIsSuperfluousUnlessThatRuleIsOffToo() {
         let text = "page: home\nsections:\n  # pagelint:disable-next-line unknown-key\n  - {id: a, x: 1}\n"
-        #expect(summary(lint(text, settings: ["unknown-key": .off])) == ["3:32 superfluous-disable"])
-        #expect(lint(text, settings: ["unknown-key": .off, "superfluous-disable": .off]).isEmpty)
+        #expect(summary(lint(text, settings: [.unknownKey: .off])) == ["3:32 superfluous-disable"])
+        #expect(lint(text, settings: [.unknownKey: .off, .superfluousDisable: .off]).isEmpty)
     }
 
     @Test func suppressionsWorkInFilesThatDoNotParse() {

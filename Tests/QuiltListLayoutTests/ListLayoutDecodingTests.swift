@@ -1,22 +1,14 @@
 import QuiltCore
 import QuiltListLayout
 import Testing
+import QuiltTestSupport
 
 /// Swift Testing has a `SourceLocation` too.
 typealias SourceLocation = QuiltCore.SourceLocation
 
 @Suite("List layout options")
 struct ListLayoutDecodingTests {
-    func decode(_ node: ConfigNode) -> (ListLayout.Options, [Diagnostic]) {
-        var registry = Registry()
-        try? registry.register(family: ListLayout())
-        var context = DecodingContext(registry: registry)
-        guard var reader = MappingReader(node, context: &context) else { return (ListLayout.Options(), context.diagnostics) }
-        reader.accept("kind")
-        let options = ListLayout().decodeOptions(&reader, context: &context)
-        reader.finish(context: &context)
-        return (options, context.diagnostics)
-    }
+    func decode(_ node: ConfigNode) -> (ListLayout.Options, [Diagnostic]) { ListLayout().decodedOptions(node) }
 
     func line(_ n: Int) -> SourceLocation { SourceLocation(file: "p.yaml", line: n, column: 3) }
 
@@ -49,7 +41,7 @@ struct ListLayoutDecodingTests {
             "arrange": .scalar("horizontal"),
             "maxDisplay": .mapping(["lines": .scalar("2", at: line(4))], at: line(3)),
         ]))
-        #expect(diagnostics.map { $0.code } == ["ineffective-option"])
+        #expect(diagnostics.map { $0.code } == [.ineffectiveOption])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == line(4))
         #expect(options.common.maxDisplay?.lines == nil)
@@ -61,7 +53,7 @@ struct ListLayoutDecodingTests {
             "horizontalContentHeight": .scalar("100", at: line(3)),
             "scrolling": .scalar("paging", at: line(4)),
         ]))
-        #expect(vertical.map { $0.code } == ["ineffective-option", "ineffective-option", "ineffective-option"])
+        #expect(vertical.map { $0.code } == [.ineffectiveOption, .ineffectiveOption, .ineffectiveOption])
         #expect(Set(vertical.map { $0.location.line }) == [2, 3, 4])
         let (_, both) = decode(.mapping([
             "arrange": .scalar("horizontal"), "rows": .scalar("2"), "horizontalContentHeight": .scalar("100", at: line(7)),
@@ -69,33 +61,36 @@ struct ListLayoutDecodingTests {
         #expect(both.map { $0.location.line } == [7])
     }
 
-    @Test(arguments: [
-        ("distribution", ConfigNode.scalar("0", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), "out-of-range"),
-        ("distribution", ConfigNode.scalar("two", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), "wrong-type"),
-        ("itemRatio", ConfigNode.scalar("3", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), "wrong-type"),
-        ("rows", ConfigNode.scalar("-1", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), "out-of-range"),
-        ("lineSpacing", ConfigNode.scalar("-4", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), "out-of-range"),
-        ("arrange", ConfigNode.scalar("diagonal", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), "unknown-value"),
-        ("inset", ConfigNode.sequence([], at: SourceLocation(file: "p.yaml", line: 2, column: 3)), "wrong-type"),
-    ])
-    func badValuesAreLocatedErrors(key: String, value: ConfigNode, code: String) {
-        let (_, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
-        let diagnostics = all.filter { $0.severity == .error }
-        #expect(diagnostics.map { $0.code } == [code])
-        #expect(diagnostics.first?.severity == .error)
-        #expect(diagnostics.first?.location == SourceLocation(file: "p.yaml", line: 2, column: 3))
+    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: DiagnosticCode)] = [
+        ("distribution", ConfigNode.scalar("0", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), DiagnosticCode.outOfRange),
+        ("distribution", ConfigNode.scalar("two", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .wrongType),
+        ("itemRatio", ConfigNode.scalar("3", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .wrongType),
+        ("rows", ConfigNode.scalar("-1", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .outOfRange),
+        ("lineSpacing", ConfigNode.scalar("-4", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .outOfRange),
+        ("arrange", ConfigNode.scalar("diagonal", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .unknownValue),
+        ("inset", ConfigNode.sequence([], at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .wrongType),
+    ]
+
+    @Test func badValuesAreLocatedErrors() async throws {
+        try await withEvery("case", in: Self.badValuesAreLocatedErrorsCases) { key, value, code in
+            let (_, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
+            let diagnostics = all.filter { $0.severity == .error }
+            #expect(diagnostics.map { $0.code } == [code])
+            #expect(diagnostics.first?.severity == .error)
+            #expect(diagnostics.first?.location == SourceLocation(file: "p.yaml", line: 2, column: 3))
+        }
     }
 
     @Test func unknownKeyGetsASuggestion() {
         let (_, diagnostics) = decode(.mapping(["distrbution": .scalar("2")]))
-        #expect(diagnostics.map { $0.code } == ["unknown-key"])
+        #expect(diagnostics.map { $0.code } == [.unknownKey])
         #expect(diagnostics.first?.suggestion == "distribution")
     }
 
     @Test func dimensionNeedsExactlyOneForm() {
         let (_, both) = decode(.mapping(["distribution": .mapping(["fraction": .scalar("0.5"), "absolute": .scalar("3")])]))
-        #expect(both.map { $0.code } == ["conflicting-keys"])
+        #expect(both.map { $0.code } == [.conflictingKeys])
         let (_, none) = decode(.mapping(["distribution": .mapping([:])]))
-        #expect(none.map { $0.code } == ["missing-key"])
+        #expect(none.map { $0.code } == [.missingKey])
     }
 }

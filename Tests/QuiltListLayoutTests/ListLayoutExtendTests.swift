@@ -1,29 +1,31 @@
 import QuiltCore
 import QuiltListLayout
 import Testing
+import QuiltTestSupport
 
 /// Appending through `extend` gives exactly what laying out everything gives,
 /// `maxDisplay` included, in every arrangement.
 @Suite("List layout appending")
 struct ListLayoutExtendTests {
-    @Test(arguments: ListLayoutPropertyTests.generate(11, count: 300))
-    func extendEqualsLayout(_ testCase: ListLayoutPropertyTests.Case) {
-        let items = (0..<testCase.count).map { Item(id: "\($0)") }
-        let family = ListLayout()
-        let whole = family.layout(SectionLayoutInput(items: items, width: testCase.width), options: testCase.options)
-        // Grow from a few prefixes, in one step and in several.
-        for start in Set([1, testCase.count / 3, testCase.count / 2, testCase.count - 1]) where start > 0 && start < testCase.count {
-            var result = family.layout(SectionLayoutInput(items: Array(items[..<start]), width: testCase.width), options: testCase.options)
-            #expect(family.extend(&result, appendedFrom: start, input: SectionLayoutInput(items: items, width: testCase.width), options: testCase.options))
-            #expect(result == whole, "from \(start)")
+    @Test func extendEqualsLayout() async throws {
+        try await withEvery("case", in: ListLayoutPropertyTests.generate(11, count: 300)) { testCase in
+            let items = (0..<testCase.count).map { Item(id: "\($0)") }
+            let family = ListLayout()
+            let whole = family.layout(SectionLayoutInput(items: items, width: testCase.width), options: testCase.options)
+            // Grow from a few prefixes, in one step and in several.
+            for start in Set([1, testCase.count / 3, testCase.count / 2, testCase.count - 1]) where start > 0 && start < testCase.count {
+                var result = family.layout(SectionLayoutInput(items: Array(items[..<start]), width: testCase.width), options: testCase.options)
+                #expect(family.extend(&result, appendedFrom: start, input: SectionLayoutInput(items: items, width: testCase.width), options: testCase.options))
+                #expect(result == whole, "from \(start)")
+            }
+            var stepped = family.layout(SectionLayoutInput(items: [], width: testCase.width), options: testCase.options)
+            for end in stride(from: 0, to: testCase.count, by: 7) {
+                let upTo = min(end + 7, testCase.count)
+                let input = SectionLayoutInput(items: Array(items[..<upTo]), width: testCase.width)
+                #expect(family.extend(&stepped, appendedFrom: end, input: input, options: testCase.options))
+            }
+            #expect(stepped == whole)
         }
-        var stepped = family.layout(SectionLayoutInput(items: [], width: testCase.width), options: testCase.options)
-        for end in stride(from: 0, to: testCase.count, by: 7) {
-            let upTo = min(end + 7, testCase.count)
-            let input = SectionLayoutInput(items: Array(items[..<upTo]), width: testCase.width)
-            #expect(family.extend(&stepped, appendedFrom: end, input: input, options: testCase.options))
-        }
-        #expect(stepped == whole)
     }
 
     @Test func aResultThatDoesNotMatchIsRefused() {

@@ -42,46 +42,47 @@ struct ListLayoutPropertyTests {
         }
     }
 
-    @Test(arguments: generate(7, count: 500))
-    func invariantsHold(_ testCase: Case) {
-        let items = (0..<testCase.count).map { Item(id: "\($0)") }
-        let input = SectionLayoutInput(items: items, width: testCase.width)
-        let result = ListLayout().layout(input, options: testCase.options)
-        let options = testCase.options
-        let inset = options.inset
+    @Test func invariantsHold() async throws {
+        try await withEvery("case", in: Self.generate(7, count: 500)) { testCase in
+            let items = (0..<testCase.count).map { Item(id: "\($0)") }
+            let input = SectionLayoutInput(items: items, width: testCase.width)
+            let result = ListLayout().layout(input, options: testCase.options)
+            let options = testCase.options
+            let inset = options.inset
 
-        // Determinism.
-        #expect(ListLayout().layout(input, options: options) == result)
+            // Determinism.
+            #expect(ListLayout().layout(input, options: options) == result)
 
-        // Count: never more than the items, and exactly the cap when one applies.
-        #expect(result.itemFrames.count <= testCase.count)
-        if options.common.maxDisplay == nil { #expect(result.itemFrames.count == testCase.count) }
-        if let cap = options.common.maxDisplay?.count, options.common.maxDisplay?.lines == nil {
-            #expect(result.itemFrames.count == min(cap, testCase.count))
-        }
-
-        // Inside the content box.
-        let boxWidth = options.arrange == .horizontal ? (result.contentWidth ?? testCase.width) : testCase.width
-        let box = Rect(x: inset.left, y: inset.top, width: boxWidth - inset.horizontal, height: result.height - inset.vertical)
-        for frame in result.itemFrames {
-            #expect(frame.width >= 0 && frame.height >= 0)
-            #expect(frame.isContained(in: box), "\(frame) outside \(box)")
-        }
-
-        // No overlaps.
-        let frames = result.itemFrames
-        for i in frames.indices {
-            for j in frames.indices where j > i {
-                #expect(!frames[i].overlaps(frames[j]), "\(i) \(frames[i]) overlaps \(j) \(frames[j])")
+            // Count: never more than the items, and exactly the cap when one applies.
+            #expect(result.itemFrames.count <= testCase.count)
+            if options.common.maxDisplay == nil { #expect(result.itemFrames.count == testCase.count) }
+            if let cap = options.common.maxDisplay?.count, options.common.maxDisplay?.lines == nil {
+                #expect(result.itemFrames.count == min(cap, testCase.count))
             }
-        }
 
-        // Order: lines left to right (vertical) or columns top to bottom (horizontal).
-        for (a, b) in zip(frames, frames.dropFirst()) {
-            if options.arrange == .vertical {
-                #expect((a.y == b.y && a.x <= b.x) || b.y > a.y)
-            } else {
-                #expect((a.x == b.x && a.y <= b.y) || b.x > a.x)
+            // Inside the content box.
+            let boxWidth = options.arrange == .horizontal ? (result.contentWidth ?? testCase.width) : testCase.width
+            let box = Rect(x: inset.left, y: inset.top, width: boxWidth - inset.horizontal, height: result.height - inset.vertical)
+            for frame in result.itemFrames {
+                #expect(frame.width >= 0 && frame.height >= 0)
+                #expect(frame.isContained(in: box), "\(frame) outside \(box)")
+            }
+
+            // No overlaps.
+            let frames = result.itemFrames
+            for i in frames.indices {
+                for j in frames.indices where j > i {
+                    #expect(!frames[i].overlaps(frames[j]), "\(i) \(frames[i]) overlaps \(j) \(frames[j])")
+                }
+            }
+
+            // Order: lines left to right (vertical) or columns top to bottom (horizontal).
+            for (a, b) in zip(frames, frames.dropFirst()) {
+                if options.arrange == .vertical {
+                    #expect((a.y == b.y && a.x <= b.x) || b.y > a.y)
+                } else {
+                    #expect((a.x == b.x && a.y <= b.y) || b.x > a.x)
+                }
             }
         }
     }

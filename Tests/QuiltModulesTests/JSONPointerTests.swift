@@ -1,6 +1,7 @@
 import QuiltCore
 @testable import QuiltModules
 import Testing
+import QuiltTestSupport
 
 @Suite("JSON pointers (RFC 6901)")
 struct JSONPointerTests {
@@ -11,13 +12,16 @@ struct JSONPointerTests {
         "i\\j": .number(5), "k\"l": .number(6), " ": .number(7), "m~n": .number(8),
     ])
 
-    @Test(arguments: [
+    static let resolvesTheRFCExamplesCases: [(pointer: String, expected: DataValue)] = [
         ("/foo/0", DataValue.string("bar")), ("/", .number(0)), ("/a~1b", .number(1)), ("/c%d", .number(2)),
         ("/e^f", .number(3)), ("/g|h", .number(4)), ("/i\\j", .number(5)), ("/k\"l", .number(6)),
         ("/ ", .number(7)), ("/m~0n", .number(8)), ("/foo/1", .string("baz")),
-    ])
-    func resolvesTheRFCExamples(pointer: String, expected: DataValue) throws {
-        #expect(try JSONPointer(parsing: pointer).resolve(in: document) == expected)
+    ]
+
+    @Test func resolvesTheRFCExamples() async throws {
+        try await withEvery("case", in: Self.resolvesTheRFCExamplesCases) { pointer, expected throws in
+            #expect(try JSONPointer(parsing: pointer).resolve(in: document) == expected)
+        }
     }
 
     @Test func emptyPointerIsTheWholeDocument() throws {

@@ -73,33 +73,34 @@ struct LoadedDataTests {
     /// Generated items, written inline in a page and loaded from a response:
     /// the same items (data and identities) and the same problems, in the
     /// same order; every loaded problem's pointer addresses a value in the response.
-    @Test(arguments: 1...40 as ClosedRange<UInt64>)
-    func loadedItemsArePreparedLikeInlineOnes(seed: UInt64) async throws {
-        var random = SplitMix64(seed: seed)
-        let raw = (0..<Int(1 + random.next() % 8)).map { Self.rawItem($0, &random) }
-        var writer = JSONWriter(pretty: false)
-        writer.value(.array(raw))
-        let inline = Self.file("page: p\nsections: [{id: feed, component: card, items: \(writer.output)}]")
-        let inlineSection = try #require(inline.page?.sections.first)
+    @Test func loadedItemsArePreparedLikeInlineOnes() async throws {
+        try await withEvery("seed", in: 1...40 as ClosedRange<UInt64>) { seed in
+            var random = SplitMix64(seed: seed)
+            let raw = (0..<Int(1 + random.next() % 8)).map { Self.rawItem($0, &random) }
+            var writer = JSONWriter(pretty: false)
+            writer.value(.array(raw))
+            let inline = Self.file("page: p\nsections: [{id: feed, component: card, items: \(writer.output)}]")
+            let inlineSection = try #require(inline.page?.sections.first)
 
-        let response = DataValue.object(["items": .array(raw)])
-        let loader = loader(try Self.loadedPage(), transport: Self.transport([Self.url: response]))
-        let log = await EventLog.recording(loader)
-        #expect(await loader.perform(.initial) == .finished)
-        await flush(loader, log)
-        let loaded = try #require(await loader.page.sections.first)
-        #expect(loaded.items.map(\.id) == inlineSection.items.map(\.id))
-        #expect(loaded.items.map(\.data) == inlineSection.items.map(\.data))
+            let response = DataValue.object(["items": .array(raw)])
+            let loader = loader(try Self.loadedPage(), transport: Self.transport([Self.url: response]))
+            let log = await EventLog.recording(loader)
+            #expect(await loader.perform(.initial) == .finished)
+            await flush(loader, log)
+            let loaded = try #require(await loader.page.sections.first)
+            #expect(loaded.items.map(\.id) == inlineSection.items.map(\.id))
+            #expect(loaded.items.map(\.data) == inlineSection.items.map(\.data))
 
-        let problems = await log.commits.flatMap(\.dataProblems)
-        #expect(problems.map(\.problem.code) == inline.diagnostics.map(\.code))
-        #expect(problems.map(\.problem.message) == inline.diagnostics.map(\.message))
-        #expect(problems.map(\.problem.suggestion) == inline.diagnostics.map(\.suggestion))
-        #expect(inline.diagnostics.allSatisfy { $0.severity == .error }, "inline data problems stay errors")
-        for problem in problems {
-            #expect(problem.request == "feed" && problem.section == "feed" && problem.target == Self.url)
-            #expect(problem.pointer.resolve(in: response) != nil, "\(problem)")
-            #expect(Array(problem.pointer.tokens.prefix(2)) == ["items", String(problem.index)])
+            let problems = await log.commits.flatMap(\.dataProblems)
+            #expect(problems.map(\.problem.code) == inline.diagnostics.map(\.code))
+            #expect(problems.map(\.problem.message) == inline.diagnostics.map(\.message))
+            #expect(problems.map(\.problem.suggestion) == inline.diagnostics.map(\.suggestion))
+            #expect(inline.diagnostics.allSatisfy { $0.severity == .error }, "inline data problems stay errors")
+            for problem in problems {
+                #expect(problem.request == "feed" && problem.section == "feed" && problem.target == Self.url)
+                #expect(problem.pointer.resolve(in: response) != nil, "\(problem)")
+                #expect(Array(problem.pointer.tokens.prefix(2)) == ["items", String(problem.index)])
+            }
         }
     }
 
@@ -127,7 +128,7 @@ struct LoadedDataTests {
         let commits = await log.commits
         #expect(commits.map { $0.dataProblems.map(\.pointer.description) } == [["/items/1/price"], [], ["/items/0"]])
         #expect(commits[2].dataProblems.first?.index == 0, "indexes count within the response, not the section")
-        #expect(commits[2].dataProblems.first?.problem.code == "missing-key")
+        #expect(commits[2].dataProblems.first?.problem.code == .missingKey)
         let found = await log.events.compactMap { if case .didFindDataProblems(let problems) = $0 { problems } else { nil } }
         #expect(found == commits.map(\.dataProblems).filter { !$0.isEmpty })
 

@@ -1,6 +1,7 @@
 import QuiltCore
 import QuiltModules
 import Testing
+import QuiltTestSupport
 
 @Suite("Loaded items")
 struct LoadedItemsTests {
@@ -21,7 +22,7 @@ struct LoadedItemsTests {
     }
 
     @Test func itemsWithoutIdentityAreNumberedByArrival() {
-        let section = SectionSpec(id: "s", layout: LayoutSpec(family: RowsFamily(), options: RowsFamily.Options()))
+        let section = SectionSpec(id: "s", layout: LayoutSpec(family: RowFamily(name: "rows"), options: RowFamily.Options()))
         var problems: [(index: Int, problem: DataProblem)] = []
         let made = LoadedItems.make([.object(["title": .string("x")]), .object(["id": .string("k")]), .string("tag")], for: section, firstOrdinal: 5, problems: &problems)
         #expect(made.map(\.id) == ["#5", "k", "#7"])

@@ -2,6 +2,7 @@ import QuiltCore
 @testable import QuiltModules
 import QuiltYAML
 import Testing
+import QuiltTestSupport
 
 @Suite("module: decoding")
 struct ModuleDecodingTests {
@@ -76,7 +77,7 @@ struct ModuleDecodingTests {
             module: {kind: bach, requests: []}
             sections: []
             """)
-        #expect(found.map(\.code) == ["unknown-value"])
+        #expect(found.map(\.code) == [.unknownValue])
         #expect(found.first?.location.description == "page.yaml:2:16")
         #expect(found.first?.suggestion == "batch")
         #expect(found.first?.message == "unknown module kind 'bach'")
@@ -92,7 +93,7 @@ struct ModuleDecodingTests {
               - id: a
                 source: fed
             """)
-        #expect(found.map(\.code) == ["unknown-request"])
+        #expect(found.map(\.code) == [.unknownRequest])
         #expect(found.first?.location.description == "page.yaml:7:13")
         #expect(found.first?.suggestion == "feed")
     }
@@ -103,7 +104,7 @@ struct ModuleDecodingTests {
             sections:
               - {id: a, source: feed}
             """)
-        #expect(found.map(\.code) == ["unknown-request"])
+        #expect(found.map(\.code) == [.unknownRequest])
         #expect(found.first?.location.description == "page.yaml:3:21")
         #expect(found.first?.message.contains("no module") == true)
     }
@@ -120,7 +121,7 @@ struct ModuleDecodingTests {
                     - {id: feed, url: b.json}
             sections: []
             """)
-        #expect(found.map(\.code) == ["duplicate-request-id"])
+        #expect(found.map(\.code) == [.duplicateRequestID])
         #expect(found.first?.location.description == "page.yaml:8:16")
         #expect(found.first?.notes == ["first used at page.yaml:5:36"])
     }
@@ -137,7 +138,7 @@ struct ModuleDecodingTests {
                 - {id: d, url: "https://x.test/d", params: {x: "{{d.y}}"}}
             sections: []
             """)
-        #expect(found.map(\.code) == ["request-order", "unknown-request", "request-order"])
+        #expect(found.map(\.code) == [.requestOrder, .unknownRequest, .requestOrder])
         #expect(found.map(\.location.description) == ["page.yaml:5:20", "page.yaml:7:20", "page.yaml:8:52"])
         #expect(found[0].message.contains("request 'b' runs after 'a'"))
         #expect(found[2].message.contains("its own response"))
@@ -153,7 +154,7 @@ struct ModuleDecodingTests {
                 - {id: b, url: "b-{{a.next}}.json"}
             sections: []
             """)
-        #expect(found.map(\.code) == ["request-order"])
+        #expect(found.map(\.code) == [.requestOrder])
         #expect(found.first?.message.contains("run in parallel") == true)
     }
 
@@ -167,37 +168,40 @@ struct ModuleDecodingTests {
                 - {kind: chain, requests: [{id: b, url: "b-{{a.x}}.json"}]}
             sections: []
             """)
-        #expect(found.map(\.code) == ["request-order"])
+        #expect(found.map(\.code) == [.requestOrder])
         #expect(found.first?.message.contains("another module") == true)
     }
 
-    @Test(arguments: [
-        ("{kind: single, request: {id: a, url: a.json, items: data/list}}", "bad-pointer", "2:61"),
-        ("{kind: single, request: {id: a, url: \"https://x.test/a\", paging: {cursor: \"/a~2\"}}}", "bad-pointer", "2:83"),
-        ("{kind: single, request: {id: a, url: \"a-{{page.json\"}}", "bad-template", "2:46"),
-        ("{kind: single, request: {id: a, url: \"ftp://x/a.json\"}}", "bad-url", "2:46"),
-        ("{kind: single, request: {id: a, url: /etc/a.json}}", "bad-url", "2:46"),
-        ("{kind: single, request: {id: a, url: a.json, timeout: 0}}", "out-of-range", "2:63"),
-        ("{kind: single, request: {id: a, url: a.json, retry: {attempts: 0}}}", "out-of-range", "2:72"),
-        ("{kind: single, request: {id: a, url: a.json, retry: {multiplier: 0.5}}}", "out-of-range", "2:74"),
-        ("{kind: single, requests: [{id: a, url: a.json}, {id: b, url: b.json}]}", "out-of-range", "2:34"),
-        ("{kind: static, requests: [{id: a, url: a.json}]}", "out-of-range", "2:34"),
-        ("{kind: single, request: {id: a, url: a.json}, requests: []}", "conflicting-keys", "2:65"),
-        ("{kind: single, request: {id: a}}", "missing-key", "2:33"),
-        ("{kind: single, request: {url: a.json}}", "missing-key", "2:33"),
-        ("{kind: batch, mapping: sometimes, requests: [{id: a, url: a.json}]}", "unknown-value", "2:32"),
-        ("{kind: pureList, mode: prepend, request: {id: a, url: a.json}}", "unknown-value", "2:32"),
-        ("{kind: single, request: {id: a, url: a.json, pagin: {}}}", "unknown-key", "2:54"),
-        ("{kind: single, request: {id: a, url: \"https://x.test/a\", paging: {start: 1, cursor: /n}}}", "conflicting-keys", "2:82"),
-        ("{kind: timeline, request: {id: a, url: a.json}}", "missing-key", "2:9"),
-        ("{kind: composite}", "missing-key", "2:9"),
-        ("{requests: []}", "missing-key", "2:9"),
-        ("{kind: single, request: {id: a, url: a.json}, mappin: allDone}", "unknown-key", "2:55"),
-    ])
-    func problemsAreLocated(module: String, code: String, position: String) {
-        let found = diagnostics("page: p\nmodule: \(module)\nsections: []\n")
-        #expect(found.first?.code == code, "\(found)")
-        #expect(found.first?.location.description == "page.yaml:\(position)", "\(found)")
+    static let problemsAreLocatedCases: [(module: String, code: DiagnosticCode, position: String)] = [
+        ("{kind: single, request: {id: a, url: a.json, items: data/list}}", DiagnosticCode.badPointer, "2:61"),
+        ("{kind: single, request: {id: a, url: \"https://x.test/a\", paging: {cursor: \"/a~2\"}}}", .badPointer, "2:83"),
+        ("{kind: single, request: {id: a, url: \"a-{{page.json\"}}", .badTemplate, "2:46"),
+        ("{kind: single, request: {id: a, url: \"ftp://x/a.json\"}}", .badURL, "2:46"),
+        ("{kind: single, request: {id: a, url: /etc/a.json}}", .badURL, "2:46"),
+        ("{kind: single, request: {id: a, url: a.json, timeout: 0}}", .outOfRange, "2:63"),
+        ("{kind: single, request: {id: a, url: a.json, retry: {attempts: 0}}}", .outOfRange, "2:72"),
+        ("{kind: single, request: {id: a, url: a.json, retry: {multiplier: 0.5}}}", .outOfRange, "2:74"),
+        ("{kind: single, requests: [{id: a, url: a.json}, {id: b, url: b.json}]}", .outOfRange, "2:34"),
+        ("{kind: static, requests: [{id: a, url: a.json}]}", .outOfRange, "2:34"),
+        ("{kind: single, request: {id: a, url: a.json}, requests: []}", .conflictingKeys, "2:65"),
+        ("{kind: single, request: {id: a}}", .missingKey, "2:33"),
+        ("{kind: single, request: {url: a.json}}", .missingKey, "2:33"),
+        ("{kind: batch, mapping: sometimes, requests: [{id: a, url: a.json}]}", .unknownValue, "2:32"),
+        ("{kind: pureList, mode: prepend, request: {id: a, url: a.json}}", .unknownValue, "2:32"),
+        ("{kind: single, request: {id: a, url: a.json, pagin: {}}}", .unknownKey, "2:54"),
+        ("{kind: single, request: {id: a, url: \"https://x.test/a\", paging: {start: 1, cursor: /n}}}", .conflictingKeys, "2:82"),
+        ("{kind: timeline, request: {id: a, url: a.json}}", .missingKey, "2:9"),
+        ("{kind: composite}", .missingKey, "2:9"),
+        ("{requests: []}", .missingKey, "2:9"),
+        ("{kind: single, request: {id: a, url: a.json}, mappin: allDone}", .unknownKey, "2:55"),
+    ]
+
+    @Test func problemsAreLocated() async throws {
+        try await withEvery("case", in: Self.problemsAreLocatedCases) { module, code, position in
+            let found = diagnostics("page: p\nmodule: \(module)\nsections: []\n")
+            #expect(found.first?.code == code, "\(found)")
+            #expect(found.first?.location.description == "page.yaml:\(position)", "\(found)")
+        }
     }
 
     @Test func fileRequestsWarnAboutWhatTheyCannotDo() {
@@ -208,7 +212,7 @@ struct ModuleDecodingTests {
               request: {id: a, url: a.json, params: {x: 1}, paging: {start: 1}}
             sections: []
             """)
-        #expect(found.map(\.code) == ["ineffective-option", "ineffective-option"])
+        #expect(found.map(\.code) == [.ineffectiveOption, .ineffectiveOption])
         #expect(found.allSatisfy { $0.severity == .warning })
         #expect(found.map(\.location.description) == ["page.yaml:4:25", "page.yaml:4:33"])
     }
@@ -219,12 +223,12 @@ struct ModuleDecodingTests {
             module: {kind: single, request: {id: a, url: "https://x.test/a", paging: {sizeParam: n}}}
             sections: []
             """)
-        #expect(found.map(\.code) == ["ineffective-option"])
+        #expect(found.map(\.code) == [.ineffectiveOption])
     }
 
     @Test func pagesWithoutTheModuleExtensionIgnoreSources() throws {
         var registry = Registry()
-        try registry.register(family: RowsFamily())
+        try registry.register(family: RowFamily(name: "rows"))
         registry.defaultFamily = "rows"
         let file = PageFile.parse("page: p\nsections: [{id: a, source: feed}]\n", path: "page.yaml", registry: registry)
         #expect(file.diagnostics.isEmpty)

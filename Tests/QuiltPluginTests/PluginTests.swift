@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 import Testing
+import QuiltTestSupport
 
 @Suite("Families, presets and kinds from code")
 struct PluginTests {
@@ -59,19 +60,15 @@ struct PluginTests {
     }
 
     @Test func configFilesBuildOnCodeAndMayNotRedefineIt() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-plugin-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        func write(_ path: String, _ text: String) throws {
-            let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        try write("quilt.yml", "")
-        try write("layouts/hero.yaml", "layout: hero\nkind: carousel\naspect: 0.75\n")
-        try write("components/banner.yaml", "component: banner\n")
-        try write("components/story.yaml", "component: story\nlayout: {kind: hero, peek: 30}\n")
-        let project = ProjectLoader.load(file: directory.appendingPathComponent("quilt.yml").path, base: try pluginRegistry())
-        #expect(project.diagnostics.map(\.code) == ["duplicate-registration"])
+        let directory = try TemporaryDirectory(files: [
+            "quilt.yml": "",
+            "layouts/hero.yaml": "layout: hero\nkind: carousel\naspect: 0.75\n",
+            "components/banner.yaml": "component: banner\n",
+            "components/story.yaml": "component: story\nlayout: {kind: hero, peek: 30}\n",
+        ])
+        defer { directory.remove() }
+        let project = ProjectLoader.load(file: directory.path("quilt.yml"), base: try pluginRegistry())
+        #expect(project.diagnostics.map(\.code) == [.duplicateRegistration])
         #expect(project.diagnostics.first?.message == "component kind 'banner' is already defined in code")
         let file = PageFile.parse("page: p\nsections: [{component: story, items: [{}]}]\n", path: "p.yaml", registry: project.registry)
         let snapshot = try PageLayout.layout(#require(file.page), width: 360)

@@ -1,17 +1,18 @@
 import Foundation
 import Quilt
 import Testing
+import QuiltTestSupport
 @testable import QuiltPreview
 
 @Suite("Change detection")
 struct ChangeMonitorTests {
-    static func monitor(_ project: TemporaryProject, path: String = "") throws -> ChangeMonitor {
+    static func monitor(_ project: TemporaryDirectory, path: String = "") throws -> ChangeMonitor {
         let source = try PreviewSource(path: path.isEmpty ? project.url.path : project.path(path), base: .standard)
         return ChangeMonitor(watchList: source.watchList)
     }
 
     @Test func nothingChangedKeepsTheVersion() async throws {
-        let project = try TemporaryProject.examplesCopy()
+        let project = try TemporaryDirectory.examplesCopy()
         let monitor = try Self.monitor(project)
         #expect(await monitor.check() == false)
         #expect(await monitor.check() == false)
@@ -21,7 +22,7 @@ struct ChangeMonitorTests {
     /// Every kind of project file counts: kinds, presets, pages, data, quilt.yml.
     @Test(arguments: ["components/card.yaml", "layouts/cards2.yaml", "pages/home.yaml", "data/news.json", "quilt.yml", "images/forbid.png"])
     func editingAnyProjectFileBumpsTheVersionOnce(file: String) async throws {
-        let project = try TemporaryProject.examplesCopy()
+        let project = try TemporaryDirectory.examplesCopy()
         let monitor = try Self.monitor(project)
         try project.append(file, "\n")
         #expect(await monitor.check())
@@ -31,7 +32,7 @@ struct ChangeMonitorTests {
     }
 
     @Test func aNewTimeWithTheSameSizeIsAChange() async throws {
-        let project = try TemporaryProject.examplesCopy()
+        let project = try TemporaryDirectory.examplesCopy()
         let monitor = try Self.monitor(project)
         let file = project.path("components/tag.yaml")
         let old = try #require(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
@@ -40,7 +41,7 @@ struct ChangeMonitorTests {
     }
 
     @Test func addingAndRemovingFilesAreChanges() async throws {
-        let project = try TemporaryProject.examplesCopy()
+        let project = try TemporaryDirectory.examplesCopy()
         let monitor = try Self.monitor(project)
         try project.write("pages/extra.yaml", "page: extra\nsections: []\n")
         #expect(await monitor.check())
@@ -50,7 +51,7 @@ struct ChangeMonitorTests {
     }
 
     @Test func hiddenFilesAreNotWatched() async throws {
-        let project = try TemporaryProject.examplesCopy()
+        let project = try TemporaryDirectory.examplesCopy()
         let monitor = try Self.monitor(project)
         try project.write(".notes", "x")
         try project.write(".cache/state.json", "{}")
@@ -59,7 +60,7 @@ struct ChangeMonitorTests {
 
     /// Globs may reach past the project folder; what they match is watched too.
     @Test func filesOutsideTheProjectFolderThatGlobsMatchAreWatched() async throws {
-        let root = try TemporaryProject()
+        let root = try TemporaryDirectory()
         try root.write("site/quilt.yml", "pages: [pages/*.yaml, ../shared/*.yaml]\n")
         try root.write("site/pages/a.yaml", "page: a\nsections: []\n")
         try root.write("shared/b.yaml", "page: b\nsections: []\n")
@@ -73,7 +74,7 @@ struct ChangeMonitorTests {
 
     /// A page without a project: its folder (above `pages/`) is watched.
     @Test func aLonePageWatchesItsFolder() async throws {
-        let root = try TemporaryProject()
+        let root = try TemporaryDirectory()
         try root.write("pages/solo.yaml", "page: solo\nsections: []\n")
         try root.write("data/solo.json", "[]")
         let monitor = try Self.monitor(root, path: "pages/solo.yaml")
@@ -84,7 +85,7 @@ struct ChangeMonitorTests {
     }
 
     @Test func theWatchListStopsAtItsLimit() throws {
-        let root = try TemporaryProject()
+        let root = try TemporaryDirectory()
         for index in 0..<5 { try root.write("f\(index).txt", "\(index)") }
         let stamps = FileWatchList(folders: [root.url.path], files: [], limit: 3).scan()
         #expect(stamps.entries.count == 3)
@@ -95,7 +96,7 @@ struct ChangeMonitorTests {
     }
 
     @Test func waitersGetTheNextVersion() async throws {
-        let project = try TemporaryProject.examplesCopy()
+        let project = try TemporaryDirectory.examplesCopy()
         let monitor = try Self.monitor(project)
         #expect(await monitor.version(after: 0, timeout: .seconds(60)) == 1)
         // Whether the change comes before or after the wait starts, the answer is 2.
@@ -106,13 +107,13 @@ struct ChangeMonitorTests {
     }
 
     @Test func aWaitEndsWithTheSameVersionAfterItsTimeout() async throws {
-        let project = try TemporaryProject.examplesCopy()
+        let project = try TemporaryDirectory.examplesCopy()
         let monitor = try Self.monitor(project)
         #expect(await monitor.version(after: 1, timeout: .milliseconds(10)) == 1)
     }
 
     @Test func closingAnswersWaiters() async throws {
-        let project = try TemporaryProject.examplesCopy()
+        let project = try TemporaryDirectory.examplesCopy()
         let monitor = try Self.monitor(project)
         let waiting = Task { await monitor.version(after: 1, timeout: .seconds(600)) }
         await monitor.close()
@@ -121,7 +122,7 @@ struct ChangeMonitorTests {
     }
 
     @Test func cancellingAWaitAnswersIt() async throws {
-        let project = try TemporaryProject.examplesCopy()
+        let project = try TemporaryDirectory.examplesCopy()
         let monitor = try Self.monitor(project)
         let waiting = Task { await monitor.version(after: 1, timeout: .seconds(600)) }
         waiting.cancel()

@@ -1,16 +1,18 @@
 import Foundation
 import Quilt
+import QuiltPipeline
 import Testing
+import QuiltTestSupport
 @testable import QuiltPreview
 
 /// Problems in loaded data, as the commands and the preview report them.
 @Suite("Problems in loaded data")
 struct LoadedDataPreviewTests {
-    static let fixture = TemporaryProject.packageRoot.appendingPathComponent("Tests/Fixtures/projects/loaded-data").path
+    static let fixture = PackagePaths.root.appendingPathComponent("Tests/Fixtures/projects/loaded-data").path
 
     /// A copy of the fixture project (the bad item is in `data/products.json`).
-    static func project() throws -> TemporaryProject {
-        let project = try TemporaryProject()
+    static func project() throws -> TemporaryDirectory {
+        let project = try TemporaryDirectory()
         for name in try FileManager.default.contentsOfDirectory(atPath: fixture) {
             try FileManager.default.copyItem(atPath: fixture + "/" + name, toPath: project.path(name))
         }
@@ -20,13 +22,13 @@ struct LoadedDataPreviewTests {
     @Test func aPreparedPageKeepsTheItemAndCarriesAWarningAtTheValue() async throws {
         let project = try Self.project()
         let path = project.path("pages/shop.yaml")
-        let prepared = await PreparedPage.read(path, in: ProjectLoader.load(for: path, base: .standard)).loadingData(offline: true)
+        let prepared = await PreparedPage.read(path, in: ProjectLoader.load(for: path, base: .standard)).loading(offline: true)
         #expect(prepared.isUsable)
         #expect(prepared.page?.sections.first?.items.map(\.id) == ["p1", "p2", "p3"])
         let warning = try #require(prepared.diagnostics.first)
         #expect(prepared.diagnostics.count == 1)
         #expect(warning.severity == .warning)
-        #expect(warning.code == "wrong-type")
+        #expect(warning.code == .wrongType)
         #expect(warning.location.file.hasSuffix("/data/products.json"))
         #expect((warning.location.line, warning.location.column) == (3, 45))
     }
@@ -45,7 +47,7 @@ struct LoadedDataPreviewTests {
         #expect(html.contains("<div class=\"note\">item 1 of request 'products' in section 'products'</div>"))
 
         let path = project.path("pages/shop.yaml")
-        let prepared = await PreparedPage.read(path, in: ProjectLoader.load(for: path, base: .standard)).loadingData(offline: true)
+        let prepared = await PreparedPage.read(path, in: ProjectLoader.load(for: path, base: .standard)).loading(offline: true)
         let page = try #require(prepared.page)
         let drawn = HTMLRenderer(images: ProjectImages(pagePath: path).resolver).render([PageLayout.layout(page, width: 390)], page: page)
         #expect(html == LiveReload.inject(into: ProblemPanel.inject(prepared.diagnostics, into: drawn), version: await site.version))

@@ -1,5 +1,6 @@
 import QuiltPreview
 import Testing
+import QuiltTestSupport
 
 @Suite("Loopback host check")
 struct LoopbackHostTests {
@@ -13,21 +14,27 @@ struct LoopbackHostTests {
         #expect(!LoopbackHost.isLoopback(address: address))
     }
 
-    @Test(arguments: [
+    static let loopbackNamesAreAnsweredCases: [String] = [
         "localhost", "localhost:8080", "LocalHost:80", "app.localhost:3000", "127.0.0.1", "127.0.0.1:8080",
         "127.255.255.255:1", "[::1]", "[::1]:8080", " localhost:8080 ",
-    ])
-    func loopbackNamesAreAnswered(host: String) {
-        #expect(LoopbackHost.accepts(host))
+    ]
+
+    @Test func loopbackNamesAreAnswered() async throws {
+        try await withEvery("host", in: Self.loopbackNamesAreAnsweredCases) { host in
+            #expect(LoopbackHost.accepts(host))
+        }
     }
 
-    @Test(arguments: [
+    static let otherNamesAreRefusedCases: [String] = [
         "attacker.example", "attacker.example:8080", "localhost.attacker.example", "127.0.0.1.nip.io:8080",
         "192.168.1.5:8080", "[::2]:8080", "[::1", "127.0.0.256", "127.0.0", "127.0.0.1a", "", ":8080",
         "notlocalhost", "127.０.0.1",
-    ])
-    func otherNamesAreRefused(host: String) {
-        #expect(!LoopbackHost.accepts(host))
+    ]
+
+    @Test func otherNamesAreRefused() async throws {
+        try await withEvery("host", in: Self.otherNamesAreRefusedCases) { host in
+            #expect(!LoopbackHost.accepts(host))
+        }
     }
 
     @Test func theRefusalNamesTheHostAndTheWayOut() {

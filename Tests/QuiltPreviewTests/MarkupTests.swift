@@ -1,10 +1,12 @@
 import Quilt
+import QuiltPipeline
 import Testing
+import QuiltTestSupport
 @testable import QuiltPreview
 
 @Suite("Widths, the live-reload script and problem tables")
 struct MarkupTests {
-    @Test(arguments: [
+    static let widthListsCases: [(text: String, widths: [Double]?)] = [
         ("390", [390.0] as [Double]?),
         ("320, 390,768", [320, 390, 768]),
         ("0.5", [0.5]),
@@ -17,9 +19,12 @@ struct MarkupTests {
         ("inf", nil),
         ("nan", nil),
         ("100001", nil),
-    ])
-    func widthLists(text: String, widths: [Double]?) {
-        #expect(WidthList.parse(text) == widths)
+    ]
+
+    @Test func widthLists() async throws {
+        try await withEvery("case", in: Self.widthListsCases) { text, widths in
+            #expect(WidthList.parse(text) == widths)
+        }
     }
 
     @Test func theScriptGoesBeforeTheLastBodyEnd() {
@@ -38,7 +43,7 @@ struct MarkupTests {
 
     @Test func problemTablesEscapeEveryField() {
         let diagnostic = Diagnostic(
-            .error, code: "<code>", "bad <b>", at: SourceLocation(file: "<f>.yaml", line: 3, column: 4),
+            .error, code: DiagnosticCode("<code>"), "bad <b>", at: SourceLocation(file: "<f>.yaml", line: 3, column: 4),
             suggestion: "<x>", notes: ["<i>note</i>"])
         let table = PreviewDocument.table([diagnostic])
         #expect(table.contains("&lt;f&gt;.yaml:3:4"))

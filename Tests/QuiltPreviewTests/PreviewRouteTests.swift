@@ -4,7 +4,7 @@ import QuiltTestSupport
 
 @Suite("Routes")
 struct PreviewRouteTests {
-    @Test(arguments: [
+    static let routesCases: [(path: String, route: PreviewRoute)] = [
         ("/", PreviewRoute.index),
         ("/events", .events),
         ("/pages/home", .page("home")),
@@ -19,13 +19,15 @@ struct PreviewRouteTests {
         ("/pages/home/", .notFound),
         ("/events/more", .notFound),
         ("//", .notFound),
-    ])
-    func routes(path: String, route: PreviewRoute) {
-        #expect(PreviewRoute(path: path) == route)
+    ]
+
+    @Test func routes() async throws {
+        try await withEvery("case", in: Self.routesCases) { path, route in
+            #expect(PreviewRoute(path: path) == route)
+        }
     }
 
-    /// Every way of spelling a step out of a folder is refused, decoded or not.
-    @Test(arguments: [
+    static let refusedCases: [String] = [
         "/pages/../../etc/passwd",
         "/pages/%2e%2e/%2e%2e/etc/passwd",
         "/pages/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd",
@@ -39,11 +41,15 @@ struct PreviewRouteTests {
         "/pages/%zz",
         "pages/home",
         "",
-    ])
-    func refused(path: String) {
-        guard case .refused = PreviewRoute(path: path) else {
-            Issue.record("\(path) routes to \(PreviewRoute(path: path))")
-            return
+    ]
+
+    /// Every way of spelling a step out of a folder is refused, decoded or not.
+    @Test func refused() async throws {
+        try await withEvery("path", in: Self.refusedCases) { path in
+            guard case .refused = PreviewRoute(path: path) else {
+                Issue.record("\(path) routes to \(PreviewRoute(path: path))")
+                return
+            }
         }
     }
 

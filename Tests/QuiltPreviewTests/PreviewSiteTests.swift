@@ -1,5 +1,6 @@
 import Foundation
 import Quilt
+import QuiltPipeline
 import Testing
 @testable import QuiltPreview
 import QuiltTestSupport
@@ -7,20 +8,17 @@ import QuiltTestSupport
 @Suite("Preview site")
 struct PreviewSiteTests {
     static func examples(widths: [Double]? = nil) throws -> PreviewSite {
-        PreviewSite(source: try PreviewSource(path: TemporaryProject.examples, base: .standard), widths: widths, offline: true)
+        PreviewSite(source: try PreviewSource(path: PackagePaths.path("Examples"), base: .standard), widths: widths, offline: true)
     }
 
     /// Every page of the example project, by name.
-    static let examplePages: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: TemporaryProject.examples + "/pages")) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(".yaml".count)) }.sorted()
-    }()
+    static let examplePages: [String] = PackagePaths.examplePages.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
 
     /// What `quilt render` draws for an example page at `widths`.
     static func rendered(_ name: String, widths: [Double]) async throws -> String {
-        let path = TemporaryProject.examples + "/pages/\(name).yaml"
+        let path = PackagePaths.path("Examples") + "/pages/\(name).yaml"
         let project = ProjectLoader.load(for: path, base: .standard)
-        let prepared = await PreparedPage.read(path, in: project).loadingData(offline: true)
+        let prepared = await PreparedPage.read(path, in: project).loading(offline: true)
         let page = try #require(prepared.page)
         let snapshots = widths.map { PageLayout.layout(page, width: $0) }
         return HTMLRenderer(images: ProjectImages(pagePath: path).resolver).render(snapshots, page: page)
@@ -41,13 +39,14 @@ struct PreviewSiteTests {
         #expect(html.contains("<script data-quilt-live-reload>"))
     }
 
-    @Test(arguments: examplePages)
-    func pagesAreWhatQuiltRenderDrawsPlusTheScript(name: String) async throws {
-        let site = try Self.examples()
-        let response = await site.get("/pages/\(name)")
-        #expect(response.status == 200, "\(response.text)")
-        let expected = try await Self.rendered(name, widths: [390])
-        #expect(response.text == LiveReload.inject(into: expected, version: await site.version))
+    @Test func pagesAreWhatQuiltRenderDrawsPlusTheScript() async throws {
+        try await withEvery("name", in: Self.examplePages) { name in
+            let site = try Self.examples()
+            let response = await site.get("/pages/\(name)")
+            #expect(response.status == 200, "\(response.text)")
+            let expected = try await Self.rendered(name, widths: [390])
+            #expect(response.text == LiveReload.inject(into: expected, version: await site.version))
+        }
     }
 
     @Test func widthsComeFromTheURLTheSiteOrTheProject() async throws {
@@ -72,8 +71,8 @@ struct PreviewSiteTests {
         let json = await site.get("/pages/feed.json?width=320")
         #expect(json.status == 200)
         #expect(json.contentType == "application/json; charset=utf-8")
-        let path = TemporaryProject.examples + "/pages/feed.yaml"
-        let prepared = await PreparedPage.read(path, in: ProjectLoader.load(for: path, base: .standard)).loadingData(offline: true)
+        let path = PackagePaths.path("Examples") + "/pages/feed.yaml"
+        let prepared = await PreparedPage.read(path, in: ProjectLoader.load(for: path, base: .standard)).loading(offline: true)
         let page = try #require(prepared.page)
         #expect(json.text == LayoutJSON().encode(PageLayout.layout(page, width: 320)))
         let object = try #require(try JSONSerialization.jsonObject(with: json.body) as? [String: Any])
@@ -83,13 +82,13 @@ struct PreviewSiteTests {
     /// The feed's items come from `data/` files: they are loaded before drawing.
     @Test func pagesWithAModuleLoadTheirData() async throws {
         let html = try await Self.examples().get("/pages/feed").text
-        let data = try String(contentsOfFile: TemporaryProject.examples + "/data/feed-1.json", encoding: .utf8)
+        let data = try String(contentsOfFile: PackagePaths.path("Examples") + "/data/feed-1.json", encoding: .utf8)
         let title = try #require(data.firstMatch(of: /"title": *"([^"]+)"/)?.1)
         #expect(html.contains(String(title)))
     }
 
     @Test func aPageWithErrorsListsThemEscaped() async throws {
-        let project = try TemporaryProject.project([
+        let project = try TemporaryDirectory.project([
             "pages/bad.yaml": """
                 page: bad
                 sections:
@@ -131,7 +130,7 @@ struct PreviewSiteTests {
     }
 
     @Test func yamlThatDoesNotParseIsAProblemNotAFailure() async throws {
-        let project = try TemporaryProject.project(["pages/broken.yaml": "page: [unclosed\nsections:\n  - : :\n"])
+        let project = try TemporaryDirectory.project(["pages/broken.yaml": "page: [unclosed\nsections:\n  - : :\n"])
         let response = try await project.site().get("/pages/broken")
         #expect(response.status == 422)
         #expect(response.text.contains("pages/broken.yaml:"))
@@ -139,7 +138,7 @@ struct PreviewSiteTests {
 
     /// Problems in a kind file show on the index and on every page.
     @Test func projectProblemsShowOnTheIndexAndPages() async throws {
-        let project = try TemporaryProject.project([
+        let project = try TemporaryDirectory.project([
             "components/row.yaml": "component: row\nfields: {title: {type: strin}}\n",
             "pages/a.yaml": "page: a\nsections: [{id: s, items: [{id: x}]}]\n",
         ])
@@ -153,7 +152,7 @@ struct PreviewSiteTests {
     }
 
     @Test func failedRequestsAreLoadProblems() async throws {
-        let project = try TemporaryProject.project([
+        let project = try TemporaryDirectory.project([
             "pages/remote.yaml": """
                 page: remote
                 module: {kind: single, request: {id: r, url: "https://example.invalid/r.json"}}
@@ -178,7 +177,7 @@ struct PreviewSiteTests {
     }
 
     @Test func nestedPagesHaveNestedNames() async throws {
-        let project = try TemporaryProject.project([
+        let project = try TemporaryDirectory.project([
             "pages/shop/cart.yaml": "page: cart\nsections: [{id: s, items: [{id: x}]}]\n",
             "pages/home page.yaml": "page: home\nsections: [{id: s, items: [{id: x}]}]\n",
         ])
@@ -191,7 +190,7 @@ struct PreviewSiteTests {
     }
 
     @Test func aPageFileServesThatPageAlone() async throws {
-        let source = try PreviewSource(path: TemporaryProject.examples + "/pages/home.yaml", base: .standard)
+        let source = try PreviewSource(path: PackagePaths.path("Examples") + "/pages/home.yaml", base: .standard)
         #expect(source.kind == .page)
         #expect(source.name == "home.yaml")
         let site = PreviewSite(source: source)
@@ -204,7 +203,7 @@ struct PreviewSiteTests {
 
     @Test func sourcesThatCannotBeServed() throws {
         #expect(throws: PreviewError.self) { try PreviewSource(path: "/no/such/place", base: .standard) }
-        let empty = try TemporaryProject()
+        let empty = try TemporaryDirectory()
         let error = #expect(throws: PreviewError.self) { try PreviewSource(path: empty.url.path, base: .standard) }
         #expect(error?.description.contains("no quilt.yml") == true)
     }
@@ -246,7 +245,7 @@ struct PreviewSiteTests {
     }
 
     @Test func eventsAnswerTheVersionAndWaitForAChange() async throws {
-        let project = try TemporaryProject.examplesCopy()
+        let project = try TemporaryDirectory.examplesCopy()
         let site = try project.site()
         #expect(await site.get("/events").text == "{\"version\":1}\n")
         #expect(await site.get("/events?since=0").text == "{\"version\":1}\n")
@@ -262,7 +261,7 @@ struct PreviewSiteTests {
 
     /// Editing a component kind changes the pages that use it on the next load.
     @Test func editsShowOnTheNextLoad() async throws {
-        let project = try TemporaryProject.examplesCopy()
+        let project = try TemporaryDirectory.examplesCopy()
         let site = try project.site()
         #expect(await site.get("/pages/kinds").status == 200)
         try project.append("components/card.yaml", "unknownKey: 1\n")

@@ -5,6 +5,7 @@ import FoundationXML
 import QuiltCore
 import QuiltRender
 import Testing
+import QuiltTestSupport
 
 /// Page data is untrusted: titles, ids, colours and URLs must come out as
 /// text, never as markup, script or style.
@@ -111,18 +112,21 @@ struct EscapingTests {
         #expect(try SVGXML.isWellFormed(svg))
     }
 
-    @Test(arguments: [
+    static let refusedImageURLsCases: [String] = [
         "javascript:alert(1)", "JAVASCRIPT:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)", "java\nscript:alert(1)",
         "vbscript:x", "file:///etc/passwd", "//evil.example/x.png", "\\\\evil\\x.png", "data:text/html,<script>alert(1)</script>", "",
-    ])
-    func refusedImageURLs(url: String) {
-        let snapshot = sampleSnapshot(decoration: ["image": .object(["url": .string(url)])])
-        let html = HTMLRenderer().render(snapshot)
-        let svg = SVGRenderer().render(snapshot)
-        #expect(!html.contains("<img"))
-        #expect(!svg.contains("<image"))
-        #expect(!html.lowercased().contains("script:"))
-        #expect(!svg.lowercased().contains("script:"))
+    ]
+
+    @Test func refusedImageURLs() async throws {
+        try await withEvery("url", in: Self.refusedImageURLsCases) { url in
+            let snapshot = sampleSnapshot(decoration: ["image": .object(["url": .string(url)])])
+            let html = HTMLRenderer().render(snapshot)
+            let svg = SVGRenderer().render(snapshot)
+            #expect(!html.contains("<img"))
+            #expect(!svg.contains("<image"))
+            #expect(!html.lowercased().contains("script:"))
+            #expect(!svg.lowercased().contains("script:"))
+        }
     }
 
     @Test(arguments: ["https://example.com/a.png?x=1&y=\"2\"", "images/a b.png", "data:image/png;base64,AAAA"])

@@ -1,6 +1,7 @@
 import QuiltCore
 import QuiltRender
 import Testing
+import QuiltTestSupport
 
 @Suite("HTML structure")
 struct HTMLStructureTests {
@@ -219,16 +220,6 @@ struct HTMLStructureTests {
 
     /// A layout spec for hand-built pages (the renderer never runs it).
     static func anyLayout() -> LayoutSpec? {
-        struct Still: LayoutFamily {
-            struct Options: LayoutOptions {
-                var arrange = Arrange.vertical
-                var inset = EdgeInsets.zero
-                var scrolling = ScrollingBehavior.none
-            }
-            let name = "still"
-            func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options { Options() }
-            func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult { SectionLayoutResult(itemFrames: [], height: 0) }
-        }
-        return LayoutSpec(family: Still(), options: Still.Options())
+        LayoutSpec(family: ToyFamily(), options: ToyFamily.Options())
     }
 }

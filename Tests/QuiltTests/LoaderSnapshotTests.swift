@@ -153,43 +153,44 @@ struct LoaderSnapshotTests {
         return intents
     }
 
-    @Test(arguments: 1...30 as ClosedRange<UInt64>)
-    func theUpdatedSnapshotEqualsAFullLayoutAfterEveryResult(seed: UInt64) async throws {
-        var random = SplitMix64(seed: seed)
-        let page = try Self.page(&random)
-        let width = [320.0, 390, 768][Int(seed % 3)]
-        let epoch = Epoch()
-        let loader = PageLoader(page: page, environment: LoadEnvironment(transport: GeneratedResponses(seed: seed, epoch: epoch)))
-        let events = await loader.events()
-        for intent in Self.intents(&random) {
-            switch intent {
-            case .refresh, .pullToRefresh, .force: await epoch.advance()
-            default: break
+    @Test func theUpdatedSnapshotEqualsAFullLayoutAfterEveryResult() async throws {
+        try await withEvery("seed", in: 1...30 as ClosedRange<UInt64>) { seed in
+            var random = SplitMix64(seed: seed)
+            let page = try Self.page(&random)
+            let width = [320.0, 390, 768][Int(seed % 3)]
+            let epoch = Epoch()
+            let loader = PageLoader(page: page, environment: LoadEnvironment(transport: GeneratedResponses(seed: seed, epoch: epoch)))
+            let events = await loader.events()
+            for intent in Self.intents(&random) {
+                switch intent {
+                case .refresh, .pullToRefresh, .force: await epoch.advance()
+                default: break
+                }
+                _ = await loader.perform(intent)
             }
-            _ = await loader.perform(intent)
-        }
-        await loader.close()
+            await loader.close()
 
-        var snapshot: LayoutSnapshot?
-        var results = 0
-        var appended = 0
-        var reordered = 0
-        for await event in events {
-            guard case .didCommit(let result) = event else { continue }
-            results += 1
-            appended += result.changes.items.filter { !$0.changes.inserts.isEmpty }.count
-            reordered += result.changes.items.filter { !$0.changes.deletes.isEmpty || !$0.changes.moves.isEmpty || !$0.changes.updates.isEmpty }.count
-            result.apply(to: &snapshot, width: width)
-            let full = PageLayout.layout(result.page, width: width)
-            #expect(snapshot == full, "seed \(seed), result \(result.sequence) (\(result.intent))")
-            #expect(snapshot?.sections.map(\.layoutResult) == full.sections.map(\.layoutResult))
-            #expect(snapshot?.sections.map(\.strip) == full.sections.map(\.strip))
-            let y = Double(random.next() % UInt64(max(1, Int(full.contentHeight))))
-            let screen = Rect(x: 0, y: y, width: width, height: 844)
-            #expect(snapshot?.elements(in: screen) == full.elements(in: screen))
+            var snapshot: LayoutSnapshot?
+            var results = 0
+            var appended = 0
+            var reordered = 0
+            for await event in events {
+                guard case .didCommit(let result) = event else { continue }
+                results += 1
+                appended += result.changes.items.filter { !$0.changes.inserts.isEmpty }.count
+                reordered += result.changes.items.filter { !$0.changes.deletes.isEmpty || !$0.changes.moves.isEmpty || !$0.changes.updates.isEmpty }.count
+                result.apply(to: &snapshot, width: width)
+                let full = PageLayout.layout(result.page, width: width)
+                #expect(snapshot == full, "seed \(seed), result \(result.sequence) (\(result.intent))")
+                #expect(snapshot?.sections.map(\.layoutResult) == full.sections.map(\.layoutResult))
+                #expect(snapshot?.sections.map(\.strip) == full.sections.map(\.strip))
+                let y = Double(random.next() % UInt64(max(1, Int(full.contentHeight))))
+                let screen = Rect(x: 0, y: y, width: width, height: 844)
+                #expect(snapshot?.elements(in: screen) == full.elements(in: screen))
+            }
+            #expect(results >= 6, "every intent that loads commits at least once")
+            #expect(appended > 0)
+            #expect(reordered > 0, "refreshes change, move and drop items")
         }
-        #expect(results >= 6, "every intent that loads commits at least once")
-        #expect(appended > 0)
-        #expect(reordered > 0, "refreshes change, move and drop items")
     }
 }

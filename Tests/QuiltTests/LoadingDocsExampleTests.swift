@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 import Testing
+import QuiltTestSupport
 
 /// The YAML snippets of README "Loading data" and docs/loading.md decode
 /// without errors against the standard registry.
@@ -15,7 +16,7 @@ struct LoadingDocsExampleTests {
     }
 
     static func check(_ file: String) throws -> Int {
-        let text = try String(contentsOfFile: CommandPaths.root + "/" + file, encoding: .utf8)
+        let text = try String(contentsOfFile: PackagePaths.path(file), encoding: .utf8)
         let snippets = moduleSnippets(in: text)
         for snippet in snippets {
             var page = snippet.contains("page:") ? snippet : "page: example\n" + snippet

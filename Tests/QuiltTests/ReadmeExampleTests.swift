@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 import Testing
+import QuiltTestSupport
 
 @Suite("README examples")
 struct ReadmeExampleTests {
@@ -14,7 +15,7 @@ struct ReadmeExampleTests {
                 items: [{id: a}, {id: b}]
               - layout: {kind: squares, side: -1, sid: 3}
             """, path: "squares.yaml", registry: registry)
-        #expect(file.diagnostics.map(\.code) == ["out-of-range", "unknown-key"])
+        #expect(file.diagnostics.map(\.code) == [.outOfRange, .unknownKey])
         #expect(file.diagnostics.first?.location.description == "squares.yaml:5:35")
         #expect(file.diagnostics.last?.suggestion == "side")
         let page = try #require(file.page)
@@ -24,8 +25,8 @@ struct ReadmeExampleTests {
 
     /// `SquaresLayout.swift` is the README's family file, character for character.
     @Test func theReadmeShowsTheFamilyFileThatCompiles() throws {
-        let readme = try String(contentsOfFile: CommandPaths.root + "/README.md", encoding: .utf8)
-        let file = try String(contentsOfFile: CommandPaths.root + "/Tests/QuiltTests/SquaresLayout.swift", encoding: .utf8)
+        let readme = try String(contentsOfFile: PackagePaths.path("README.md"), encoding: .utf8)
+        let file = try String(contentsOfFile: PackagePaths.path("Tests/QuiltTests/SquaresLayout.swift"), encoding: .utf8)
         let marker = "// Sources/SquaresLayout/SquaresLayout.swift\n"
         let block = try #require(readme.components(separatedBy: marker).dropFirst().first?.components(separatedBy: "```").first)
         #expect(block == file)
@@ -44,14 +45,14 @@ struct ReadmeExampleTests {
               - component: avatar
                 items: [{id: a, image: /a.png}, {id: b, image: nope}]
             """, path: "p.yaml", registry: registry)
-        #expect(file.diagnostics.map(\.code) == ["wrong-type"])
+        #expect(file.diagnostics.map(\.code) == [.wrongType])
         #expect(file.diagnostics.first?.location.description == "p.yaml:4:52")
         let snapshot = try PageLayout.layout(#require(file.page), width: 390)
         #expect(snapshot.sections[0].items == [Rect(x: 0, y: 0, width: 60, height: 60), Rect(x: 60, y: 0, width: 60, height: 60)])
     }
 
     @Test func libraryUsageFromTheReadme() throws {
-        let file = PageFile.load(path: CommandPaths.root + "/Examples/pages/lists.yaml", registry: .standard)
+        let file = PageFile.load(path: PackagePaths.path("Examples/pages/lists.yaml"), registry: .standard)
         #expect(file.diagnostics.isEmpty)
         let page = try #require(file.page)
         let snapshot = PageLayout.layout(page, width: 390)
@@ -59,18 +60,10 @@ struct ReadmeExampleTests {
     }
 }
 
-enum CommandPaths {
-    /// The package root, from this file's path.
-    static let root: String = {
-        let parts = #filePath.split(separator: "/").dropLast(3)
-        return "/" + parts.joined(separator: "/")
-    }()
-}
-
 @Suite("README examples: scrolling")
 struct ReadmeScrollingTests {
     @Test func pinnedHeadersAndStripsOfTheScrollingExample() throws {
-        let file = PageFile.load(path: CommandPaths.root + "/Examples/pages/scrolling.yaml", registry: .standard)
+        let file = PageFile.load(path: PackagePaths.path("Examples/pages/scrolling.yaml"), registry: .standard)
         #expect(file.diagnostics.isEmpty)
         let snapshot = PageLayout.layout(try #require(file.page), width: 390)
         let pinned = snapshot.pinnedHeaders(atOffset: 300)
@@ -85,7 +78,7 @@ struct ReadmeScrollingTests {
     }
 
     @Test func diffAndUpdateFromTheReadme() throws {
-        let file = PageFile.load(path: CommandPaths.root + "/Examples/pages/scrolling.yaml", registry: .standard)
+        let file = PageFile.load(path: PackagePaths.path("Examples/pages/scrolling.yaml"), registry: .standard)
         let page = try #require(file.page)
         var newPage = page
         newPage.sections[5].items.append(Item(id: "f9"))

@@ -13,7 +13,7 @@ struct SizeRulePartsTests {
     static func warned(size: String, layout: String, registry: Registry = .standard) -> [String] {
         let file = PageFile.parse("page: p\nsections: [{id: s, size: \(size), layout: \(layout), items: [{id: a}]}]", path: "p.yaml", registry: registry)
         #expect(!file.diagnostics.containsErrors, "\(file.diagnostics)")
-        return file.diagnostics.filter { $0.code == "ineffective-option" }.compactMap { $0.message.firstMatch(of: /size '(\w+)'/).map { String($0.1) } }
+        return file.diagnostics.filter { $0.code == .ineffectiveOption }.compactMap { $0.message.firstMatch(of: /size '(\w+)'/).map { String($0.1) } }
     }
 
     @Test(arguments: [
@@ -68,7 +68,7 @@ struct SizeRulePartsTests {
         try registry.register(kind: try kind("component: photo\nsize: {aspect: {width: w, height: h}}\nlayout: {kind: list, arrange: horizontal}"))
         try registry.register(kind: try kind("component: free\nsize: {aspect: {width: w, height: h}}"))
         func warnings(_ section: String) -> [Diagnostic] {
-            PageFile.parse("page: p\nsections: [\(section)]", path: "p.yaml", registry: registry).diagnostics.filter { $0.code == "ineffective-option" }
+            PageFile.parse("page: p\nsections: [\(section)]", path: "p.yaml", registry: registry).diagnostics.filter { $0.code == .ineffectiveOption }
         }
         let fromKind = warnings("{id: s, component: photo}")
         #expect(fromKind.map(\.location.description) == ["kind.yaml:2:16"])

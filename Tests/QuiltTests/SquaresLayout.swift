@@ -14,8 +14,8 @@ public struct SquaresLayout: LayoutFamily {
     public init() {}
 
     public func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options {
-        Options(side: reader.decode("side", as: Double.self, context: &context,
-                                    requirement: "greater than 0") { $0 > 0 } ?? 44)
+        let side = reader.decode("side", as: Double.self, context: &context, requirement: "greater than 0") { $0 > 0 }
+        return Options(side: side ?? 44)
     }
 
     public func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {

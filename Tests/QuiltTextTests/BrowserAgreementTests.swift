@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltTestSupport
 import QuiltText
 import Testing
 
@@ -8,8 +9,13 @@ import Testing
 /// within 0.5 pt, every natural width within 1 pt.
 @Suite("Text measured as Chromium lays it out")
 struct BrowserAgreementTests {
-    static let font = ProcessInfo.processInfo.environment["QUILT_TEXT_FONT"] ?? BrowserScript.path("Examples/fonts/DejaVuSans.ttf")
-    static let caseCount = Int(ProcessInfo.processInfo.environment["QUILT_TEXT_CASES"] ?? "") ?? 800
+    /// The font, the number of cases and the first seed; the environment
+    /// may change them to look further (`QUILT_TEXT_FONT`, `QUILT_TEXT_CASES`,
+    /// `QUILT_TEXT_SEED`).
+    static let environment = ProcessInfo.processInfo.environment
+    static let font = environment["QUILT_TEXT_FONT"] ?? PackagePaths.path("Examples/fonts/DejaVuSans.ttf")
+    static let caseCount = Int(environment["QUILT_TEXT_CASES"] ?? "") ?? 800
+    static let firstSeed = UInt64(environment["QUILT_TEXT_SEED"] ?? "") ?? 0x7E47_0000
 
     struct Measured: Decodable {
         var id: String
@@ -22,11 +28,10 @@ struct BrowserAgreementTests {
         var results: [Measured]
     }
 
-    @Test(.enabled(if: BrowserScript.isAvailable, "needs python3 and chromium"))
+    @Test(.needsBrowser)
     func generatedTextsAgreeWithChromium() throws {
         let measurer = try ShapedTextMeasurer(path: Self.font)
-        let first = UInt64(ProcessInfo.processInfo.environment["QUILT_TEXT_SEED"] ?? "") ?? 0x7E47_0000
-        let cases = (0..<UInt64(Self.caseCount)).map { TextCase.generated(seed: first + $0) }
+        let cases = (0..<UInt64(Self.caseCount)).map { TextCase.generated(seed: Self.firstSeed + $0) }
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-text-cases-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: input) }
         let spec: [String: Any] = [
@@ -34,9 +39,9 @@ struct BrowserAgreementTests {
             "cases": try JSONSerialization.jsonObject(with: JSONEncoder().encode(cases)),
         ]
         try JSONSerialization.data(withJSONObject: spec).write(to: input)
-        let run = try BrowserScript.run(["Tests/Scripts/browser_text.py", input.path])
-        try #require(run.status == 0, "\(run.output)")
-        let report = try JSONDecoder().decode(Report.self, from: Data(run.output.utf8))
+        let run = try CommandRunner.script(["python3", "Tests/Scripts/browser_text.py", input.path])
+        try #require(run.status == 0, "\(run.stdout)")
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.stdout.utf8))
         try #require(report.results.count == cases.count)
 
         var worstHeight = 0.0

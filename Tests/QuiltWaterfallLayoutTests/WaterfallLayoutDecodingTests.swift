@@ -1,22 +1,14 @@
 import QuiltCore
 import QuiltWaterfallLayout
 import Testing
+import QuiltTestSupport
 
 /// Swift Testing has a `SourceLocation` too.
 typealias SourceLocation = QuiltCore.SourceLocation
 
 @Suite("Waterfall layout options")
 struct WaterfallLayoutDecodingTests {
-    func decode(_ node: ConfigNode) -> (WaterfallLayout.Options, [Diagnostic]) {
-        var registry = Registry()
-        try? registry.register(family: WaterfallLayout())
-        var context = DecodingContext(registry: registry)
-        guard var reader = MappingReader(node, context: &context) else { return (WaterfallLayout.Options(), context.diagnostics) }
-        reader.accept("kind")
-        let options = WaterfallLayout().decodeOptions(&reader, context: &context)
-        reader.finish(context: &context)
-        return (options, context.diagnostics)
-    }
+    func decode(_ node: ConfigNode) -> (WaterfallLayout.Options, [Diagnostic]) { WaterfallLayout().decodedOptions(node) }
 
     static func at(_ line: Int, _ column: Int = 3) -> SourceLocation { SourceLocation(file: "p.yaml", line: line, column: column) }
 
@@ -60,26 +52,29 @@ struct WaterfallLayoutDecodingTests {
         #expect(options.columns == 2 && options.rows == 2 && options.render == .shortestFirst && options.horizontalContentHeight == nil)
     }
 
-    @Test(arguments: [
-        ("columns", ConfigNode.scalar("0", at: at(2)), "out-of-range"),
-        ("columns", ConfigNode.scalar("1001", at: at(2)), "out-of-range"),
-        ("columns", ConfigNode.scalar("two", at: at(2)), "wrong-type"),
-        ("columns", ConfigNode.scalar("2.5", at: at(2)), "wrong-type"),
-        ("render", ConfigNode.scalar("random", at: at(2)), "unknown-value"),
-        ("horizontalContentHeight", ConfigNode.scalar("-5", at: at(2)), "out-of-range"),
-        ("interitemSpacing", ConfigNode.scalar("-1", at: at(2)), "out-of-range"),
-    ])
-    func badValuesAreLocatedErrors(key: String, value: ConfigNode, code: String) {
-        let (options, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
-        let errors = all.filter { $0.severity == .error }
-        #expect(errors.first?.code == code, "\(all)")
-        #expect(errors.first?.location == Self.at(2), "\(all)")
-        #expect(options.columns == 2 && options.render == .shortestFirst)
+    static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: DiagnosticCode)] = [
+        ("columns", ConfigNode.scalar("0", at: at(2)), DiagnosticCode.outOfRange),
+        ("columns", ConfigNode.scalar("1001", at: at(2)), .outOfRange),
+        ("columns", ConfigNode.scalar("two", at: at(2)), .wrongType),
+        ("columns", ConfigNode.scalar("2.5", at: at(2)), .wrongType),
+        ("render", ConfigNode.scalar("random", at: at(2)), .unknownValue),
+        ("horizontalContentHeight", ConfigNode.scalar("-5", at: at(2)), .outOfRange),
+        ("interitemSpacing", ConfigNode.scalar("-1", at: at(2)), .outOfRange),
+    ]
+
+    @Test func badValuesAreLocatedErrors() async throws {
+        try await withEvery("case", in: Self.badValuesAreLocatedErrorsCases) { key, value, code in
+            let (options, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
+            let errors = all.filter { $0.severity == .error }
+            #expect(errors.first?.code == code, "\(all)")
+            #expect(errors.first?.location == Self.at(2), "\(all)")
+            #expect(options.columns == 2 && options.render == .shortestFirst)
+        }
     }
 
     @Test func unknownRenderSuggestsTheClosest() {
         let (_, diagnostics) = decode(.mapping(["render": .scalar("shortestFrist", at: Self.at(3, 13))]))
-        #expect(diagnostics.map(\.code) == ["unknown-value"])
+        #expect(diagnostics.map(\.code) == [.unknownValue])
         #expect(diagnostics.first?.suggestion == "shortestFirst")
         #expect(diagnostics.first?.location == Self.at(3, 13))
     }
@@ -92,7 +87,7 @@ struct WaterfallLayoutDecodingTests {
     ])
     func aRenderOrderForTheOtherArrangementIsIneffective(arrange: String, render: String, suggestion: String) {
         let (options, diagnostics) = decode(.mapping(["arrange": .scalar(arrange), "render": .scalar(render, at: Self.at(4))]))
-        #expect(diagnostics.map(\.code) == ["ineffective-option"])
+        #expect(diagnostics.map(\.code) == [.ineffectiveOption])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == Self.at(4))
         #expect(diagnostics.first?.suggestion == suggestion)
@@ -106,30 +101,26 @@ struct WaterfallLayoutDecodingTests {
             "maxDisplay": .mapping(["lines": .scalar("2", at: Self.at(4))]),
             "scrolling": .scalar("paging", at: Self.at(5)),
         ]))
-        #expect(vertical.map(\.code) == Array(repeating: "ineffective-option", count: 4))
+        #expect(vertical.map(\.code) == Array(repeating: .ineffectiveOption, count: 4))
         #expect(Set(vertical.map(\.location.line)) == [2, 3, 4, 5])
         let (_, horizontal) = decode(.mapping([
             "arrange": .scalar("horizontal"),
             "columns": .scalar("3", at: Self.at(6)),
             "maxDisplay": .mapping(["lines": .scalar("1", at: Self.at(7))]),
         ]))
-        #expect(horizontal.map(\.code) == ["ineffective-option", "ineffective-option"])
+        #expect(horizontal.map(\.code) == [.ineffectiveOption, .ineffectiveOption])
         #expect(Set(horizontal.map(\.location.line)) == [6, 7])
     }
 
     @Test func unknownKeyGetsASuggestion() {
         let (_, diagnostics) = decode(.mapping(["colums": .scalar("2")]))
-        #expect(diagnostics.map(\.code) == ["unknown-key"])
+        #expect(diagnostics.map(\.code) == [.unknownKey])
         #expect(diagnostics.first?.suggestion == "columns")
     }
 
     @Test func theFamilyDecodesThroughThePageFormat() {
-        var registry = Registry()
-        try? registry.register(family: WaterfallLayout())
-        var context = DecodingContext(registry: registry)
-        let spec = LayoutSpec.decode(
-            .mapping(["kind": .scalar("waterfall"), "columns": .scalar("4")]), defaults: nil, context: &context, at: .unknown)
-        #expect(context.diagnostics.isEmpty)
+        let (spec, diagnostics) = WaterfallLayout().decodedLayout(.mapping(["kind": .scalar("waterfall"), "columns": .scalar("4")]))
+        #expect(diagnostics.isEmpty)
         #expect(spec?.name == "waterfall")
         #expect((spec?.options as? WaterfallLayout.Options)?.columns == 4)
     }

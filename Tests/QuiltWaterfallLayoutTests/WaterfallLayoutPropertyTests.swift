@@ -68,88 +68,91 @@ struct WaterfallLayoutPropertyTests {
 
     static let seeds: [UInt64] = Array(1...500)
 
-    @Test(arguments: seeds)
-    func framesStayInsideAndNeverOverlap(seed: UInt64) {
-        let waterfall = Self.generate(seed: seed)
-        let result = waterfall.layout()
-        let frames = result.itemFrames
-        let inset = waterfall.inset
-        let right = (waterfall.horizontal ? (result.contentWidth ?? 0) : waterfall.width) - inset.right
-        for frame in frames {
-            #expect(frame.width >= 0 && frame.height >= 0)
-            #expect(frame.minX >= inset.left - 1e-9 && frame.minY >= inset.top - 1e-9, "\(waterfall)")
-            #expect(frame.maxX <= right + 1e-6 && frame.maxY <= result.height - inset.bottom + 1e-6, "\(waterfall)")
-        }
-        let solid = frames.filter { $0.width > 1e-6 && $0.height > 1e-6 }
-            .map { Rect(x: $0.x + 1e-7, y: $0.y + 1e-7, width: $0.width - 2e-7, height: $0.height - 2e-7) }
-        for i in solid.indices {
-            for j in solid.indices where j > i {
-                #expect(!solid[i].intersects(solid[j]), "\(waterfall): \(solid[i]) and \(solid[j])")
+    @Test func framesStayInsideAndNeverOverlap() async throws {
+        try await withEvery("seed", in: Self.seeds) { seed in
+            let waterfall = Self.generate(seed: seed)
+            let result = waterfall.layout()
+            let frames = result.itemFrames
+            let inset = waterfall.inset
+            let right = (waterfall.horizontal ? (result.contentWidth ?? 0) : waterfall.width) - inset.right
+            for frame in frames {
+                #expect(frame.width >= 0 && frame.height >= 0)
+                #expect(frame.minX >= inset.left - 1e-9 && frame.minY >= inset.top - 1e-9, "\(waterfall)")
+                #expect(frame.maxX <= right + 1e-6 && frame.maxY <= result.height - inset.bottom + 1e-6, "\(waterfall)")
+            }
+            let solid = frames.filter { $0.width > 1e-6 && $0.height > 1e-6 }
+                .map { Rect(x: $0.x + 1e-7, y: $0.y + 1e-7, width: $0.width - 2e-7, height: $0.height - 2e-7) }
+            for i in solid.indices {
+                for j in solid.indices where j > i {
+                    #expect(!solid[i].intersects(solid[j]), "\(waterfall): \(solid[i]) and \(solid[j])")
+                }
             }
         }
     }
 
     /// Recomputes, naively from the frames before it, the lane each item must
     /// go to and where in it, and checks its shape.
-    @Test(arguments: seeds)
-    func eachItemGoesToTheLaneItsRenderOrderPicks(seed: UInt64) {
-        let waterfall = Self.generate(seed: seed)
-        let result = waterfall.layout()
-        let frames = result.itemFrames
-        let vertical = !waterfall.horizontal
-        let inset = waterfall.inset
-        let n = Double(waterfall.lanes)
-        let strip = waterfall.stripHeight ?? n * 100 + (n - 1) * waterfall.lineSpacing
-        let thickness = vertical
-            ? max(0, (waterfall.width - inset.horizontal - (n - 1) * waterfall.gap) / n)
-            : max(0, (strip - (n - 1) * waterfall.lineSpacing) / n)
-        let crossGap = vertical ? waterfall.gap : waterfall.lineSpacing
-        let mainGap = vertical ? waterfall.lineSpacing : waterfall.gap
-        let mainStart = vertical ? inset.top : inset.left
-        #expect(frames.count == min(waterfall.shapes.count, waterfall.maxCount ?? .max))
-        for (index, frame) in frames.enumerated() {
-            // Where each lane ends, from the earlier frames alone.
-            var ends = Array(repeating: mainStart, count: waterfall.lanes)
-            var lanes: [Int] = []
-            for earlier in frames.prefix(index) {
-                let across = vertical ? earlier.minX : earlier.minY
-                let lane = Int(((across - (vertical ? inset.left : inset.top)) / (thickness + crossGap)).rounded())
-                lanes.append(lane)
-                ends[lane] = max(ends[lane], (vertical ? earlier.maxY : earlier.maxX) + mainGap)
+    @Test func eachItemGoesToTheLaneItsRenderOrderPicks() async throws {
+        try await withEvery("seed", in: Self.seeds) { seed in
+            let waterfall = Self.generate(seed: seed)
+            let result = waterfall.layout()
+            let frames = result.itemFrames
+            let vertical = !waterfall.horizontal
+            let inset = waterfall.inset
+            let n = Double(waterfall.lanes)
+            let strip = waterfall.stripHeight ?? n * 100 + (n - 1) * waterfall.lineSpacing
+            let thickness = vertical
+                ? max(0, (waterfall.width - inset.horizontal - (n - 1) * waterfall.gap) / n)
+                : max(0, (strip - (n - 1) * waterfall.lineSpacing) / n)
+            let crossGap = vertical ? waterfall.gap : waterfall.lineSpacing
+            let mainGap = vertical ? waterfall.lineSpacing : waterfall.gap
+            let mainStart = vertical ? inset.top : inset.left
+            #expect(frames.count == min(waterfall.shapes.count, waterfall.maxCount ?? .max))
+            for (index, frame) in frames.enumerated() {
+                // Where each lane ends, from the earlier frames alone.
+                var ends = Array(repeating: mainStart, count: waterfall.lanes)
+                var lanes: [Int] = []
+                for earlier in frames.prefix(index) {
+                    let across = vertical ? earlier.minX : earlier.minY
+                    let lane = Int(((across - (vertical ? inset.left : inset.top)) / (thickness + crossGap)).rounded())
+                    lanes.append(lane)
+                    ends[lane] = max(ends[lane], (vertical ? earlier.maxY : earlier.maxX) + mainGap)
+                }
+                let expectedLane: Int
+                switch waterfall.render {
+                case .shortestFirst: expectedLane = ends.indices.min { ends[$0] < ends[$1] || (ends[$0] == ends[$1] && $0 < $1) } ?? 0
+                case .leftToRight, .topToBottom: expectedLane = index % waterfall.lanes
+                case .rightToLeft, .bottomToTop: expectedLane = waterfall.lanes - 1 - index % waterfall.lanes
+                }
+                let across = (vertical ? inset.left : inset.top) + Double(expectedLane) * (thickness + crossGap)
+                #expect(abs((vertical ? frame.minX : frame.minY) - across) < 1e-6, "\(waterfall) item \(index)")
+                #expect(abs((vertical ? frame.minY : frame.minX) - ends[expectedLane]) < 1e-6, "\(waterfall) item \(index)")
+                #expect(abs((vertical ? frame.width : frame.height) - thickness) < 1e-9)
+                // Shape: thickness × h ÷ w (w ÷ h across rows); square without one.
+                let ratio = waterfall.shapes[index].map { $0.1 / $0.0 } ?? 1
+                let length = vertical ? thickness * ratio : thickness / ratio
+                #expect(abs((vertical ? frame.height : frame.width) - length) < 1e-6, "\(waterfall) item \(index)")
             }
-            let expectedLane: Int
-            switch waterfall.render {
-            case .shortestFirst: expectedLane = ends.indices.min { ends[$0] < ends[$1] || (ends[$0] == ends[$1] && $0 < $1) } ?? 0
-            case .leftToRight, .topToBottom: expectedLane = index % waterfall.lanes
-            case .rightToLeft, .bottomToTop: expectedLane = waterfall.lanes - 1 - index % waterfall.lanes
-            }
-            let across = (vertical ? inset.left : inset.top) + Double(expectedLane) * (thickness + crossGap)
-            #expect(abs((vertical ? frame.minX : frame.minY) - across) < 1e-6, "\(waterfall) item \(index)")
-            #expect(abs((vertical ? frame.minY : frame.minX) - ends[expectedLane]) < 1e-6, "\(waterfall) item \(index)")
-            #expect(abs((vertical ? frame.width : frame.height) - thickness) < 1e-9)
-            // Shape: thickness × h ÷ w (w ÷ h across rows); square without one.
-            let ratio = waterfall.shapes[index].map { $0.1 / $0.0 } ?? 1
-            let length = vertical ? thickness * ratio : thickness / ratio
-            #expect(abs((vertical ? frame.height : frame.width) - length) < 1e-6, "\(waterfall) item \(index)")
         }
     }
 
     /// Loading more in one or several steps equals laying out everything at once.
-    @Test(arguments: seeds)
-    func extendingEqualsAFullLayout(seed: UInt64) {
-        let waterfall = Self.generate(seed: seed)
-        let items = waterfall.items
-        var random = SplitMix64(seed: seed &+ 7)
-        var cut = Int.random(in: 0...items.count, using: &random)
-        var result = waterfall.layout(Array(items.prefix(cut)))
-        while cut < items.count {
-            let next = Int.random(in: (cut + 1)...items.count, using: &random)
-            let input = SectionLayoutInput(items: Array(items.prefix(next)), width: waterfall.width, sizes: Case.sizes)
-            #expect(WaterfallLayout().extend(&result, appendedFrom: cut, input: input, options: waterfall.options))
-            #expect(result == waterfall.layout(Array(items.prefix(next))), "\(waterfall) cut \(cut) → \(next)")
-            cut = next
+    @Test func extendingEqualsAFullLayout() async throws {
+        try await withEvery("seed", in: Self.seeds) { seed in
+            let waterfall = Self.generate(seed: seed)
+            let items = waterfall.items
+            var random = SplitMix64(seed: seed &+ 7)
+            var cut = Int.random(in: 0...items.count, using: &random)
+            var result = waterfall.layout(Array(items.prefix(cut)))
+            while cut < items.count {
+                let next = Int.random(in: (cut + 1)...items.count, using: &random)
+                let input = SectionLayoutInput(items: Array(items.prefix(next)), width: waterfall.width, sizes: Case.sizes)
+                #expect(WaterfallLayout().extend(&result, appendedFrom: cut, input: input, options: waterfall.options))
+                #expect(result == waterfall.layout(Array(items.prefix(next))), "\(waterfall) cut \(cut) → \(next)")
+                cut = next
+            }
+            #expect(result == waterfall.layout())
         }
-        #expect(result == waterfall.layout())
     }
 
     @Test func aContinuationOfTheWrongShapeIsNotExtended() {

@@ -10,7 +10,7 @@ struct ProjectLoaderTests {
     func load(_ files: [String: String]) throws -> (Project, TemporaryDirectory) {
         let root = try TemporaryDirectory()
         for (path, text) in files { try root.write(path, text) }
-        return (ProjectLoader.load(file: root.path("quilt.yml"), base: baseRegistry()), root)
+        return (ProjectLoader.load(file: root.path("quilt.yml"), base: rowRegistry()), root)
     }
 
     /// `file:line:column [code]` of each diagnostic, paths relative to `root`.
@@ -31,7 +31,7 @@ struct ProjectLoaderTests {
         let lone = try TemporaryDirectory()
         try lone.write("page.yaml", "")
         #expect(ProjectLoader.find(from: lone.path("page.yaml")) == nil)
-        let standalone = ProjectLoader.load(for: lone.path("page.yaml"), base: baseRegistry())
+        let standalone = ProjectLoader.load(for: lone.path("page.yaml"), base: rowRegistry())
         #expect(standalone.file == nil)
         #expect(standalone.registry.familyNames == ["row", "strip"])
         #expect(standalone.diagnostics.isEmpty)
@@ -232,8 +232,8 @@ struct ProjectLoaderTests {
 
     @Test func aMissingProjectFileIsAnError() throws {
         let root = try TemporaryDirectory()
-        let project = ProjectLoader.load(for: root.path("page.yaml"), config: root.path("nope.yml"), base: baseRegistry())
-        #expect(project.diagnostics.map(\.code) == ["io-error"])
+        let project = ProjectLoader.load(for: root.path("page.yaml"), config: root.path("nope.yml"), base: rowRegistry())
+        #expect(project.diagnostics.map(\.code) == [.ioError])
         #expect(project.diagnostics.first?.location.file == root.path("nope.yml"))
     }
 }

@@ -74,7 +74,7 @@ struct YAMLEndMarkTests {
         let root = try root("page: p\ntitle: [a, b]\nsections: []\n")
         var context = DecodingContext(registry: Registry())
         _ = PageSpec.decode(root, context: &context)
-        let diagnostic = try #require(context.diagnostics.first { $0.code == "wrong-type" })
+        let diagnostic = try #require(context.diagnostics.first { $0.code == .wrongType })
         #expect(diagnostic.location == end(2, 8))
         #expect(diagnostic.end == end(2, 14))
     }

@@ -78,7 +78,7 @@ struct YAMLLoaderTests {
         let diagnostic = try #require(document.diagnostics.first, "\(name): no diagnostic")
         #expect(document.root == nil, "\(name)")
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.code.hasPrefix("yaml-"), "\(name): \(diagnostic.code)")
+        #expect(diagnostic.code.rawValue.hasPrefix("yaml-"), "\(name): \(diagnostic.code)")
         #expect(diagnostic.location.line == line, "\(name): \(diagnostic)")
         #expect(diagnostic.location.column >= 1)
         #expect(diagnostic.message.contains(fragment), "\(name): \(diagnostic.message)")
@@ -88,7 +88,7 @@ struct YAMLLoaderTests {
         let document = parse("a: 1\nb: 2\na: 3\n")
         #expect(document.root != nil)
         let diagnostic = try #require(document.diagnostics.first)
-        #expect(diagnostic.code == "duplicate-key")
+        #expect(diagnostic.code == .duplicateKey)
         #expect(diagnostic.location == SourceLocation(file: "test.yaml", line: 3, column: 1))
         #expect(diagnostic.notes == ["first defined at test.yaml:1:1"])
     }
@@ -105,7 +105,7 @@ struct YAMLLoaderTests {
         let bytes: [UInt8] = Array("a: ".utf8) + [0xFF, 0xFE] + Array("\n".utf8)
         let document = bytes.withUnsafeBufferPointer { loader.parse(bytes: $0, file: "bad.yaml") }
         let diagnostic = try #require(document.diagnostics.first)
-        #expect(diagnostic.code == "yaml-syntax")
+        #expect(diagnostic.code == .yamlSyntax)
         #expect(diagnostic.message.contains("UTF-8"))
         #expect(diagnostic.location.line == 1)
     }
@@ -121,7 +121,7 @@ struct YAMLLoaderTests {
         let elapsed = clock.measure { document = parse(text) }
         let diagnostic = try #require(document?.diagnostics.first)
         #expect(document?.root == nil)
-        #expect(diagnostic.code == "yaml-limit")
+        #expect(diagnostic.code == .yamlLimit)
         #expect(diagnostic.message.contains("aliases"))
         // Generous bound: a full expansion would take minutes and gigabytes.
         #expect(elapsed < .seconds(10))
@@ -133,7 +133,7 @@ struct YAMLLoaderTests {
         let document = parse(text)
         let diagnostic = try #require(document.diagnostics.first)
         #expect(document.root == nil)
-        #expect(diagnostic.code == "yaml-limit")
+        #expect(diagnostic.code == .yamlLimit)
         #expect(diagnostic.message.contains("256"))
         #expect(diagnostic.location.column == 257)
     }
@@ -142,26 +142,26 @@ struct YAMLLoaderTests {
         var text = ""
         for level in 0..<300 { text += String(repeating: " ", count: level) + "k\(level):\n" }
         let document = parse(text)
-        #expect(document.diagnostics.first?.code == "yaml-limit")
+        #expect(document.diagnostics.first?.code == .yamlLimit)
     }
 
     @Test func oversizedInputIsRefused() throws {
         let small = YAMLLoader(limits: YAMLLimits(maxBytes: 10))
         let document = small.parse("a: 1234567890\n", file: "big.yaml")
         #expect(document.root == nil)
-        #expect(document.diagnostics.first?.code == "yaml-limit")
+        #expect(document.diagnostics.first?.code == .yamlLimit)
     }
 
     @Test func nodeLimitCountsPlainNodesToo() throws {
         let tight = YAMLLoader(limits: YAMLLimits(maxNodes: 5))
         let document = tight.parse("[1, 2, 3, 4, 5, 6]", file: "n.yaml")
-        #expect(document.diagnostics.first?.code == "yaml-limit")
+        #expect(document.diagnostics.first?.code == .yamlLimit)
     }
 
     @Test func missingFileIsADiagnostic() throws {
         let document = loader.load(path: "/nonexistent/quilt/page.yaml")
         #expect(document.root == nil)
-        #expect(document.diagnostics.first?.code == "io-error")
+        #expect(document.diagnostics.first?.code == .ioError)
     }
 
     /// Random byte soup and truncations of a real page never trap and always

@@ -12,14 +12,14 @@ extension PagelintCommand {
 
         func validate() throws {
             let registry = LintRuleRegistry.standard
-            guard registry.rule(rule) != nil else {
-                let hint = Suggestions.closest(to: rule, in: registry.ids).map { " (did you mean '\($0)'?)" } ?? ""
+            guard registry.rule(DiagnosticCode(rule)) != nil else {
+                let hint = Suggestions.closest(to: rule, in: registry.ids.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
                 throw ValidationError("unknown rule '\(rule)'\(hint); `pagelint rules` lists them")
             }
         }
 
         func run() {
-            guard let found = LintRuleRegistry.standard.rule(rule) else { return }
+            guard let found = LintRuleRegistry.standard.rule(DiagnosticCode(rule)) else { return }
             print(type(of: found).description.markdown)
         }
     }

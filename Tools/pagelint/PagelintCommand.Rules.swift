@@ -9,10 +9,10 @@ extension PagelintCommand {
 
         func run() {
             let rules = LintRuleRegistry.standard.descriptions.sorted { $0.id < $1.id }
-            let idWidth = rules.map(\.id.count).max() ?? 0
+            let idWidth = rules.map(\.id.rawValue.count).max() ?? 0
             var text = ""
             for rule in rules {
-                let id = rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+                let id = rule.id.rawValue.padding(toLength: idWidth, withPad: " ", startingAt: 0)
                 let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
                 text += "\(id)  \(severity)  \(rule.isFixable ? "fix" : "   ")  \(rule.rationale)\n"
             }

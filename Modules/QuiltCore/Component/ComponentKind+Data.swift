@@ -26,7 +26,9 @@ extension ComponentKind {
         guard !fields.isEmpty else { return CheckedData(value: data) }
         guard case .object(var members) = data else {
             return CheckedData(value: data, problems: [
-                DataProblem(code: "wrong-type", "an item of component '\(name)' must be a mapping, found \(data.kindDescription)"),
+                    DataProblem(
+                        code: .wrongType,
+                        "an item of component '\(name)' must be a mapping, found \(data.kindDescription)")
             ])
         }
         var problems: [DataProblem] = []
@@ -36,16 +38,19 @@ extension ComponentKind {
                     members[field.name] = defaultValue
                 } else if field.required {
                     let declared = Set(fields.map(\.name))
-                    let typo = Suggestions.closest(to: field.name, in: members.keys.filter { !declared.contains($0) }.sorted())
+                    let typo = Suggestions.closest(
+                        to: field.name, in: members.keys.filter { !declared.contains($0) }.sorted())
                     problems.append(DataProblem(
-                        code: "missing-key", "an item of component '\(name)' is missing required field '\(field.name)'",
-                        at: JSONPointer(tokens: typo.map { [$0] } ?? []), field: field.name, suggestion: typo.map { _ in field.name }))
+                        code: .missingKey, "an item of component '\(name)' is missing required field '\(field.name)'",
+                            at: JSONPointer(tokens: typo.map { [$0] } ?? []), field: field.name,
+                            suggestion: typo.map { _ in field.name }))
                 }
                 continue
             }
             if !field.type.accepts(value) {
                 problems.append(DataProblem(
-                    code: "wrong-type", "field '\(field.name)' of component '\(name)' must be \(field.type.noun), found \(value.kindDescription)",
+                        code: .wrongType,
+                        "field '\(field.name)' of component '\(name)' must be \(field.type.noun), found \(value.kindDescription)",
                     at: JSONPointer(tokens: [field.name]), field: field.name))
             }
         }
@@ -61,8 +66,9 @@ extension ComponentKind {
         var checked = check(reformed.value)
         guard !reformRules.isEmpty else { return checked }
         for index in checked.problems.indices {
-            guard let field = checked.problems[index].field, let rule = reformRules.last(where: { $0.field == field }) else { continue }
-            if checked.problems[index].code == "missing-key" {
+            guard let field = checked.problems[index].field, let rule = reformRules.last(where: { $0.field == field })
+            else { continue }
+            if checked.problems[index].code == .missingKey {
                 if case .from(let pointer) = rule.input {
                     checked.problems[index].message += " (read from \(ReformRule.name(of: pointer)))"
                 }

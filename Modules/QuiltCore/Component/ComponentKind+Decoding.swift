@@ -4,7 +4,8 @@ extension ComponentKind {
     /// registered section extension decodes. The kind stores them as written;
     /// the section decoder checks them where they are used (see ``checkDefaults(context:)``).
     public static func sectionDefaultKeys(in registry: Registry) -> [String] {
-        Array(Set(["header", "footer", "placeholder", "size", "decoration"]).union(registry.sectionExtensions.keys)).sorted()
+        Array(Set(["header", "footer", "placeholder", "size", "decoration"]).union(registry.sectionExtensions.keys))
+            .sorted()
     }
 
     /// Decodes a component-kind file's root (`components/*.yaml`):
@@ -17,7 +18,7 @@ extension ComponentKind {
         let nameNode = reader.require("component", context: &context, what: "a component kind")
         let name = nameNode.flatMap { String.decode($0, context: &context) }
         if let nameNode, name?.isEmpty == true {
-            context.error("out-of-range", "'component' must not be empty", at: nameNode)
+            context.error(.outOfRange, "'component' must not be empty", at: nameNode)
         }
         let description = reader.decode("description", as: String.self, context: &context)
         let identity = reader.decode("identity", as: String.self, context: &context)
@@ -45,7 +46,9 @@ extension ComponentKind {
     /// extension decodes is checked once, with problems located where the
     /// kind file wrote them. `context.registry` must hold the kind.
     public func checkDefaults(context: inout DecodingContext) {
-        let section = ConfigNode(.mapping([ConfigNode.Pair(key: .scalar("component", at: location), value: .scalar(name, at: location))]), at: location)
+        let section = ConfigNode(
+            .mapping([ConfigNode.Pair(key: .scalar("component", at: location), value: .scalar(name, at: location))]),
+            at: location)
         _ = SectionSpec.decode(section, index: 0, context: &context)
     }
 
@@ -67,19 +70,26 @@ extension ComponentKind {
                 continue
             }
             guard var reader = MappingReader(value, context: &context, what: "field '\(name)'") else { continue }
-            let type = reader.require("type", context: &context, what: "field '\(name)'").flatMap { FieldType.decode($0, context: &context) }
+            let type = reader.require("type", context: &context, what: "field '\(name)'").flatMap {
+                FieldType.decode($0, context: &context)
+            }
             let required = reader.decode("required", default: false, context: &context)
             let description = reader.decode("description", as: String.self, context: &context)
             var defaultValue: DataValue?
             if let defaultNode = reader.node("default") {
                 let candidate = DataValue(defaultNode)
                 if let type, !type.accepts(candidate) {
-                    context.error("wrong-type", "the default of field '\(name)' must be \(type.noun), found \(candidate.kindDescription)", at: defaultNode)
+                    context.error(
+                        .wrongType,
+                        "the default of field '\(name)' must be \(type.noun), found \(candidate.kindDescription)",
+                        at: defaultNode)
                 } else {
                     defaultValue = candidate
                 }
                 if required, let requiredNode = value["required"] {
-                    context.warning("ineffective-option", "'required' has no effect on field '\(name)': its default fills it in", at: requiredNode)
+                    context.warning(
+                        .ineffectiveOption, "'required' has no effect on field '\(name)': its default fills it in",
+                        at: requiredNode)
                 }
             }
             reader.finish(context: &context, where: "field '\(name)'")
@@ -115,7 +125,9 @@ extension ComponentKind {
         return rules
     }
 
-    private static func decodeRule(_ node: ConfigNode, field: String, location: SourceLocation, context: inout DecodingContext) -> ReformRule? {
+    private static func decodeRule(
+        _ node: ConfigNode, field: String, location: SourceLocation, context: inout DecodingContext
+    ) -> ReformRule? {
         let what = "reform of '\(field)'"
         guard var reader = MappingReader(node, context: &context, what: what) else { return nil }
         let fromNode = reader.node("from")
@@ -130,14 +142,15 @@ extension ComponentKind {
         var input = ReformRule.Input.none
         var valid = true
         if fromNode != nil, let joinNode {
-            context.error("conflicting-keys", "a \(what) takes 'from' or 'join', not both", at: joinNode)
+            context.error(.conflictingKeys, "a \(what) takes 'from' or 'join', not both", at: joinNode)
             valid = false
         } else if let fromNode {
             guard let source = decodeSource(fromNode, key: "from", context: &context) else { return nil }
             input = .from(source)
         } else if let joinNode {
             guard let elements = joinNode.elements, !elements.isEmpty else {
-                context.typeMismatch(expected: "a non-empty sequence of field names or pointers", at: joinNode, key: "join")
+                context.typeMismatch(
+                    expected: "a non-empty sequence of field names or pointers", at: joinNode, key: "join")
                 return nil
             }
             let sources = elements.compactMap { decodeSource($0, key: "join", context: &context) }
@@ -145,39 +158,47 @@ extension ComponentKind {
             let separator = separatorNode.flatMap { String.decode($0, context: &context) } ?? " "
             input = .join(sources, separator: separator)
         } else if defaultNode == nil {
-            context.error("missing-key", "a \(what) needs 'from', 'join' or 'default'", at: node)
+            context.error(.missingKey, "a \(what) needs 'from', 'join' or 'default'", at: node)
             return nil
         }
         if let separatorNode, joinNode == nil {
-            context.warning("ineffective-option", "'separator' has no effect without 'join'", at: separatorNode)
+            context.warning(.ineffectiveOption, "'separator' has no effect without 'join'", at: separatorNode)
         }
 
         var format: ReformRule.Format?
         if numberNode != nil, let dateNode {
-            context.error("conflicting-keys", "a \(what) takes 'numberFormat' or 'dateFormat', not both", at: dateNode)
+            context.error(.conflictingKeys, "a \(what) takes 'numberFormat' or 'dateFormat', not both", at: dateNode)
             valid = false
         } else if let formatNode = numberNode ?? dateNode {
             let key = numberNode != nil ? "numberFormat" : "dateFormat"
             guard case .from = input else {
-                context.error("conflicting-keys", "'\(key)' formats the value of 'from'; use it with 'from'", at: formatNode)
+                context.error(
+                    .conflictingKeys, "'\(key)' formats the value of 'from'; use it with 'from'", at: formatNode)
                 return nil
             }
             guard let pattern = String.decode(formatNode, context: &context) else { return nil }
             do {
-                format = numberNode != nil ? .number(try NumberFormat(pattern: pattern)) : .date(try DateFormat(pattern: pattern))
+                format =
+                    numberNode != nil
+                    ? .number(try NumberFormat(pattern: pattern)) : .date(try DateFormat(pattern: pattern))
             } catch {
-                context.error("unknown-value", "bad \(key) '\(pattern)': \(error.message)", at: formatNode)
+                context.error(.unknownValue, "bad \(key) '\(pattern)': \(error.message)", at: formatNode)
                 valid = false
             }
         }
         guard valid else { return nil }
-        return ReformRule(field: field, input: input, defaultValue: defaultNode.map(DataValue.init), format: format, location: location)
+        return ReformRule(
+            field: field, input: input, defaultValue: defaultNode.map(DataValue.init), format: format,
+            location: location)
     }
 
     private static func decodeSource(_ node: ConfigNode, key: String, context: inout DecodingContext) -> JSONPointer? {
         guard let text = String.decode(node, context: &context) else { return nil }
         guard let pointer = ReformRule.source(text) else {
-            context.error("wrong-type", "'\(key)' must be a field name or a JSON pointer (/a/0/b; ~0 for ~, ~1 for /), found '\(text)'", at: node)
+            context.error(
+                .wrongType,
+                "'\(key)' must be a field name or a JSON pointer (/a/0/b; ~0 for ~, ~1 for /), found '\(text)'",
+                at: node)
             return nil
         }
         return pointer

@@ -3,8 +3,8 @@
 /// section decoder locates it in the page through ``pointer``; a loader of
 /// remote data names the request instead.
 public struct DataProblem: Hashable, Sendable, CustomStringConvertible {
-    /// A diagnostic code: `wrong-type` or `missing-key`.
-    public var code: String
+    /// The kind of problem: ``DiagnosticCode/wrongType`` or ``DiagnosticCode/missingKey``.
+    public var code: DiagnosticCode
     /// One sentence saying what is wrong.
     public var message: String
     /// Where in the raw item the problem is (the offending field's value,
@@ -16,7 +16,10 @@ public struct DataProblem: Hashable, Sendable, CustomStringConvertible {
     public var suggestion: String?
 
     /// Creates a problem.
-    public init(code: String, _ message: String, at pointer: JSONPointer = JSONPointer(tokens: []), field: String? = nil, suggestion: String? = nil) {
+    public init(
+        code: DiagnosticCode, _ message: String, at pointer: JSONPointer = JSONPointer(tokens: []),
+        field: String? = nil, suggestion: String? = nil
+    ) {
         self.code = code
         self.message = message
         self.pointer = pointer

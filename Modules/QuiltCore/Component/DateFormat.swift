@@ -27,7 +27,10 @@ public struct DateFormat: Hashable, Sendable {
         case field(Character, Int)
     }
 
-    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
     private static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     private static let widths: [Character: Set<Int>] = [
         "y": [1, 2, 4], "M": [1, 2, 3, 4], "d": [1, 2], "E": [1, 2, 3, 4], "H": [1, 2], "h": [1, 2],
@@ -62,11 +65,14 @@ public struct DateFormat: Hashable, Sendable {
             var count = 1
             while index + count < characters.count, characters[index + count] == character { count += 1 }
             guard let allowed = Self.widths[character] else {
-                throw FormatPatternError("unknown date field '\(String(repeating: character, count: count))'; quote letters meant literally ('text')")
+                throw FormatPatternError(
+                    "unknown date field '\(String(repeating: character, count: count))'; quote letters meant literally ('text')"
+                )
             }
             guard allowed.contains(count) else {
                 let forms = allowed.sorted().map { String(repeating: character, count: $0) }.joined(separator: ", ")
-                throw FormatPatternError("'\(String(repeating: character, count: count))' is not a date field; use one of \(forms)")
+                throw FormatPatternError(
+                    "'\(String(repeating: character, count: count))' is not a date field; use one of \(forms)")
             }
             if !literal.isEmpty {
                 parts.append(.literal(literal))

@@ -54,14 +54,17 @@ public enum FieldType: String, ConfigEnum, Hashable, Sendable, Codable {
         guard !bytes.isEmpty else { return false }
         // ASCII is checked by byte; only text with other characters pays for Unicode properties.
         if bytes.contains(where: { $0 <= 0x20 || $0 == 0x7F }) { return false }
-        if bytes.contains(where: { $0 >= 0x80 }), text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 }) {
+        if bytes.contains(where: { $0 >= 0x80 }),
+            text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 })
+        {
             return false
         }
         if text.hasPrefix("/") || text.hasPrefix("./") || text.hasPrefix("../") { return true }
         guard let first = bytes.first, first.isASCIILetter, let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
               bytes.index(after: colon) != bytes.endIndex else { return false }
         return bytes[bytes.index(after: bytes.startIndex)..<colon].allSatisfy {
-            $0.isASCIILetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+            $0.isASCIILetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "+")
+                || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
         }
     }
 
@@ -74,9 +77,13 @@ public enum FieldType: String, ConfigEnum, Hashable, Sendable, Codable {
 }
 
 extension UInt8 {
-    fileprivate var isASCIILetter: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) }
+    fileprivate var isASCIILetter: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+    }
 }
 
 extension Unicode.Scalar {
-    fileprivate var isHexDigit: Bool { ("0"..."9").contains(self) || ("a"..."f").contains(self) || ("A"..."F").contains(self) }
+    fileprivate var isHexDigit: Bool {
+        ("0"..."9").contains(self) || ("a"..."f").contains(self) || ("A"..."F").contains(self)
+    }
 }

@@ -66,7 +66,9 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
             switch iterator.next() {
             case "0": result.append("~")
             case "1": result.append("/")
-            default: throw SyntaxError(text: text, reason: "'~' must be followed by 0 or 1 (write '~0' for '~' and '~1' for '/')")
+            default:
+                throw SyntaxError(
+                    text: text, reason: "'~' must be followed by 0 or 1 (write '~0' for '~' and '~1' for '/')")
             }
         }
         return result

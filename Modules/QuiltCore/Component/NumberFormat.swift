@@ -29,7 +29,8 @@ public struct NumberFormat: Hashable, Sendable {
         let prefixEnd = tokens.firstIndex { $0.special } ?? tokens.endIndex
         let numberEnd = tokens[prefixEnd...].firstIndex { !$0.special } ?? tokens.endIndex
         if let stray = tokens[numberEnd...].first(where: \.special) {
-            throw FormatPatternError("'\(stray.character)' after the suffix began; quote it ('\(stray.character)') to write it literally")
+            throw FormatPatternError(
+                "'\(stray.character)' after the suffix began; quote it ('\(stray.character)') to write it literally")
         }
         let number = String(tokens[prefixEnd..<numberEnd].map(\.character))
         let halves = number.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
@@ -39,7 +40,9 @@ public struct NumberFormat: Hashable, Sendable {
         guard !number.isEmpty, integer.contains(where: { $0 != "," }) || !decimals.isEmpty else {
             throw FormatPatternError("a number format needs at least one digit placeholder (0 or #)")
         }
-        guard !decimals.contains(",") else { throw FormatPatternError("',' may only group the integer digits, not the decimals") }
+        guard !decimals.contains(",") else {
+            throw FormatPatternError("',' may only group the integer digits, not the decimals")
+        }
         guard !integer.hasSuffix(","), !integer.hasPrefix(","), !integer.contains(",,") else {
             throw FormatPatternError("',' must stand between digit placeholders (#,##0)")
         }
@@ -60,7 +63,8 @@ public struct NumberFormat: Hashable, Sendable {
 
     /// The pattern's characters, each marked special (an unquoted `#`, `0`,
     /// `,` or `.`) or literal; quotes are removed.
-    private static func tokens(of pattern: String) throws(FormatPatternError) -> [(character: Character, special: Bool)] {
+    private static func tokens(of pattern: String) throws(FormatPatternError) -> [(character: Character, special: Bool)]
+    {
         var tokens: [(character: Character, special: Bool)] = []
         var quoted = false
         var characters = pattern.makeIterator()

@@ -14,7 +14,10 @@ public struct ReformRule: Hashable, Sendable {
     public var location: SourceLocation
 
     /// Creates a rule.
-    public init(field: String, input: Input, defaultValue: DataValue? = nil, format: Format? = nil, location: SourceLocation = .unknown) {
+    public init(
+        field: String, input: Input, defaultValue: DataValue? = nil, format: Format? = nil,
+        location: SourceLocation = .unknown
+    ) {
         self.field = field
         self.input = input
         self.defaultValue = defaultValue
@@ -36,7 +39,9 @@ public struct ReformRule: Hashable, Sendable {
         switch input {
         case .from(let pointer):
             if let value = pointer.resolve(in: raw), value != DataValue.null {
-                result = format.map { formatted(value, with: $0, at: pointer, component: component, problems: &problems) } ?? value
+                result =
+                    format.map { formatted(value, with: $0, at: pointer, component: component, problems: &problems) }
+                    ?? value
             }
         case .join(let pointers, let separator):
             var parts: [String] = []
@@ -46,8 +51,8 @@ public struct ReformRule: Hashable, Sendable {
                 case .null: continue
                 case .array, .object:
                     problems.append(DataProblem(
-                        code: "wrong-type",
-                        "\(Self.name(of: pointer)) must be a string, number or boolean to join into '\(field)' of component '\(component)', found \(value.kindDescription)",
+                        code: .wrongType,
+                            "\(Self.name(of: pointer)) must be a string, number or boolean to join into '\(field)' of component '\(component)', found \(value.kindDescription)",
                         at: pointer, field: field))
                 default:
                     let text = value.displayText
@@ -61,19 +66,22 @@ public struct ReformRule: Hashable, Sendable {
         return result ?? defaultValue
     }
 
-    private func formatted(_ value: DataValue, with format: Format, at pointer: JSONPointer, component: String, problems: inout [DataProblem]) -> DataValue {
+    private func formatted(
+        _ value: DataValue, with format: Format, at pointer: JSONPointer, component: String,
+        problems: inout [DataProblem]
+    ) -> DataValue {
         switch format {
         case .number(let numberFormat):
             if let number = Self.number(value), let text = numberFormat.format(number) { return .string(text) }
             problems.append(DataProblem(
-                code: "wrong-type",
-                "\(Self.name(of: pointer)) must be a finite number to format as '\(field)' of component '\(component)', found \(Self.describe(value))",
+                code: .wrongType,
+                    "\(Self.name(of: pointer)) must be a finite number to format as '\(field)' of component '\(component)', found \(Self.describe(value))",
                 at: pointer, field: field))
         case .date(let dateFormat):
             if let text = value.stringValue, let date = ISODateTime(text) { return .string(dateFormat.format(date)) }
             problems.append(DataProblem(
-                code: "wrong-type",
-                "\(Self.name(of: pointer)) must be an ISO-8601 date (2024-05-01 or 2024-05-01T10:30:00Z) to format as '\(field)' of component '\(component)', found \(Self.describe(value))",
+                code: .wrongType,
+                    "\(Self.name(of: pointer)) must be an ISO-8601 date (2024-05-01 or 2024-05-01T10:30:00Z) to format as '\(field)' of component '\(component)', found \(Self.describe(value))",
                 at: pointer, field: field))
         }
         return value
@@ -85,7 +93,9 @@ public struct ReformRule: Hashable, Sendable {
         case .number(let number): return number
         case .string(let text):
             // Double(_:) also reads "inf", "nan" and hex floats; data means decimals.
-            guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) else { return nil }
+            guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) else {
+                return nil
+            }
             return Double(text)
         default: return nil
         }

@@ -19,7 +19,7 @@ extension Double: ConfigDecodable {
             return nil
         }
         guard value.isFinite else {
-            context.error("out-of-range", "value must be a finite number", at: node)
+            context.error(.outOfRange, "value must be a finite number", at: node)
             return nil
         }
         return value
@@ -83,7 +83,7 @@ extension ConfigEnum {
         }
         if let value = Self(rawValue: text) { return value }
         context.error(
-            "unknown-value", "unknown value '\(text)': expected \(expectation)", at: node,
+            .unknownValue, "unknown value '\(text)': expected \(expectation)", at: node,
             suggestion: Suggestions.closest(to: text, in: allCases.map(\.rawValue)))
         return nil
     }

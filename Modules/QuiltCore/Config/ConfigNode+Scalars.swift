@@ -3,7 +3,10 @@
 
 extension ConfigNode {
     private var plainText: String? {
-        if case .scalar(let text, .plain) = value, tag == nil || tag == "tag:yaml.org,2002:int" || tag == "tag:yaml.org,2002:float" || tag == "tag:yaml.org,2002:bool" || tag == "tag:yaml.org,2002:null" {
+        if case .scalar(let text, .plain) = value,
+            tag == nil || tag == "tag:yaml.org,2002:int" || tag == "tag:yaml.org,2002:float"
+                || tag == "tag:yaml.org,2002:bool" || tag == "tag:yaml.org,2002:null"
+        {
             return text
         }
         return nil
@@ -84,7 +87,8 @@ extension ConfigNode {
 
     /// An ASCII digit, `-`, `+` or `.`.
     static func isNumberStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "+")
             || byte == UInt8(ascii: ".")
     }
 

@@ -65,7 +65,8 @@ public struct ConfigNode: Hashable, Sendable {
     private var endColumn: Int32 = 0
 
     /// Creates a node; `end` is where it stops, when known (see ``end``).
-    public init(_ value: Value, at location: SourceLocation = .unknown, end: SourceLocation? = nil, tag: String? = nil) {
+    public init(_ value: Value, at location: SourceLocation = .unknown, end: SourceLocation? = nil, tag: String? = nil)
+    {
         self.init(value, at: location, endLine: end?.line ?? 0, endColumn: end?.column ?? 0, tag: tag)
     }
 
@@ -95,7 +96,8 @@ public struct ConfigNode: Hashable, Sendable {
             return SourceLocation(file: location.file, line: Int(endLine), column: Int(endColumn))
         }
         set {
-            guard let newValue, newValue.line > 0, newValue.line <= Int(Int32.max), newValue.column <= Int(Int32.max) else {
+            guard let newValue, newValue.line > 0, newValue.line <= Int(Int32.max), newValue.column <= Int(Int32.max)
+            else {
                 (endLine, endColumn) = (0, 0)
                 return
             }
@@ -114,7 +116,9 @@ public struct ConfigNode: Hashable, Sendable {
     }
 
     /// A mapping node with string keys, convenient in code and tests.
-    public static func mapping(_ pairs: KeyValuePairs<String, ConfigNode>, at location: SourceLocation = .unknown) -> ConfigNode {
+    public static func mapping(_ pairs: KeyValuePairs<String, ConfigNode>, at location: SourceLocation = .unknown)
+        -> ConfigNode
+    {
         ConfigNode(.mapping(pairs.map { Pair(key: .scalar($0.key, at: location), value: $0.value) }), at: location)
     }
 
@@ -153,7 +157,15 @@ public struct ConfigNode: Hashable, Sendable {
         case .mapping: "a mapping"
         case .sequence: "a sequence"
         case .scalar:
-            if isNull { "null" } else if bool != nil { "a boolean" } else if double != nil { "a number" } else { "a string" }
+            if isNull {
+                "null"
+            } else if bool != nil {
+                "a boolean"
+            } else if double != nil {
+                "a number"
+            } else {
+                "a string"
+            }
         }
     }
 }

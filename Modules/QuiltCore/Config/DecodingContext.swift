@@ -12,19 +12,27 @@ public struct DecodingContext: Sendable {
     }
 
     /// Records an error at `node` (its start and, when known, its end).
-    public mutating func error(_ code: String, _ message: String, at node: ConfigNode, suggestion: String? = nil, notes: [String] = []) {
-        diagnostics.append(Diagnostic(.error, code: code, message, at: node.location, end: node.end, suggestion: suggestion, notes: notes))
+    public mutating func error(
+        _ code: DiagnosticCode, _ message: String, at node: ConfigNode, suggestion: String? = nil, notes: [String] = []
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                .error, code: code, message, at: node.location, end: node.end, suggestion: suggestion, notes: notes))
     }
 
     /// Records a warning at `node` (its start and, when known, its end).
-    public mutating func warning(_ code: String, _ message: String, at node: ConfigNode, suggestion: String? = nil, notes: [String] = []) {
-        diagnostics.append(Diagnostic(.warning, code: code, message, at: node.location, end: node.end, suggestion: suggestion, notes: notes))
+    public mutating func warning(
+        _ code: DiagnosticCode, _ message: String, at node: ConfigNode, suggestion: String? = nil, notes: [String] = []
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                .warning, code: code, message, at: node.location, end: node.end, suggestion: suggestion, notes: notes))
     }
 
     /// Records an error that `node` is not of the expected kind.
     public mutating func typeMismatch(expected: String, at node: ConfigNode, key: String? = nil) {
         let subject = key.map { "'\($0)'" } ?? "value"
-        error("wrong-type", "\(subject) must be \(expected), found \(node.kindDescription)", at: node)
+        error(.wrongType, "\(subject) must be \(expected), found \(node.kindDescription)", at: node)
     }
 
     /// True when an error has been recorded.

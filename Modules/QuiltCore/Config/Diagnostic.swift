@@ -26,8 +26,8 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// How serious it is.
     public var severity: Severity
-    /// A stable, kebab-case identifier of the kind of problem (`unknown-key`, `yaml-syntax`, …).
-    public var code: String
+    /// The kind of problem (`unknown-key`, `yaml-syntax`, …).
+    public var code: DiagnosticCode
     /// One sentence saying what is wrong.
     public var message: String
     /// Where it starts.
@@ -42,7 +42,7 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Creates a diagnostic.
     public init(
         _ severity: Severity,
-        code: String,
+        code: DiagnosticCode,
         _ message: String,
         at location: SourceLocation,
         end: SourceLocation? = nil,

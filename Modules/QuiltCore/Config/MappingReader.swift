@@ -17,7 +17,7 @@ public struct MappingReader: Sendable {
     /// `what` names the value in that message; it is built only then.
     public init?(_ node: ConfigNode, context: inout DecodingContext, what: @autoclosure () -> String = "value") {
         guard let pairs = node.pairs else {
-            context.error("wrong-type", "\(what()) must be a mapping, found \(node.kindDescription)", at: node)
+            context.error(.wrongType, "\(what()) must be a mapping, found \(node.kindDescription)", at: node)
             return nil
         }
         self.node = node
@@ -48,13 +48,17 @@ public struct MappingReader: Sendable {
     }
 
     /// Decodes `key` when present; nil when absent or invalid (invalid is reported).
-    public mutating func decode<T: ConfigDecodable>(_ key: String, as type: T.Type = T.self, context: inout DecodingContext) -> T? {
+    public mutating func decode<T: ConfigDecodable>(
+        _ key: String, as type: T.Type = T.self, context: inout DecodingContext
+    ) -> T? {
         guard let value = node(key) else { return nil }
         return decodeValue(T.self, from: value, key: key, context: &context)
     }
 
     /// Decodes `key`, or gives `defaultValue` when absent or invalid.
-    public mutating func decode<T: ConfigDecodable>(_ key: String, default defaultValue: T, context: inout DecodingContext) -> T {
+    public mutating func decode<T: ConfigDecodable>(
+        _ key: String, default defaultValue: T, context: inout DecodingContext
+    ) -> T {
         decode(key, as: T.self, context: &context) ?? defaultValue
     }
 
@@ -64,9 +68,11 @@ public struct MappingReader: Sendable {
         _ key: String, as type: T.Type = T.self, context: inout DecodingContext,
         requirement: String, where isValid: (T) -> Bool
     ) -> T? {
-        guard let value = node(key), let decoded = decodeValue(T.self, from: value, key: key, context: &context) else { return nil }
+        guard let value = node(key), let decoded = decodeValue(T.self, from: value, key: key, context: &context) else {
+            return nil
+        }
         guard isValid(decoded) else {
-            context.error("out-of-range", "'\(key)' must be \(requirement)", at: value)
+            context.error(.outOfRange, "'\(key)' must be \(requirement)", at: value)
             return nil
         }
         return decoded
@@ -75,7 +81,7 @@ public struct MappingReader: Sendable {
     /// Records `missing-key` when `key` is absent; returns its node otherwise.
     public mutating func require(_ key: String, context: inout DecodingContext, what: String? = nil) -> ConfigNode? {
         if let value = node(key) { return value }
-        context.error("missing-key", "missing required key '\(key)'" + (what.map { " in \($0)" } ?? ""), at: node)
+        context.error(.missingKey, "missing required key '\(key)'" + (what.map { " in \($0)" } ?? ""), at: node)
         return nil
     }
 
@@ -88,7 +94,7 @@ public struct MappingReader: Sendable {
         var seen: Set<String>? = pairs.count > 16 ? [] : nil
         for (position, pair) in pairs.enumerated() {
             guard let key = pair.key.scalarText else {
-                context.error("wrong-type", "keys must be strings, found \(pair.key.kindDescription)", at: pair.key)
+                context.error(.wrongType, "keys must be strings, found \(pair.key.kindDescription)", at: pair.key)
                 continue
             }
             if asked.contains(key) { continue }
@@ -99,17 +105,23 @@ public struct MappingReader: Sendable {
             }
             let place = whereText().map { " in \($0)" } ?? ""
             context.error(
-                "unknown-key", "unknown key '\(key)'\(place)", at: pair.key,
+                .unknownKey, "unknown key '\(key)'\(place)", at: pair.key,
                 suggestion: Suggestions.closest(to: key, in: asked))
         }
     }
 
-    private func decodeValue<T: ConfigDecodable>(_ type: T.Type, from value: ConfigNode, key: String, context: inout DecodingContext) -> T? {
+    private func decodeValue<T: ConfigDecodable>(
+        _ type: T.Type, from value: ConfigNode, key: String, context: inout DecodingContext
+    ) -> T? {
         let before = context.diagnostics.count
         let decoded = T.decode(value, context: &context)
         // Name the key in the generic "value must be …" messages of scalar decoders.
-        for index in before..<context.diagnostics.count where context.diagnostics[index].message.hasPrefix("value must be") && context.diagnostics[index].location == value.location {
-            context.diagnostics[index].message = "'\(key)'" + context.diagnostics[index].message.dropFirst("value".count)
+        for index in before..<context.diagnostics.count
+        where context.diagnostics[index].message.hasPrefix("value must be")
+            && context.diagnostics[index].location == value.location
+        {
+            context.diagnostics[index].message =
+                "'\(key)'" + context.diagnostics[index].message.dropFirst("value".count)
         }
         return decoded
     }

@@ -16,7 +16,9 @@ extension DataObject {
     /// first at its hint (see ``number(_:hint:)``).
     @inlinable @inline(__always)
     public func numbers(_ first: String, _ second: String, hints: inout (Int, Int)) -> (Double?, Double?) {
-        members.withUnsafeBufferPointer { (Self.number(first, in: $0, hint: &hints.0), Self.number(second, in: $0, hint: &hints.1)) }
+        members.withUnsafeBufferPointer {
+            (Self.number(first, in: $0, hint: &hints.0), Self.number(second, in: $0, hint: &hints.1))
+        }
     }
 
     @inlinable @inline(__always)

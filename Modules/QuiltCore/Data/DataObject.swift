@@ -44,7 +44,7 @@ public struct DataObject: Sendable {
     public init<S: Sequence>(_ members: S) where S.Element == (String, DataValue) {
         self.init()
         self.members.reserveCapacity(members.underestimatedCount)
-        members.forEach { self[$0.0] = $0.1 }
+        for (key, value) in members { self[key] = value }
     }
 
     /// `members` with the first of each key kept, in written order when few.
@@ -209,8 +209,12 @@ extension DataObject {
     public func numbers(_ first: String, _ second: String) -> (Double?, Double?) {
         members.withUnsafeBufferPointer { buffer in
             guard buffer.count <= Self.linearLimit else {
-                let firstValue = Self.sortedPosition(ofKey: first, in: buffer).flatMap { DataValue.number(buffer[$0].value) }
-                let secondValue = Self.sortedPosition(ofKey: second, in: buffer).flatMap { DataValue.number(buffer[$0].value) }
+                let firstValue = Self.sortedPosition(ofKey: first, in: buffer).flatMap {
+                    DataValue.number(buffer[$0].value)
+                }
+                let secondValue = Self.sortedPosition(ofKey: second, in: buffer).flatMap {
+                    DataValue.number(buffer[$0].value)
+                }
                 return (firstValue, secondValue)
             }
             var result: (Double?, Double?) = (nil, nil)

@@ -27,7 +27,8 @@ extension Diff {
 
     private static func sharesStorage(_ a: [Item], _ b: [Item]) -> Bool {
         a.withUnsafeBufferPointer { first in
-            b.withUnsafeBufferPointer { second in first.count == second.count && first.baseAddress == second.baseAddress }
+            b.withUnsafeBufferPointer { second in first.count == second.count && first.baseAddress == second.baseAddress
+            }
         }
     }
 }

@@ -14,7 +14,10 @@ extension Diff {
 
         /// The versions `old` and `new`, by `identity` and `isEqual`.
         @inlinable
-        init(old: [Element], new: [Element], identity: @escaping (Element) -> Identity, isEqual: @escaping (Element, Element) -> Bool) {
+        init(
+            old: [Element], new: [Element], identity: @escaping (Element) -> Identity,
+            isEqual: @escaping (Element, Element) -> Bool
+        ) {
             self.old = old
             self.new = new
             self.identity = identity

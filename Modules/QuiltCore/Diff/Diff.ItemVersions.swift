@@ -20,6 +20,8 @@ extension Diff {
         @inlinable var newCount: Int { new.count }
         @inlinable func oldIdentity(_ index: Int) -> String { old[index].id }
         @inlinable func newIdentity(_ index: Int) -> String { new[index].id }
-        @inlinable func isEqual(old oldIndex: Int, new newIndex: Int) -> Bool { old[oldIndex].data == new[newIndex].data }
+        @inlinable func isEqual(old oldIndex: Int, new newIndex: Int) -> Bool {
+            old[oldIndex].data == new[newIndex].data
+        }
     }
 }

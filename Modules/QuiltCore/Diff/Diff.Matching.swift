@@ -54,7 +54,9 @@ extension Diff {
             newCount = versions.newCount
             let shorter = min(oldCount, newCount)
             while prefix < shorter, versions.oldIdentity(prefix) == versions.newIdentity(prefix) {
-                if !versions.isEqual(old: prefix, new: prefix) { updates.append(ChangeSet.Update(from: prefix, to: prefix)) }
+                if !versions.isEqual(old: prefix, new: prefix) {
+                    updates.append(ChangeSet.Update(from: prefix, to: prefix))
+                }
                 prefix += 1
             }
             // Tail updates are found while scanning (the elements are at hand),
@@ -190,7 +192,9 @@ extension Diff {
                         let key = versions.newIdentity(start + newIndex)
                         if guess < oldLength, isHead(guess), versions.oldIdentity(start + guess) == key {
                             match = guess
-                        } else if guess + 1 < oldLength, isHead(guess + 1), versions.oldIdentity(start + guess + 1) == key {
+                        } else if guess + 1 < oldLength, isHead(guess + 1),
+                            versions.oldIdentity(start + guess + 1) == key
+                        {
                             match = guess + 1
                         } else {
                             guard let hash = hashing.hash(key) else { return false }
@@ -203,7 +207,8 @@ extension Diff {
                     // Where a guess would have failed (a guess that holds is the table's answer too).
                     if match != guess, match != guess + 1 { misses += 1 }
                     guard match >= 0 else { continue }
-                    oldToNew[match] = Self.pair(newIndex, changed: !versions.isEqual(old: start + match, new: start + newIndex))
+                    oldToNew[match] = Self.pair(
+                        newIndex, changed: !versions.isEqual(old: start + match, new: start + newIndex))
                     newToOld[newIndex] = Int32(truncatingIfNeeded: match)
                     middleMatches += 1
                     guess = match + 1
@@ -236,7 +241,8 @@ extension Diff {
             // relative to the head.
             let oldLength = oldToNew.count
             func identityAt(_ position: Int) -> V.Identity {
-                position < oldLength ? versions.oldIdentity(prefix + position) : versions.newIdentity(prefix + position - oldLength)
+                position < oldLength
+                    ? versions.oldIdentity(prefix + position) : versions.newIdentity(prefix + position - oldLength)
             }
             var table = IdentityTable(count: unmatchedOld + unmatchedNew)
             var calls = 0

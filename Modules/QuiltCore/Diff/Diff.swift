@@ -32,7 +32,8 @@ public enum Diff {
     ) -> ChangeSet {
         withoutActuallyEscaping(identity) { identity in
             withoutActuallyEscaping(isEqual) { isEqual in
-                Matching(ClosureVersions(old: Array(old), new: Array(new), identity: identity, isEqual: isEqual)).changeSet()
+                Matching(ClosureVersions(old: Array(old), new: Array(new), identity: identity, isEqual: isEqual))
+                    .changeSet()
             }
         }
     }

@@ -18,7 +18,8 @@ public enum ImageSource: Hashable, Sendable {
     /// Classifies `text`; nil when it is refused.
     public init?(_ text: String) {
         guard !text.isEmpty, !text.contains("\\") else { return nil }
-        for scalar in text.unicodeScalars where scalar.value < 0x21 || scalar.value == 0x7f || scalar.properties.isWhitespace {
+        for scalar in text.unicodeScalars
+        where scalar.value < 0x21 || scalar.value == 0x7f || scalar.properties.isWhitespace {
             return nil
         }
         if let scheme = Self.scheme(of: text) {
@@ -47,7 +48,9 @@ public enum ImageSource: Hashable, Sendable {
         let candidate = text[..<colon].unicodeScalars
         guard let first = candidate.first, first.isASCII, first.properties.isAlphabetic else { return nil }
         let valid = candidate.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "+" || scalar == "-" || scalar == "." )
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "+" || scalar == "-"
+                    || scalar == ".")
         }
         return valid ? String(text[..<colon]).lowercased() : nil
     }

@@ -7,7 +7,7 @@ extension RGBAColor: ConfigDecodable {
     public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> RGBAColor? {
         if node.isNull {
             context.error(
-                "wrong-type", "value must be \(expectation), found null", at: node,
+                .wrongType, "value must be \(expectation), found null", at: node,
                 notes: ["an unquoted # starts a YAML comment: write \"#8091a5\" in quotes"])
             return nil
         }
@@ -17,12 +17,14 @@ extension RGBAColor: ConfigDecodable {
         }
         if text.hasPrefix("#") {
             if let color = RGBAColor(hex: text) { return color }
-            context.error("unknown-value", "'\(text)' is not a colour: use #RGB, #RGBA, #RRGGBB or #RRGGBBAA with hex digits", at: node)
+            context.error(
+                .unknownValue, "'\(text)' is not a colour: use #RGB, #RGBA, #RRGGBB or #RRGGBBAA with hex digits",
+                at: node)
             return nil
         }
         if let color = named[text.lowercased()] { return color }
         context.error(
-            "unknown-value", "unknown colour '\(text)': use \"#RRGGBB\" or a CSS colour name", at: node,
+            .unknownValue, "unknown colour '\(text)': use \"#RRGGBB\" or a CSS colour name", at: node,
             suggestion: Suggestions.closest(to: text.lowercased(), in: named.keys.sorted()))
         return nil
     }

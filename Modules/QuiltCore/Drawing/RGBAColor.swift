@@ -37,10 +37,12 @@ public struct RGBAColor: Hashable, Sendable {
         case 3, 4:
             // Each short digit stands for itself twice: #f80 is #ff8800.
             let channels = digits.map { $0 * 17 }
-            self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: digits.count == 4 ? channels[3] : 255)
+            self.init(
+                red: channels[0], green: channels[1], blue: channels[2], alpha: digits.count == 4 ? channels[3] : 255)
         case 6, 8:
             let channels = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
-            self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: digits.count == 8 ? channels[3] : 255)
+            self.init(
+                red: channels[0], green: channels[1], blue: channels[2], alpha: digits.count == 8 ? channels[3] : 255)
         default:
             return nil
         }

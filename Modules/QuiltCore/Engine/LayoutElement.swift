@@ -16,7 +16,8 @@ public struct LayoutElement: Hashable, Sendable, CustomStringConvertible {
     public var frame: Rect
 
     /// Creates an element.
-    public init(kind: Kind, sectionIndex: Int, sectionID: String, index: Int? = nil, itemID: String? = nil, frame: Rect) {
+    public init(kind: Kind, sectionIndex: Int, sectionID: String, index: Int? = nil, itemID: String? = nil, frame: Rect)
+    {
         self.kind = kind
         self.sectionIndex = sectionIndex
         self.sectionID = sectionID

@@ -1,7 +1,8 @@
 extension LayoutSnapshot: Hashable {
     /// Equal when the page, width, height and every section are.
     public static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
-        lhs.pageID == rhs.pageID && lhs.width == rhs.width && lhs.contentHeight == rhs.contentHeight && lhs.sections == rhs.sections
+        lhs.pageID == rhs.pageID && lhs.width == rhs.width && lhs.contentHeight == rhs.contentHeight
+            && lhs.sections == rhs.sections
     }
 
     /// Hashes the page, width, height and sections.

@@ -29,7 +29,9 @@ extension LayoutSnapshot {
         let section = sections[sectionIndex]
         func add(_ kind: LayoutElement.Kind, _ frame: Rect?, index: Int? = nil) {
             guard let frame, frame.intersects(rect) else { return }
-            result.append(LayoutElement(kind: kind, sectionIndex: sectionIndex, sectionID: section.id, index: index, frame: frame))
+            result.append(
+                LayoutElement(kind: kind, sectionIndex: sectionIndex, sectionID: section.id, index: index, frame: frame)
+            )
         }
         add(.header, section.header)
         add(.placeholder, section.placeholder)

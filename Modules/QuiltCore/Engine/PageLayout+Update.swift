@@ -20,7 +20,10 @@ extension PageLayout {
     /// out again.
     public static func update(_ snapshot: inout LayoutSnapshot, to page: PageSpec, changes: PageChangeSet) {
         let width = snapshot.width
-        guard let sources = changes.sections.sourceIndices(oldCount: snapshot.sections.count, newCount: page.sections.count) else {
+        guard
+            let sources = changes.sections.sourceIndices(
+                oldCount: snapshot.sections.count, newCount: page.sections.count)
+        else {
             snapshot = layout(page, width: width)
             return
         }
@@ -41,7 +44,9 @@ extension PageLayout {
             if oldIndex >= 0, !updated[newIndex], old[oldIndex].id == spec.id {
                 section = SectionSnapshot(id: "", frame: .zero, itemsArea: .zero)
                 swap(&section, &old[oldIndex])
-                if reuse(&section, spec: spec, width: sectionWidth, changes: changes.itemChanges(inNewSection: newIndex)) {
+                if reuse(
+                    &section, spec: spec, width: sectionWidth, changes: changes.itemChanges(inNewSection: newIndex))
+                {
                     place(&section, spec: spec, width: sectionWidth, top: top)
                 } else {
                     section = layout(spec, width: width, top: top)
@@ -59,7 +64,9 @@ extension PageLayout {
 
     /// Brings a surviving section's items up to date without laying them out
     /// again; false when that needs a fresh layout.
-    private static func reuse(_ section: inout SectionSnapshot, spec: SectionSpec, width: Double, changes: ChangeSet?) -> Bool {
+    private static func reuse(_ section: inout SectionSnapshot, spec: SectionSpec, width: Double, changes: ChangeSet?)
+        -> Bool
+    {
         guard let changes, !changes.isEmpty else { return section.totalItemCount == spec.items.count }
         // Only appends at the end can be extended.
         let first = section.totalItemCount
@@ -72,7 +79,9 @@ extension PageLayout {
 
     /// Appends `spec.items[first...]` through the family; false when the
     /// family cannot (the caller lays the section out again).
-    private static func extend(_ section: inout SectionSnapshot, spec: SectionSpec, width: Double, appendedFrom first: Int) -> Bool {
+    private static func extend(
+        _ section: inout SectionSnapshot, spec: SectionSpec, width: Double, appendedFrom first: Int
+    ) -> Bool {
         let shown = section.layoutResult.itemFrames.count
         // An empty section had no family layout to continue from.
         guard first > 0, first < spec.items.count, shown <= first, section.itemIDs.count == shown else { return false }

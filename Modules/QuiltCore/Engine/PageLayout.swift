@@ -66,7 +66,8 @@ public enum PageLayout {
         if snapshot.totalItemCount == 0 {
             areaHeight = 0
             if let spec = section.placeholder {
-                snapshot.placeholder = Rect(x: inset.left, y: y + inset.top, width: max(0, width - inset.horizontal), height: spec.height)
+                snapshot.placeholder = Rect(
+                    x: inset.left, y: y + inset.top, width: max(0, width - inset.horizontal), height: spec.height)
                 areaHeight = inset.vertical + spec.height
             }
         }
@@ -85,7 +86,8 @@ public enum PageLayout {
         snapshot.frame = frame
         snapshot.decorations = []
         if !section.attachments.isEmpty {
-            let geometry = SectionGeometry(frame: frame, header: snapshot.header, itemsArea: itemsArea, footer: snapshot.footer, inset: inset)
+            let geometry = SectionGeometry(
+                frame: frame, header: snapshot.header, itemsArea: itemsArea, footer: snapshot.footer, inset: inset)
             for key in section.attachments.keys.sorted() {
                 snapshot.decorations.append(contentsOf: section.attachments[key]?.elements(for: geometry) ?? [])
             }

@@ -43,8 +43,13 @@ public struct Strip: Hashable, Sendable {
 
     /// Creates a strip whose snap offsets come from `itemFrames` (x measured
     /// from the strip's leading edge, at offset 0) and the leading inset.
-    public init(scrolling: ScrollingBehavior, visibleWidth: Double, contentWidth: Double, itemFrames: [Rect], leadingInset: Double) {
-        self.init(scrolling: scrolling, visibleWidth: visibleWidth, contentWidth: max(contentWidth, visibleWidth), snapOffsets: [])
+    public init(
+        scrolling: ScrollingBehavior, visibleWidth: Double, contentWidth: Double, itemFrames: [Rect],
+        leadingInset: Double
+    ) {
+        self.init(
+            scrolling: scrolling, visibleWidth: visibleWidth, contentWidth: max(contentWidth, visibleWidth),
+            snapOffsets: [])
         let end = maxOffset
         var offsets: [Double]
         switch scrolling {
@@ -92,7 +97,9 @@ public struct Strip: Hashable, Sendable {
     /// `flickVelocity` the first one at or beyond the proposal in the
     /// direction of the velocity (the next page or item, never back against
     /// the flick), otherwise the nearest one (the lower on a tie).
-    public func targetOffset(forProposed proposed: Double, velocity: Double, flickVelocity: Double = Strip.flickVelocity) -> Double {
+    public func targetOffset(
+        forProposed proposed: Double, velocity: Double, flickVelocity: Double = Strip.flickVelocity
+    ) -> Double {
         let offset = clamped(proposed)
         switch scrolling {
         case .none: return 0

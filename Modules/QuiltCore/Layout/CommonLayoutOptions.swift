@@ -43,17 +43,17 @@ public struct CommonLayoutOptions: Hashable, Sendable {
         if let node = reader.node("scrolling"), let scrolling = ScrollingBehavior.decode(node, context: &context) {
             options.scrolling = scrolling
             if options.arrange == .vertical {
-                context.warning("ineffective-option", "'scrolling' has no effect on a vertical section", at: node)
+                context.warning(.ineffectiveOption, "'scrolling' has no effect on a vertical section", at: node)
             }
         }
         if let node = reader.node("maxDisplay"), var maxDisplay = MaxDisplay.decode(node, context: &context) {
             if maxDisplay.lines != nil, !supportsLines(options.arrange) {
                 context.warning(
-                    "ineffective-option", "'maxDisplay.lines' has no effect on a \(options.arrange.rawValue) section; use 'count'",
+                    .ineffectiveOption, "'maxDisplay.lines' has no effect on a \(options.arrange.rawValue) section; use 'count'",
                     at: node["lines"] ?? node)
                 maxDisplay.lines = nil
             } else if maxDisplay.lines != nil, maxDisplay.count != nil {
-                context.warning("ineffective-option", "'maxDisplay' sets both 'count' and 'lines': lines wins", at: node["count"] ?? node)
+                context.warning(.ineffectiveOption, "'maxDisplay' sets both 'count' and 'lines': lines wins", at: node["count"] ?? node)
             }
             options.maxDisplay = maxDisplay
         }

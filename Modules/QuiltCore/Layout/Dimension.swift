@@ -29,7 +29,7 @@ public enum Dimension: Hashable, Sendable, Codable, ConfigDecodable {
             reader.accept("distribution", "fraction", "absolute")
             reader.finish(context: &context)
             context.error(
-                present.isEmpty ? "missing-key" : "conflicting-keys",
+                present.isEmpty ? .missingKey : .conflictingKeys,
                 present.isEmpty
                     ? "a dimension needs one of 'distribution', 'fraction' or 'absolute'"
                     : "a dimension takes exactly one of \(present.map { "'\($0)'" }.joined(separator: ", "))",
@@ -51,11 +51,11 @@ public enum Dimension: Hashable, Sendable, Codable, ConfigDecodable {
     private static func validated(_ dimension: Dimension, at node: ConfigNode, context: inout DecodingContext) -> Dimension? {
         switch dimension {
         case .distribution(let count) where count < 1:
-            context.error("out-of-range", "distribution must be at least 1, found \(count)", at: node)
+            context.error(.outOfRange, "distribution must be at least 1, found \(count)", at: node)
         case .fraction(let fraction) where !(fraction > 0):
-            context.error("out-of-range", "fraction must be greater than 0, found \(fraction)", at: node)
+            context.error(.outOfRange, "fraction must be greater than 0, found \(fraction)", at: node)
         case .absolute(let points) where points < 0:
-            context.error("out-of-range", "absolute length must not be negative, found \(points)", at: node)
+            context.error(.outOfRange, "absolute length must not be negative, found \(points)", at: node)
         default:
             return dimension
         }

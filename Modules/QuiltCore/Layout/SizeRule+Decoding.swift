@@ -28,7 +28,7 @@ extension SizeRule: ConfigDecodable {
         reader.finish(context: &context, where: "size")
         guard !rule.isEmpty else {
             if context.diagnostics.count == before {
-                context.warning("ineffective-option", "the size rule gives nothing: write width, height, aspect, text or span", at: node)
+                context.warning(.ineffectiveOption, "the size rule gives nothing: write width, height, aspect, text or span", at: node)
             }
             return nil
         }
@@ -45,7 +45,7 @@ extension SizeRule: ConfigDecodable {
         guard let node = reader.node(key) else { return nil }
         let value = decode(node, &context)
         guard reader.node(first) == nil else {
-            context.error("conflicting-keys", "'\(first)' and '\(key)' both give the \(what): write one ('\(first)' is used)", at: node)
+            context.error(.conflictingKeys, "'\(first)' and '\(key)' both give the \(what): write one ('\(first)' is used)", at: node)
             return nil
         }
         return value

@@ -38,7 +38,7 @@ extension SizeRule {
         private static func fieldName(_ node: ConfigNode, key: String, context: inout DecodingContext) -> String? {
             if node.double != nil, node.string == nil {
                 context.error(
-                    "wrong-type", "'aspect.\(key)' must name a data field, found a number", at: node,
+                    .wrongType, "'aspect.\(key)' must name a data field, found a number", at: node,
                     notes: ["for the same shape on every item write 'height: {fraction: r}' (height = r × width)"])
                 return nil
             }

@@ -11,7 +11,7 @@ extension SizeRule.Length {
                 return nil
             }
             guard points >= 0, points.isFinite else {
-                context.error("out-of-range", "'\(key)' must be a finite number, 0 or more, found \(node.scalarText ?? "")", at: node)
+                context.error(.outOfRange, "'\(key)' must be a finite number, 0 or more, found \(node.scalarText ?? "")", at: node)
                 return nil
             }
             return .points(points)
@@ -22,7 +22,7 @@ extension SizeRule.Length {
             reader.accept("field", "fraction", "text", "stack")
             reader.finish(context: &context, where: "'\(key)'")
             context.error(
-                present.isEmpty ? "missing-key" : "conflicting-keys",
+                present.isEmpty ? .missingKey : .conflictingKeys,
                 present.isEmpty
                     ? "'\(key)' needs one of 'field', 'fraction', 'text' or 'stack'"
                     : "'\(key)' takes one of " + present.map { "'\($0)'" }.joined(separator: ", ") + ", not several",
@@ -41,7 +41,7 @@ extension SizeRule.Length {
         default:
             let stackNode = reader.node("stack")
             if role == .width {
-                context.error("wrong-type", "'stack' gives a height: write it under 'height'", at: reader.keyNode("stack") ?? node)
+                context.error(.wrongType, "'stack' gives a height: write it under 'height'", at: reader.keyNode("stack") ?? node)
             } else if let stackNode {
                 length = SizeRule.Stack.decode(stackNode, in: &reader, context: &context).map { .stack($0) }
             }

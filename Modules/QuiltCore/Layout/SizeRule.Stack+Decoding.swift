@@ -17,7 +17,7 @@ extension SizeRule.Stack {
             return nil
         }
         guard !elements.isEmpty, elements.count <= maximumParts else {
-            context.error("out-of-range", "'stack' must have from 1 to \(maximumParts) parts, found \(elements.count)", at: node)
+            context.error(.outOfRange, "'stack' must have from 1 to \(maximumParts) parts, found \(elements.count)", at: node)
             return nil
         }
         let parts = elements.compactMap { decodePart($0, context: &context) }
@@ -36,7 +36,7 @@ extension SizeRule.Stack {
             reader.accept("text", "fixed", "field", "fraction", "aspect")
             reader.finish(context: &context, where: "a stack part")
             context.error(
-                present.isEmpty ? "missing-key" : "conflicting-keys",
+                present.isEmpty ? .missingKey : .conflictingKeys,
                 present.isEmpty
                     ? "a stack part needs one of " + forms.map { "'\($0)'" }.joined(separator: ", ")
                     : "a stack part takes one of " + present.map { "'\($0)'" }.joined(separator: ", ") + ", not several",

@@ -30,7 +30,7 @@ extension SizeRule.Text {
                 rule.measurer = font.measurer
             }
         } else if let weightNode {
-            context.warning("ineffective-option", "'weight' has no effect without 'family': the estimate has no weights", at: weightNode)
+            context.warning(.ineffectiveOption, "'weight' has no effect without 'family': the estimate has no weights", at: weightNode)
         }
         let lengths = "greater than 0 and at most \(Int(maximumLength))"
         if let font = reader.decode("font", as: Double.self, context: &context, requirement: lengths, where: { $0 > 0 && $0 <= maximumLength }) {
@@ -57,7 +57,7 @@ extension SizeRule.Text {
         guard let faces = registry.fonts[family] else {
             let families = registry.fontFamilies
             context.error(
-                "unknown-font", "unknown font family '\(family)'", at: familyNode,
+                .unknownFont, "unknown font family '\(family)'", at: familyNode,
                 suggestion: Suggestions.closest(to: family, in: families),
                 notes: [families.isEmpty
                     ? "no fonts are registered: list them in quilt.yml, e.g. fonts: [{family: \(family), file: fonts/\(family).ttf}]"
@@ -67,7 +67,7 @@ extension SizeRule.Text {
         guard let face = faces[weight] else {
             let weights = faces.keys.sorted().map(\.description)
             context.error(
-                "unknown-font", "font family '\(family)' has no face of weight \(weight)", at: weightNode ?? familyNode,
+                .unknownFont, "font family '\(family)' has no face of weight \(weight)", at: weightNode ?? familyNode,
                 notes: ["its weights: " + weights.joined(separator: ", ")])
             return nil
         }
@@ -82,7 +82,7 @@ extension SizeRule.Text {
         guard node.pairs != nil else {
             guard let sides = Double.decode(node, context: &context) else { return nil }
             guard valid(sides) else {
-                context.error("out-of-range", "'padding' must be \(requirement)", at: node)
+                context.error(.outOfRange, "'padding' must be \(requirement)", at: node)
                 return nil
             }
             return EdgeInsets(left: sides, right: sides)

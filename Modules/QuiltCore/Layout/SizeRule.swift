@@ -111,6 +111,18 @@ public struct SizeRule: ItemSizeProvider, Hashable {
         text ?? width?.text
     }
 
+    /// Every text the rule measures: the width's, the height's, a stack's parts'.
+    public var texts: [Text] {
+        var texts = [widthText].compactMap { $0 }
+        switch height {
+        case .text(let text)?: texts.append(text)
+        case .stack(let stack)?:
+            for case .length(.text(let text)) in stack.parts { texts.append(text) }
+        default: break
+        }
+        return texts
+    }
+
     /// True when the rule can give a height (`height` or `aspect`).
     public var givesHeights: Bool { height != nil || aspect != nil }
 }

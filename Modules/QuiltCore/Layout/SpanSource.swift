@@ -50,7 +50,7 @@ public enum SpanSource: Hashable, Sendable {
             return nil
         }
         guard span >= 1 else {
-            context.error("out-of-range", "'\(key)' span must be at least 1, found \(span)", at: node)
+            context.error(.outOfRange, "'\(key)' span must be at least 1, found \(span)", at: node)
             return nil
         }
         return .literal(span)

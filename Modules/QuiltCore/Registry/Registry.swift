@@ -61,7 +61,9 @@ public struct Registry: Sendable {
 
     /// Registers a handler for an extra section key.
     public mutating func register(sectionExtension: some SectionExtension) throws(RegistryError) {
-        guard sectionExtensions[sectionExtension.key] == nil else { throw .duplicate(what: "section key", name: sectionExtension.key) }
+        guard sectionExtensions[sectionExtension.key] == nil else {
+            throw .duplicate(what: "section key", name: sectionExtension.key)
+        }
         sectionExtensions[sectionExtension.key] = sectionExtension
     }
 
@@ -74,7 +76,9 @@ public struct Registry: Sendable {
 
     /// Registers a handler for an extra page key.
     public mutating func register(pageExtension: some PageExtension) throws(RegistryError) {
-        guard pageExtensions[pageExtension.key] == nil else { throw .duplicate(what: "page key", name: pageExtension.key) }
+        guard pageExtensions[pageExtension.key] == nil else {
+            throw .duplicate(what: "page key", name: pageExtension.key)
+        }
         pageExtensions[pageExtension.key] = pageExtension
     }
 

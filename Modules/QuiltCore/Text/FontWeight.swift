@@ -44,14 +44,14 @@ extension FontWeight: ConfigDecodable {
         }
         if let number = node.double, node.string == nil || Double(text) != nil {
             guard number >= 1, number <= 1000, number == number.rounded() else {
-                context.error("out-of-range", "'weight' must be a whole number from 1 to 1000, found \(text)", at: node)
+                context.error(.outOfRange, "'weight' must be a whole number from 1 to 1000, found \(text)", at: node)
                 return nil
             }
             return FontWeight(Int(number))
         }
         if let named = names.first(where: { $0.name == text }) { return FontWeight(named.weight) }
         context.error(
-            "unknown-value", "unknown weight '\(text)': expected a number from 1 to 1000 or one of "
+            .unknownValue, "unknown weight '\(text)': expected a number from 1 to 1000 or one of "
                 + names.map(\.name).joined(separator: ", "),
             at: node, suggestion: Suggestions.closest(to: text, in: names.map(\.name)))
         return nil

@@ -14,7 +14,7 @@ extension LintConfiguration {
     ///   - node: The mapping.
     ///   - base: The absolute folder its globs are relative to.
     ///   - knownRules: Rule ids a setting may name.
-    public static func decode(_ node: ConfigNode, base: String, knownRules: [String]) -> LintConfiguration {
+    public static func decode(_ node: ConfigNode, base: String, knownRules: [DiagnosticCode]) -> LintConfiguration {
         var context = DecodingContext(registry: Registry())
         var configuration = LintConfiguration()
         guard var reader = MappingReader(node, context: &context, what: "lint configuration") else {
@@ -28,8 +28,12 @@ extension LintConfiguration {
             if let elements = overrides.elements {
                 for element in elements {
                     guard var entry = MappingReader(element, context: &context, what: "override") else { continue }
-                    let files = entry.require("files", context: &context, what: "override").flatMap { globs($0, key: "files", context: &context) } ?? []
-                    let rules = entry.node("rules").map { decodeRules($0, knownRules: knownRules, context: &context) } ?? [:]
+                    let files =
+                        entry.require("files", context: &context, what: "override").flatMap {
+                            globs($0, key: "files", context: &context)
+                        } ?? []
+                    let rules =
+                        entry.node("rules").map { decodeRules($0, knownRules: knownRules, context: &context) } ?? [:]
                     entry.finish(context: &context, where: "override")
                     configuration.overrides.append(Override(files: files, base: base, rules: rules))
                 }
@@ -40,7 +44,8 @@ extension LintConfiguration {
         if let exclude = reader.node("exclude") {
             configuration.exclude = (globs(exclude, key: "exclude", context: &context) ?? []).map { ($0, base) }
         }
-        configuration.width = reader.decode("width", as: Double.self, context: &context, requirement: "greater than 0") { $0 > 0 }
+        configuration.width = reader.decode("width", as: Double.self, context: &context, requirement: "greater than 0")
+        { $0 > 0 }
         reader.finish(context: &context, where: "lint configuration")
         configuration.diagnostics = context.diagnostics
         return configuration
@@ -52,10 +57,16 @@ extension LintConfiguration {
     ///   - file: Its absolute path; globs in it are relative to its folder.
     ///   - displayPath: How diagnostics name it.
     ///   - knownRules: Rule ids a setting may name.
-    public static func load(file: String, displayPath: String, knownRules: [String], loader: YAMLLoader = YAMLLoader()) -> LintConfiguration {
+    public static func load(
+        file: String, displayPath: String, knownRules: [DiagnosticCode], loader: YAMLLoader = YAMLLoader()
+    ) -> LintConfiguration {
         var configuration = LintConfiguration()
         guard let data = FileManager.default.contents(atPath: file) else {
-            configuration.diagnostics = [Diagnostic(.error, code: "io-error", "cannot read file", at: SourceLocation(file: displayPath, line: 1, column: 1))]
+            configuration.diagnostics = [
+                Diagnostic(
+                    .error, code: .ioError, "cannot read file",
+                    at: SourceLocation(file: displayPath, line: 1, column: 1))
+            ]
             return configuration
         }
         let document = data.withUnsafeBytes { loader.parse(bytes: $0.bindMemory(to: UInt8.self), file: displayPath) }
@@ -69,21 +80,24 @@ extension LintConfiguration {
         return configuration
     }
 
-    private static func decodeRules(_ node: ConfigNode, knownRules: [String], context: inout DecodingContext) -> [String: RuleSetting] {
+    private static func decodeRules(_ node: ConfigNode, knownRules: [DiagnosticCode], context: inout DecodingContext)
+        -> [DiagnosticCode: RuleSetting]
+    {
         guard let pairs = node.pairs else {
-            context.typeMismatch(expected: "a mapping of rule ids to error, warning, info or off", at: node, key: "rules")
+            context.typeMismatch(
+                expected: "a mapping of rule ids to error, warning, info or off", at: node, key: "rules")
             return [:]
         }
-        var settings: [String: RuleSetting] = [:]
+        var settings: [DiagnosticCode: RuleSetting] = [:]
         for pair in pairs {
-            guard let id = pair.key.scalarText else {
+            guard let id = pair.key.scalarText.map({ DiagnosticCode($0) }) else {
                 context.typeMismatch(expected: "a rule id", at: pair.key)
                 continue
             }
             guard knownRules.contains(id) else {
                 context.error(
-                    "unknown-key", "unknown rule '\(id)'", at: pair.key,
-                    suggestion: Suggestions.closest(to: id, in: knownRules),
+                    .unknownKey, "unknown rule '\(id)'", at: pair.key,
+                    suggestion: Suggestions.closest(to: id.rawValue, in: knownRules.map(\.rawValue)),
                     notes: ["`pagelint rules` lists every rule"])
                 continue
             }
@@ -93,7 +107,9 @@ extension LintConfiguration {
     }
 
     private static func globs(_ node: ConfigNode, key: String, context: inout DecodingContext) -> [Glob]? {
-        if node.pairs == nil, node.elements == nil, let text = String.decode(node, context: &context) { return [Glob(text)] }
+        if node.pairs == nil, node.elements == nil, let text = String.decode(node, context: &context) {
+            return [Glob(text)]
+        }
         guard let patterns = [String].decode(node, context: &context) else { return nil }
         return patterns.map(Glob.init)
     }

@@ -16,11 +16,11 @@ public struct LintConfiguration: Sendable {
         /// The folder the globs are relative to.
         var base: String
         /// Its rule settings.
-        public var rules: [String: RuleSetting]
+        public var rules: [DiagnosticCode: RuleSetting]
     }
 
     /// Rule settings for every file.
-    public var rules: [String: RuleSetting] = [:]
+    public var rules: [DiagnosticCode: RuleSetting] = [:]
     /// Per-path settings, applied in order after `rules`.
     public var overrides: [Override] = []
     /// Paths not linted, as (glob, folder it is relative to).
@@ -46,9 +46,10 @@ public struct LintConfiguration: Sendable {
     }
 
     /// The setting of every rule configured for the file at `absolutePath`.
-    public func settings(forFile absolutePath: String) -> [String: RuleSetting] {
+    public func settings(forFile absolutePath: String) -> [DiagnosticCode: RuleSetting] {
         var settings = rules
-        for override in overrides where override.files.contains(where: { Self.matches($0, absolutePath, base: override.base) }) {
+        for override in overrides
+        where override.files.contains(where: { Self.matches($0, absolutePath, base: override.base) }) {
             settings.merge(override.rules) { $1 }
         }
         return settings

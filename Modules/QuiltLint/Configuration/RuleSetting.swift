@@ -26,7 +26,8 @@ public enum RuleSetting: Hashable, Sendable {
         default:
             if let severity = Diagnostic.Severity(rawValue: text) { return .severity(severity) }
             context.error(
-                "unknown-value", "unknown rule setting '\(text)': expected one of \(words.joined(separator: ", "))", at: node,
+                .unknownValue, "unknown rule setting '\(text)': expected one of \(words.joined(separator: ", "))",
+                at: node,
                 suggestion: Suggestions.closest(to: text, in: words))
             return nil
         }

@@ -19,7 +19,12 @@ struct FileCollector {
         var candidates: [String] = []
         if paths.isEmpty {
             guard let project = resolver.project(forDirectory: names.currentDirectory) else {
-                return ([], ["no paths given and no \(LintProject.fileName) in \(names.currentDirectory) or above; name the files or folders to lint"])
+                return (
+                    [],
+                    [
+                        "no paths given and no \(LintProject.fileName) in \(names.currentDirectory) or above; name the files or folders to lint"
+                    ]
+                )
             }
             candidates = project.listedFiles()
         }

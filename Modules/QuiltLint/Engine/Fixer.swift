@@ -12,7 +12,8 @@ enum Fixer {
             guard let fix = finding.fix else { continue }
             var ranges: [(range: Range<Int>, replacement: [UInt8])] = []
             for edit in fix.edits {
-                guard let start = source.offset(of: edit.start), let end = source.offset(of: edit.end), start <= end else {
+                guard let start = source.offset(of: edit.start), let end = source.offset(of: edit.end), start <= end
+                else {
                     ranges = []
                     break
                 }
@@ -20,7 +21,10 @@ enum Fixer {
             }
             guard !ranges.isEmpty else { continue }
             let overlaps = ranges.contains { new in
-                accepted.contains { $0.range.overlaps(new.range) || ($0.range.isEmpty && new.range.contains($0.range.lowerBound)) || $0.range.lowerBound == new.range.lowerBound }
+                accepted.contains {
+                    $0.range.overlaps(new.range) || ($0.range.isEmpty && new.range.contains($0.range.lowerBound))
+                        || $0.range.lowerBound == new.range.lowerBound
+                }
             }
             guard !overlaps else { continue }
             accepted += ranges

@@ -20,7 +20,8 @@ public struct LintReport: Sendable {
 
     /// Creates a report.
     public init(
-        files: [String], findings: [LintFinding], fixes: [AppliedFix] = [], errors: [String] = [], skipped: [String] = [],
+        files: [String], findings: [LintFinding], fixes: [AppliedFix] = [], errors: [String] = [],
+        skipped: [String] = [],
         rules: [LintRuleDescription] = LintRuleRegistry.standard.descriptions
     ) {
         self.files = files
@@ -45,7 +46,7 @@ public struct LintReport: Sendable {
     }
 
     /// The description of `ruleID`, when the rule is known.
-    public func rule(_ ruleID: String) -> LintRuleDescription? {
+    public func rule(_ ruleID: DiagnosticCode) -> LintRuleDescription? {
         rules.first { $0.id == ruleID }
     }
 }

@@ -21,8 +21,10 @@ public struct LintRunner: Sendable {
 
     /// Creates a runner.
     public init(
-        registry: Registry, linter: Linter = Linter(), currentDirectory: String = FileManager.default.currentDirectoryPath,
-        configurationFile: String? = nil, fix: Bool = false, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+        registry: Registry, linter: Linter = Linter(),
+        currentDirectory: String = FileManager.default.currentDirectoryPath,
+        configurationFile: String? = nil, fix: Bool = false,
+        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
         self.registry = registry
         self.linter = linter
@@ -41,14 +43,17 @@ public struct LintRunner: Sendable {
         if let configurationFile {
             let absolute = names.absolute(configurationFile)
             if FileManager.default.fileExists(atPath: absolute) {
-                explicitConfiguration = LintConfiguration.load(file: absolute, displayPath: names.display(absolute), knownRules: knownRules)
+                explicitConfiguration = LintConfiguration.load(
+                    file: absolute, displayPath: names.display(absolute), knownRules: knownRules)
             } else {
                 errors.append("\(configurationFile): no such configuration file")
             }
         }
         var collector = FileCollector(
             names: names,
-            resolver: ScopeResolver(baseRegistry: registry, knownRules: knownRules, names: names, explicitConfiguration: explicitConfiguration))
+            resolver: ScopeResolver(
+                baseRegistry: registry, knownRules: knownRules, names: names,
+                explicitConfiguration: explicitConfiguration))
         let (targets, collectErrors) = collector.collect(paths)
         errors += collectErrors
 
@@ -68,7 +73,9 @@ public struct LintRunner: Sendable {
             if let writeError = outcome.writeError { errors.append(writeError) }
         }
         for diagnostic in collector.resolver.configurationDiagnostics {
-            if let finding = linter.claimedFinding(for: diagnostic, document: nil, settings: [:]) { findings.append(finding) }
+            if let finding = linter.claimedFinding(for: diagnostic, document: nil, settings: [:]) {
+                findings.append(finding)
+            }
         }
         return LintReport(
             files: files.sorted(), findings: Linter.unique(findings).sorted(), fixes: fixes.sorted(), errors: errors,
@@ -109,7 +116,9 @@ public struct LintRunner: Sendable {
     private func lint(_ target: LintTarget) -> Outcome {
         var source = FileBytes.read(target.absolutePath).map(SourceText.init(bytes:))
         func lintOnce() -> LintFileResult? {
-            linter.lint(source, path: target.displayPath, absolutePath: target.absolutePath, kind: target.kind, scope: target.scope)
+            linter.lint(
+                source, path: target.displayPath, absolutePath: target.absolutePath, kind: target.kind,
+                scope: target.scope)
         }
         var outcome = Outcome(result: lintOnce())
         guard fix else { return outcome }

@@ -15,7 +15,8 @@ public struct LintScope: Sendable {
     var names: PathNames?
 
     /// Creates a scope.
-    public init(registry: Registry, project: LintProject? = nil, configuration: LintConfiguration = LintConfiguration()) {
+    public init(registry: Registry, project: LintProject? = nil, configuration: LintConfiguration = LintConfiguration())
+    {
         self.registry = registry
         self.project = project
         self.configuration = configuration

@@ -32,7 +32,8 @@ public struct Linter: Sendable {
     ) -> LintFileResult? {
         let settings = scope.configuration.settings(forFile: absolutePath ?? path)
         guard let source else {
-            let diagnostic = Diagnostic(.error, code: IOErrorRule.id, "cannot read file", at: SourceLocation(file: path, line: 1, column: 1))
+            let diagnostic = Diagnostic(
+                .error, code: .ioError, "cannot read file", at: SourceLocation(file: path, line: 1, column: 1))
             let findings = [claimedFinding(for: diagnostic, document: nil, settings: settings)].compactMap { $0 }
             return LintFileResult(path: path, kind: kind ?? .page, findings: findings)
         }
@@ -88,14 +89,17 @@ public struct Linter: Sendable {
     }
 
     /// Every finding in `document` after settings and suppressions, sorted.
-    public func findings(in document: LintDocument, settings: [String: RuleSetting]) -> [LintFinding] {
+    public func findings(in document: LintDocument, settings: [DiagnosticCode: RuleSetting]) -> [LintFinding] {
         var findings: [LintFinding] = []
         for diagnostic in document.diagnostics {
-            if let finding = claimedFinding(for: diagnostic, document: document, settings: settings) { findings.append(finding) }
+            if let finding = claimedFinding(for: diagnostic, document: document, settings: settings) {
+                findings.append(finding)
+            }
         }
         for (rule, description) in zip(rules.rules, rules.descriptions) {
             guard description.fileKinds.contains(document.kind),
-                  let severity = Self.severity(of: description.id, default: description.severity, settings: settings) else { continue }
+                let severity = Self.severity(of: description.id, default: description.severity, settings: settings)
+            else { continue }
             for var finding in rule.check(document) {
                 finding.severity = severity
                 findings.append(finding)
@@ -109,16 +113,21 @@ public struct Linter: Sendable {
     /// The finding for a loader or decoder diagnostic: the first rule that
     /// claims it reports it (nil when that rule is off); a code no rule
     /// claims is reported under its own code and severity.
-    func claimedFinding(for diagnostic: Diagnostic, document: LintDocument?, settings: [String: RuleSetting]) -> LintFinding? {
+    func claimedFinding(for diagnostic: Diagnostic, document: LintDocument?, settings: [DiagnosticCode: RuleSetting])
+        -> LintFinding?
+    {
         let claimant = rules.rules.first { rule in
             document.map { rule.claims(diagnostic, in: $0) } ?? (type(of: rule).description.id == diagnostic.code)
         }
         guard let claimant else {
-            guard let severity = Self.severity(of: diagnostic.code, default: diagnostic.severity, settings: settings) else { return nil }
+            guard let severity = Self.severity(of: diagnostic.code, default: diagnostic.severity, settings: settings)
+            else { return nil }
             return LintFinding(diagnostic, ruleID: diagnostic.code, severity: severity)
         }
         let description = type(of: claimant).description
-        guard let severity = Self.severity(of: description.id, default: description.severity, settings: settings) else { return nil }
+        guard let severity = Self.severity(of: description.id, default: description.severity, settings: settings) else {
+            return nil
+        }
         var finding = document.map { claimant.finding(for: diagnostic, in: $0) }
             ?? LintFinding(diagnostic, ruleID: description.id, severity: severity)
         finding.severity = severity
@@ -129,7 +138,9 @@ public struct Linter: Sendable {
     }
 
     /// The severity configuration gives `ruleID`; nil when it is off.
-    static func severity(of ruleID: String, default defaultSeverity: Diagnostic.Severity, settings: [String: RuleSetting]) -> Diagnostic.Severity? {
+    static func severity(
+        of ruleID: DiagnosticCode, default defaultSeverity: Diagnostic.Severity, settings: [DiagnosticCode: RuleSetting]
+    ) -> Diagnostic.Severity? {
         switch settings[ruleID] {
         case .off: nil
         case .severity(let severity): severity
@@ -141,15 +152,19 @@ public struct Linter: Sendable {
     static func unique(_ findings: [LintFinding]) -> [LintFinding] {
         guard findings.count > 1 else { return findings }
         struct Key: Hashable {
-            var rule: String
+            var rule: DiagnosticCode
             var location: SourceLocation
             var message: String
         }
         var seen = Set<Key>()
-        return findings.filter { seen.insert(Key(rule: $0.ruleID, location: $0.location, message: $0.message)).inserted }
+        return findings.filter {
+            seen.insert(Key(rule: $0.ruleID, location: $0.location, message: $0.message)).inserted
+        }
     }
 
-    private func applySuppressions(_ findings: [LintFinding], in document: LintDocument, settings: [String: RuleSetting]) -> [LintFinding] {
+    private func applySuppressions(
+        _ findings: [LintFinding], in document: LintDocument, settings: [DiagnosticCode: RuleSetting]
+    ) -> [LintFinding] {
         let (directives, problems) = SuppressionScanner.scan(document.source, file: document.path, root: document.root)
         guard !directives.isEmpty || !problems.isEmpty else { return findings }
         let filter = SuppressionFilter(directives: directives, knownRules: Set(rules.ids))
@@ -157,7 +172,8 @@ public struct Linter: Sendable {
         let rule = SuperfluousDisableRule.description
         guard let severity = Self.severity(of: rule.id, default: rule.severity, settings: settings) else { return kept }
         for (message, start, end) in problems {
-            superfluous.append(LintFinding(ruleID: rule.id, severity: severity, message: message, location: start, end: end))
+            superfluous.append(
+                LintFinding(ruleID: rule.id, severity: severity, message: message, location: start, end: end))
         }
         for var finding in superfluous {
             finding.severity = severity

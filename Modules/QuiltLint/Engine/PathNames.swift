@@ -19,7 +19,8 @@ struct PathNames: Sendable {
 
     /// How reports name the file at `absolutePath`.
     func display(_ absolutePath: String) -> String {
-        LintConfiguration.relativePath(absolutePath, to: currentDirectory).flatMap { $0.isEmpty ? "." : $0 } ?? absolutePath
+        LintConfiguration.relativePath(absolutePath, to: currentDirectory).flatMap { $0.isEmpty ? "." : $0 }
+            ?? absolutePath
     }
 
     static func standardize(_ path: String, relativeTo base: String) -> String {

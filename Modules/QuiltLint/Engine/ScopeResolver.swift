@@ -7,7 +7,7 @@ import QuiltYAML
 /// project folder, nearest winning), loading each file once.
 struct ScopeResolver {
     let baseRegistry: Registry
-    let knownRules: [String]
+    let knownRules: [DiagnosticCode]
     let names: PathNames
     /// `--config`: replaces the `.pagelint.yml` search.
     let explicitConfiguration: LintConfiguration?
@@ -15,7 +15,10 @@ struct ScopeResolver {
     private var configurationFiles: [String: LintConfiguration?] = [:]
     private var scopes: [String: LintScope] = [:]
 
-    init(baseRegistry: Registry, knownRules: [String], names: PathNames, explicitConfiguration: LintConfiguration?) {
+    init(
+        baseRegistry: Registry, knownRules: [DiagnosticCode], names: PathNames,
+        explicitConfiguration: LintConfiguration?
+    ) {
         self.baseRegistry = baseRegistry
         self.knownRules = knownRules
         self.names = names
@@ -44,7 +47,8 @@ struct ScopeResolver {
                 configuration = configuration.merged(with: file)
             }
         }
-        var scope = LintScope(registry: project?.registry ?? baseRegistry, project: project, configuration: configuration)
+        var scope = LintScope(
+            registry: project?.registry ?? baseRegistry, project: project, configuration: configuration)
         scope.names = names
         scopes[directory] = scope
         return scope
@@ -68,7 +72,8 @@ struct ScopeResolver {
 
     /// `.pagelint.yml` files from `directory` up (nearest first), not above
     /// `limit` when there is a project, up to the root otherwise.
-    private mutating func configurationFilesAbove(_ directory: String, stoppingAt limit: String?) -> [LintConfiguration] {
+    private mutating func configurationFilesAbove(_ directory: String, stoppingAt limit: String?) -> [LintConfiguration]
+    {
         var found: [LintConfiguration] = []
         var current = directory
         while true {

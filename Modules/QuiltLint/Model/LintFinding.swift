@@ -3,8 +3,9 @@ import QuiltCore
 /// One problem the linter reports: which rule found it, how serious it is,
 /// what is wrong, where (start and end), and how to fix it when that is known.
 public struct LintFinding: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The rule's id (`unknown-key`, `invisible-color`, …).
-    public var ruleID: String
+    /// The rule's id (`unknown-key`, `invisible-color`, …), or the code of a
+    /// decoder diagnostic no rule claims.
+    public var ruleID: DiagnosticCode
     /// The severity after configuration.
     public var severity: Diagnostic.Severity
     /// One sentence saying what is wrong.
@@ -22,7 +23,7 @@ public struct LintFinding: Hashable, Sendable, Comparable, CustomStringConvertib
 
     /// Creates a finding.
     public init(
-        ruleID: String, severity: Diagnostic.Severity, message: String, location: SourceLocation,
+        ruleID: DiagnosticCode, severity: Diagnostic.Severity, message: String, location: SourceLocation,
         end: SourceLocation? = nil, suggestion: String? = nil, notes: [String] = [], fix: LintFix? = nil
     ) {
         self.ruleID = ruleID
@@ -36,7 +37,7 @@ public struct LintFinding: Hashable, Sendable, Comparable, CustomStringConvertib
     }
 
     /// A finding for a decoder diagnostic, under `ruleID`.
-    public init(_ diagnostic: Diagnostic, ruleID: String, severity: Diagnostic.Severity) {
+    public init(_ diagnostic: Diagnostic, ruleID: DiagnosticCode, severity: Diagnostic.Severity) {
         self.init(
             ruleID: ruleID, severity: severity, message: diagnostic.message, location: diagnostic.location,
             end: diagnostic.end, suggestion: diagnostic.suggestion, notes: diagnostic.notes)

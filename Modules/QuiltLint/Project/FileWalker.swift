@@ -29,7 +29,9 @@ enum FileWalker {
         case directory, file, other
     }
 
-    private static func walk(_ directory: String, relative: String, include: (String) -> Bool, into found: inout [String]) {
+    private static func walk(
+        _ directory: String, relative: String, include: (String) -> Bool, into found: inout [String]
+    ) {
         guard let stream = opendir(directory) else { return }
         defer { closedir(stream) }
         var entries: [(name: String, type: EntryType)] = []

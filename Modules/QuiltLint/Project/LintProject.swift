@@ -31,7 +31,10 @@ public struct LintProject: Sendable {
 
     /// Loads the project whose file is `file` (absolute) on top of
     /// `baseRegistry`; locations are renamed by `names` for reports.
-    init(file: String, baseRegistry: Registry, knownRules: [String], names: PathNames, loader: YAMLLoader = YAMLLoader()) {
+    init(
+        file: String, baseRegistry: Registry, knownRules: [DiagnosticCode], names: PathNames,
+        loader: YAMLLoader = YAMLLoader()
+    ) {
         var project = ProjectLoader.load(file: file, base: baseRegistry, loader: loader)
         root = PathNames.parent(file)
         self.file = file
@@ -46,7 +49,10 @@ public struct LintProject: Sendable {
         diagnosticsByFile = byFile
         project.diagnostics = []
         self.project = project
-        lint = project.settings.lint.map { LintConfiguration.decode($0, base: PathNames.parent(file), knownRules: knownRules) } ?? LintConfiguration()
+        lint =
+            project.settings.lint.map {
+                LintConfiguration.decode($0, base: PathNames.parent(file), knownRules: knownRules)
+            } ?? LintConfiguration()
         lint.diagnostics = lint.diagnostics.map(names.displaying)
     }
 
@@ -78,7 +84,9 @@ public struct LintProject: Sendable {
     /// `quilt.yml` and the component kinds and presets it loaded (nil for
     /// files it did not load, which are decoded on their own).
     func diagnostics(forFile absolutePath: String) -> [Diagnostic]? {
-        guard absolutePath == file || componentFiles.contains(absolutePath) || layoutFiles.contains(absolutePath) else { return nil }
+        guard absolutePath == file || componentFiles.contains(absolutePath) || layoutFiles.contains(absolutePath) else {
+            return nil
+        }
         return diagnosticsByFile[absolutePath] ?? []
     }
 

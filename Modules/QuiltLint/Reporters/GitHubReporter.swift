@@ -39,7 +39,8 @@ public struct GitHubReporter: LintReporter {
         }
         for error in report.errors { output += "::error title=pagelint::\(Self.escapeData(error))\n" }
         for fix in report.fixes {
-            output += "::notice file=\(Self.escapeProperty(context.repositoryPath(fix.location.file))),line=\(fix.location.line),"
+            output +=
+                "::notice file=\(Self.escapeProperty(context.repositoryPath(fix.location.file))),line=\(fix.location.line),"
                 + "col=\(fix.location.column),title=\(Self.escapeProperty("pagelint --fix (\(fix.ruleID))"))::\(Self.escapeData(fix.summary))\n"
         }
         return output

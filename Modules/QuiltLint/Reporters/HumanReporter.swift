@@ -69,9 +69,13 @@ public struct HumanReporter: LintReporter {
         let number = String(line)
         let gutter = String(repeating: " ", count: number.count)
         // Keep tabs so the carets line up under them.
-        let padding = String(repeating: " ", count: prefix.count) + String(String.UnicodeScalarView(scalars[..<start].map { $0 == "\t" ? "\t" : " " }))
+        let padding =
+            String(repeating: " ", count: prefix.count)
+            + String(String.UnicodeScalarView(scalars[..<start].map { $0 == "\t" ? "\t" : " " }))
         var carets = style.severityColor(finding.severity, String(repeating: "^", count: max(1, end - start)))
-        if let suggestion = finding.suggestion { carets += " " + style.severityColor(finding.severity, "did you mean '\(suggestion)'?") }
+        if let suggestion = finding.suggestion {
+            carets += " " + style.severityColor(finding.severity, "did you mean '\(suggestion)'?")
+        }
         return style.gutter("\(gutter) |") + "\n"
             + style.gutter("\(number) |") + " \(shown)\n"
             + style.gutter("\(gutter) |") + " \(padding)\(carets)\n"
@@ -85,7 +89,9 @@ public struct HumanReporter: LintReporter {
             return style.fixed("No problems") + " in \(files) \(fileWord)\(skipped)."
         }
         let affected = Set(report.findings.map(\.file)).count
-        let parts = [(Diagnostic.Severity.error, "error", "errors"), (.warning, "warning", "warnings"), (.info, "info", "info")]
+        let parts = [
+            (Diagnostic.Severity.error, "error", "errors"), (.warning, "warning", "warnings"), (.info, "info", "info"),
+        ]
             .compactMap { severity, one, many -> String? in
                 let count = report.count(severity)
                 return count == 0 ? nil : "\(count) \(count == 1 ? one : many)"

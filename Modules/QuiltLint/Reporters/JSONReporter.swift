@@ -60,7 +60,7 @@ public struct JSONReporter: LintReporter {
         for fix in report.fixes {
             json.beginObject()
             json.key("rule")
-            json.string(fix.ruleID)
+            json.string(fix.ruleID.rawValue)
             json.key("file")
             json.string(fix.location.file)
             json.key("line")
@@ -87,7 +87,7 @@ public struct JSONReporter: LintReporter {
     private func write(_ finding: LintFinding, to json: inout JSONWriter) {
         json.beginObject()
         json.key("rule")
-        json.string(finding.ruleID)
+        json.string(finding.ruleID.rawValue)
         json.key("severity")
         json.string(finding.severity.rawValue)
         json.key("message")

@@ -19,8 +19,10 @@ public struct JUnitReporter: LintReporter {
         let files = Array(Set(report.files).union(byFile.keys)).sorted()
         let failing = files.filter { byFile[$0] != nil }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"pagelint\" tests=\"\(files.count)\" failures=\"\(failing)\" errors=\"\(report.errors.count)\">\n"
-        xml += "  <testsuite name=\"pagelint\" tests=\"\(files.count)\" failures=\"\(failing)\" errors=\"\(report.errors.count)\" skipped=\"0\">\n"
+        xml +=
+            "<testsuites name=\"pagelint\" tests=\"\(files.count)\" failures=\"\(failing)\" errors=\"\(report.errors.count)\">\n"
+        xml +=
+            "  <testsuite name=\"pagelint\" tests=\"\(files.count)\" failures=\"\(failing)\" errors=\"\(report.errors.count)\" skipped=\"0\">\n"
         for file in files {
             let findings = byFile[file] ?? []
             let name = Self.escape(file)
@@ -31,8 +33,11 @@ public struct JUnitReporter: LintReporter {
             xml += "    <testcase classname=\"pagelint\" name=\"\(name)\" file=\"\(name)\">\n"
             for finding in findings {
                 let position = "\(finding.location.line):\(finding.location.column)"
-                xml += "      <failure type=\"\(Self.escape(finding.ruleID))\" message=\"\(Self.escape("\(position): \(finding.messageWithSuggestion)"))\">"
-                xml += Self.escape("\(finding.severity.rawValue): \(finding.location): \(finding.messageWithSuggestion) [\(finding.ruleID)]")
+                xml +=
+                    "      <failure type=\"\(Self.escape(finding.ruleID.rawValue))\" message=\"\(Self.escape("\(position): \(finding.messageWithSuggestion)"))\">"
+                xml += Self.escape(
+                    "\(finding.severity.rawValue): \(finding.location): \(finding.messageWithSuggestion) [\(finding.ruleID)]"
+                )
                 for note in finding.notes { xml += Self.escape("\nnote: \(note)") }
                 xml += "</failure>\n"
             }

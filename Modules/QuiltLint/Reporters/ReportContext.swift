@@ -19,12 +19,14 @@ public struct ReportContext: Sendable {
     /// Creates a context; `repositoryRoot` defaults to the nearest folder
     /// with `.git` at or above `currentDirectory`.
     public init(
-        currentDirectory: String, repositoryRoot: String? = nil, colors: Bool = false, toolVersion: String = LintReporters.toolVersion,
+        currentDirectory: String, repositoryRoot: String? = nil, colors: Bool = false,
+        toolVersion: String = LintReporters.toolVersion,
         source: (@Sendable (String) -> SourceText?)? = nil
     ) {
         let names = PathNames(currentDirectory: currentDirectory)
         self.currentDirectory = names.currentDirectory
-        self.repositoryRoot = repositoryRoot.map { names.absolute($0) } ?? Self.findRepositoryRoot(from: names.currentDirectory)
+        self.repositoryRoot =
+            repositoryRoot.map { names.absolute($0) } ?? Self.findRepositoryRoot(from: names.currentDirectory)
         self.colors = colors
         self.toolVersion = toolVersion
         self.source = source ?? { path in FileBytes.read(names.absolute(path)).map(SourceText.init(bytes:)) }

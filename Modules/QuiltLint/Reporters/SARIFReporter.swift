@@ -16,7 +16,8 @@ public struct SARIFReporter: LintReporter {
     /// For `--help`.
     public static let summary = "SARIF 2.1.0, for GitHub code scanning"
     /// The schema SARIF files name.
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let schemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The base id artifact URIs are relative to.
     public static let uriBaseID = "%SRCROOT%"
 
@@ -29,9 +30,10 @@ public struct SARIFReporter: LintReporter {
         // Codes no rule claims still need a rule entry for their results.
         for finding in report.findings where !rules.contains(where: { $0.id == finding.ruleID }) {
             rules.append(LintRuleDescription(
-                id: finding.ruleID, severity: finding.severity, rationale: "Reported by a decoder.", details: "", badExample: "", goodExample: ""))
+                    id: finding.ruleID, severity: finding.severity, rationale: "Reported by a decoder.", details: "",
+                    badExample: "", goodExample: ""))
         }
-        var index: [String: Int] = [:]
+        var index: [DiagnosticCode: Int] = [:]
         for (position, rule) in rules.enumerated() { index[rule.id] = position }
 
         var json = JSONWriter(pretty: true)
@@ -101,8 +103,8 @@ public struct SARIFReporter: LintReporter {
     }
 
     /// `unknown-key` → `UnknownKey`.
-    static func ruleName(_ id: String) -> String {
-        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    static func ruleName(_ id: DiagnosticCode) -> String {
+        id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// A relative path as a URI reference: each component percent-encoded
@@ -112,7 +114,8 @@ public struct SARIFReporter: LintReporter {
             var encoded = ""
             for byte in component.utf8 {
                 switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"),
                      UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                     encoded.append(Character(Unicode.Scalar(byte)))
                 default:
@@ -134,7 +137,7 @@ public struct SARIFReporter: LintReporter {
     private func write(_ rule: LintRuleDescription, to json: inout JSONWriter) {
         json.beginObject()
         json.key("id")
-        json.string(rule.id)
+        json.string(rule.id.rawValue)
         json.key("name")
         json.string(Self.ruleName(rule.id))
         json.key("shortDescription")
@@ -170,7 +173,7 @@ public struct SARIFReporter: LintReporter {
         let uri = Self.uri(context.repositoryPath(finding.file))
         json.beginObject()
         json.key("ruleId")
-        json.string(finding.ruleID)
+        json.string(finding.ruleID.rawValue)
         if let ruleIndex {
             json.key("ruleIndex")
             json.number(ruleIndex)

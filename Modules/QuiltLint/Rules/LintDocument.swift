@@ -51,7 +51,8 @@ public struct LintDocument: Sendable {
 
     /// Creates a document; `sections` are derived from `root` and `page`.
     public init(
-        path: String, absolutePath: String? = nil, kind: LintFileKind, source: SourceText, root: ConfigNode?, page: PageSpec?,
+        path: String, absolutePath: String? = nil, kind: LintFileKind, source: SourceText, root: ConfigNode?,
+        page: PageSpec?,
         diagnostics: [Diagnostic], registry: Registry, project: LintProject? = nil, width: Double = 390
     ) {
         self.path = path
@@ -67,7 +68,9 @@ public struct LintDocument: Sendable {
         var specs: [SourceLocation: SectionSpec] = [:]
         for spec in page?.sections ?? [] { specs[spec.location] = spec }
         let nodes = kind == .page ? root?["sections"]?.elements ?? [] : []
-        sections = nodes.enumerated().map { Section(index: $0.offset, node: $0.element, spec: specs[$0.element.location]) }
+        sections = nodes.enumerated().map {
+            Section(index: $0.offset, node: $0.element, spec: specs[$0.element.location])
+        }
     }
 
     /// The path from the root to the node that starts at `location`, or nil

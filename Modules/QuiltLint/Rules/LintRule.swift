@@ -38,7 +38,7 @@ public protocol LintRule: Sendable {
 
 extension LintRule {
     /// The rule's id.
-    public static var id: String { description.id }
+    public static var id: DiagnosticCode { description.id }
 
     /// Claims diagnostics whose code is the rule's id.
     public func claims(_ diagnostic: Diagnostic, in document: LintDocument) -> Bool {

@@ -3,9 +3,9 @@ import QuiltCore
 /// What `pagelint rules` and `pagelint explain` say about a rule, and what
 /// reporters put in their rule tables (SARIF `tool.driver.rules`).
 public struct LintRuleDescription: Sendable {
-    /// The stable, kebab-case id; equal to the decoder's diagnostic code
-    /// where the rule reports one.
-    public var id: String
+    /// The rule's id: the code of the decoder diagnostic it reports, or a
+    /// code of its own (``DiagnosticCode/invisibleColor``). Findings carry it.
+    public var id: DiagnosticCode
     /// The severity unless configuration changes it.
     public var severity: Diagnostic.Severity
     /// One line: why the problem matters.
@@ -23,7 +23,7 @@ public struct LintRuleDescription: Sendable {
 
     /// Creates a description.
     public init(
-        id: String, severity: Diagnostic.Severity, rationale: String, details: String,
+        id: DiagnosticCode, severity: Diagnostic.Severity, rationale: String, details: String,
         badExample: String, goodExample: String, isFixable: Bool = false,
         fileKinds: Set<LintFileKind> = Set(LintFileKind.allCases)
     ) {

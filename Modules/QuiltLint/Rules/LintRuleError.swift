@@ -1,7 +1,9 @@
+import QuiltCore
+
 /// Why a rule could not be registered.
 public enum LintRuleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A rule with this id is already registered.
-    case duplicateID(String)
+    case duplicateID(DiagnosticCode)
 
     /// A sentence for the error.
     public var description: String {

@@ -1,3 +1,5 @@
+import QuiltCore
+
 /// The rules a linter runs, in order, looked up by id.
 ///
 /// Order matters for diagnostics: the first rule that claims a decoder
@@ -10,7 +12,7 @@ public struct LintRuleRegistry: Sendable {
     /// Every rule's description, in registry order (kept beside the rules so
     /// that linting a file does not copy them out of each type).
     public private(set) var descriptions: [LintRuleDescription]
-    private var indexByID: [String: Int]
+    private var indexByID: [DiagnosticCode: Int]
 
     /// A registry of `rules`; a later rule with an id already present is ignored.
     public init(_ rules: [any LintRule]) {
@@ -25,17 +27,21 @@ public struct LintRuleRegistry: Sendable {
         // Reading the file.
         IOErrorRule(), YAMLSyntaxRule(), YAMLMultipleDocumentsRule(), YAMLLimitRule(), DuplicateKeyRule(),
         // Refinements first: they claim diagnostics the general rules would.
-        DeprecatedOptionRule(), ScrollingOnVerticalRule(), MaxDisplayCountAndLinesRule(), ContainHeaderWithoutHeaderRule(),
+        DeprecatedOptionRule(), ScrollingOnVerticalRule(), MaxDisplayCountAndLinesRule(),
+        ContainHeaderWithoutHeaderRule(),
         ItemFieldTypeRule(),
         // The schema.
-        UnknownKeyRule(), WrongTypeRule(), UnknownValueRule(), OutOfRangeRule(), MissingKeyRule(), ConflictingKeysRule(),
-        UnknownLayoutRule(), UnknownComponentRule(), DuplicateSectionIDRule(), IneffectiveOptionRule(), SpanExceedsGridRule(),
+        UnknownKeyRule(), WrongTypeRule(), UnknownValueRule(), OutOfRangeRule(), MissingKeyRule(),
+        ConflictingKeysRule(),
+        UnknownLayoutRule(), UnknownComponentRule(), UnknownFontRule(), DuplicateSectionIDRule(), IneffectiveOptionRule(),
+        SpanExceedsGridRule(),
         // Meaning.
         PinnedHeaderOnStripRule(), PlaceholderShorterThanContentRule(), SizeRuleUnknownFieldRule(),
         // Projects: quilt.yml, component kinds, presets.
-        UnreachablePageRule(), DuplicateRegistrationRule(), LayoutCycleRule(), UnmatchedGlobRule(),
+        UnreachablePageRule(), DuplicateRegistrationRule(), BadFontRule(), LayoutCycleRule(), UnmatchedGlobRule(),
         // Loading data.
-        UnknownRequestRule(), DuplicateRequestIDRule(), RequestOrderRule(), BadTemplateRule(), BadPointerRule(), BadURLRule(),
+        UnknownRequestRule(), DuplicateRequestIDRule(), RequestOrderRule(), BadTemplateRule(), BadPointerRule(),
+        BadURLRule(),
         // Style and housekeeping.
         InvisibleColorRule(), NonCanonicalColorRule(), SuperfluousDisableRule(),
     ])
@@ -51,10 +57,10 @@ public struct LintRuleRegistry: Sendable {
     }
 
     /// The rule with `id`.
-    public func rule(_ id: String) -> (any LintRule)? {
+    public func rule(_ id: DiagnosticCode) -> (any LintRule)? {
         indexByID[id].map { rules[$0] }
     }
 
     /// Every id, sorted.
-    public var ids: [String] { indexByID.keys.sorted() }
+    public var ids: [DiagnosticCode] { indexByID.keys.sorted() }
 }

@@ -36,9 +36,13 @@ public struct NodePath: Sendable {
         return search(root, parent: nil, isKey: false, location: location, steps: &steps)
     }
 
-    private static func search(_ node: ConfigNode, parent: ConfigNode?, isKey: Bool, location: SourceLocation, steps: inout [Step]) -> NodePath? {
+    private static func search(
+        _ node: ConfigNode, parent: ConfigNode?, isKey: Bool, location: SourceLocation, steps: inout [Step]
+    ) -> NodePath? {
         // Skip subtrees that end before the location (nodes with no end are searched).
-        if let end = node.end, end.line < location.line || (end.line == location.line && end.column < location.column) { return nil }
+        if let end = node.end, end.line < location.line || (end.line == location.line && end.column < location.column) {
+            return nil
+        }
         if node.location.line > location.line { return nil }
         switch node.value {
         case .mapping(let pairs):
@@ -48,13 +52,17 @@ public struct NodePath: Sendable {
                 if pair.key.location == location {
                     return NodePath(steps: steps, node: pair.key, parent: node, isKey: true)
                 }
-                if let found = search(pair.value, parent: node, isKey: false, location: location, steps: &steps) { return found }
+                if let found = search(pair.value, parent: node, isKey: false, location: location, steps: &steps) {
+                    return found
+                }
                 steps.removeLast()
             }
         case .sequence(let elements):
             for (index, element) in elements.enumerated() {
                 steps.append(.index(index))
-                if let found = search(element, parent: node, isKey: false, location: location, steps: &steps) { return found }
+                if let found = search(element, parent: node, isKey: false, location: location, steps: &steps) {
+                    return found
+                }
                 steps.removeLast()
             }
         case .scalar:

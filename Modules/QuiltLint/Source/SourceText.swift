@@ -32,7 +32,9 @@ public struct SourceText: Sendable {
                 starts.append(index + 2)
                 index += 2
                 continue
-            } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+            } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80,
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
                 starts.append(index + 3)
                 index += 3
                 continue

@@ -21,7 +21,7 @@ public struct SuppressionDirective: Hashable, Sendable {
     /// One rule id named in the comment, with where it is written.
     public struct RuleReference: Hashable, Sendable {
         /// The id as written.
-        public var id: String
+        public var id: DiagnosticCode
         /// Where the id starts.
         public var location: SourceLocation
         /// Where it ends.

@@ -6,7 +6,7 @@ struct SuppressionFilter {
     /// The file's directives, in file order.
     var directives: [SuppressionDirective]
     /// Every rule id a directive may name.
-    var knownRules: Set<String>
+    var knownRules: Set<DiagnosticCode>
 
     /// The findings that stay, and a finding for each rule reference that
     /// suppressed nothing, named an unknown rule, or enabled a rule that was
@@ -19,16 +19,16 @@ struct SuppressionFilter {
         }
         var superfluous: [LintFinding] = []
         // Regions: for each disable reference, the lines it covers.
-        var regions: [(rule: String, lines: ClosedRange<Int>, reference: Int)] = []
-        var nextLine: [(rule: String, line: Int, reference: Int)] = []
+        var regions: [(rule: DiagnosticCode, lines: ClosedRange<Int>, reference: Int)] = []
+        var nextLine: [(rule: DiagnosticCode, line: Int, reference: Int)] = []
         var references: [Reference] = []
-        var open: [String: (line: Int, reference: Int)] = [:]
+        var open: [DiagnosticCode: (line: Int, reference: Int)] = [:]
         for (directiveIndex, directive) in directives.enumerated() {
             for (ruleIndex, rule) in directive.rules.enumerated() {
                 guard knownRules.contains(rule.id) else {
                     superfluous.append(Self.finding(
                         "'\(directive.action.rawValue)' names an unknown rule '\(rule.id)'", rule,
-                        suggestion: Suggestions.closest(to: rule.id, in: knownRules.sorted())))
+                        suggestion: Suggestions.closest(to: rule.id.rawValue, in: knownRules.sorted().map(\.rawValue))))
                     continue
                 }
                 let index = references.count
@@ -87,7 +87,9 @@ struct SuppressionFilter {
         return (kept, superfluous)
     }
 
-    private static func finding(_ message: String, _ rule: SuppressionDirective.RuleReference, suggestion: String? = nil) -> LintFinding {
+    private static func finding(
+        _ message: String, _ rule: SuppressionDirective.RuleReference, suggestion: String? = nil
+    ) -> LintFinding {
         LintFinding(
             ruleID: SuperfluousDisableRule.id, severity: SuperfluousDisableRule.description.severity, message: message,
             location: rule.location, end: rule.end, suggestion: suggestion)

@@ -12,7 +12,9 @@ enum SuppressionScanner {
 
     /// The directives in `source`, in file order. Unknown actions are
     /// returned as problems (message, location, end) for the caller to report.
-    static func scan(_ source: SourceText, file: String, root: ConfigNode?) -> (directives: [SuppressionDirective], problems: [(String, SourceLocation, SourceLocation)]) {
+    static func scan(_ source: SourceText, file: String, root: ConfigNode?) -> (
+        directives: [SuppressionDirective], problems: [(String, SourceLocation, SourceLocation)]
+    ) {
         let candidates = markerOffsets(in: source.bytes)
         guard !candidates.isEmpty else { return ([], []) }
         var scalarRanges: [(start: SourceLocation, end: SourceLocation)]?
@@ -21,18 +23,22 @@ enum SuppressionScanner {
         var lastHashOffset = -1
         for offset in candidates {
             let line = source.line(containingOffset: offset)
-            guard let range = source.lineRange(line), let hash = commentStart(before: offset, lineStart: range.lowerBound, bytes: source.bytes),
+            guard let range = source.lineRange(line),
+                let hash = commentStart(before: offset, lineStart: range.lowerBound, bytes: source.bytes),
                   hash > lastHashOffset else { continue }
             let hashColumn = source.column(ofOffset: hash, line: line)
             let hashLocation = SourceLocation(file: file, line: line, column: hashColumn)
             if let root {
                 if scalarRanges == nil { scalarRanges = collectScalarRanges(root) }
-                if scalarRanges?.contains(where: { $0.start <= hashLocation && hashLocation < $0.end }) == true { continue }
+                if scalarRanges?.contains(where: { $0.start <= hashLocation && hashLocation < $0.end }) == true {
+                    continue
+                }
             } else if insideQuotes(source.bytes[range.lowerBound..<hash]) {
                 continue
             }
             lastHashOffset = hash
-            let parsed = parse(source: source, line: line, directiveOffset: offset, lineEnd: range.upperBound, file: file)
+            let parsed = parse(
+                source: source, line: line, directiveOffset: offset, lineEnd: range.upperBound, file: file)
             switch parsed {
             case .directive(let directive): directives.append(directive)
             case .problem(let message, let start, let end): problems.append((message, start, end))
@@ -46,7 +52,8 @@ enum SuppressionScanner {
         case problem(String, SourceLocation, SourceLocation)
     }
 
-    private static func parse(source: SourceText, line: Int, directiveOffset: Int, lineEnd: Int, file: String) -> Parsed {
+    private static func parse(source: SourceText, line: Int, directiveOffset: Int, lineEnd: Int, file: String) -> Parsed
+    {
         let bytes = source.bytes
         func location(_ offset: Int) -> SourceLocation {
             SourceLocation(file: file, line: line, column: source.column(ofOffset: offset, line: line))
@@ -57,7 +64,9 @@ enum SuppressionScanner {
         let word = String(decoding: bytes[actionStart..<index], as: UTF8.self)
         guard let action = SuppressionDirective.Action(rawValue: word) else {
             let known = ["disable-next-line", "disable", "enable"]
-            let hint = Suggestions.closest(to: word, in: known).map { "; did you mean '\($0)'?" } ?? "; expected disable-next-line, disable or enable"
+            let hint =
+                Suggestions.closest(to: word, in: known).map { "; did you mean '\($0)'?" }
+                ?? "; expected disable-next-line, disable or enable"
             return .problem("unknown directive 'pagelint:\(word)'\(hint)", location(directiveOffset), location(index))
         }
         var rules: [SuppressionDirective.RuleReference] = []
@@ -72,11 +81,15 @@ enum SuppressionScanner {
             let start = index
             while index < lineEnd, bytes[index] != 0x20, bytes[index] != 0x09, bytes[index] != 0x2C { index += 1 }
             rules.append(SuppressionDirective.RuleReference(
-                id: String(decoding: bytes[start..<index], as: UTF8.self), location: location(start), end: location(index)))
+                    id: DiagnosticCode(String(decoding: bytes[start..<index], as: UTF8.self)),
+                    location: location(start), end: location(index)))
         }
-        let directive = SuppressionDirective(action: action, rules: rules, location: location(directiveOffset), end: location(actionStart + word.utf8.count))
+        let directive = SuppressionDirective(
+            action: action, rules: rules, location: location(directiveOffset),
+            end: location(actionStart + word.utf8.count))
         if rules.isEmpty {
-            return .problem("'pagelint:\(word)' names no rule; write the rule ids it is for", directive.location, directive.end)
+            return .problem(
+                "'pagelint:\(word)' names no rule; write the rule ids it is for", directive.location, directive.end)
         }
         return .directive(directive)
     }

@@ -21,7 +21,9 @@ public struct BatchModule: ModuleKind {
     public init() {}
 
     /// Reads `mapping`.
-    public func decodeOptions(_ reader: inout MappingReader, decoder: ModuleDecoder, context: inout DecodingContext) -> Options {
+    public func decodeOptions(_ reader: inout MappingReader, decoder: ModuleDecoder, context: inout DecodingContext)
+        -> Options
+    {
         Options(mapping: reader.decode("mapping", default: .allDone, context: &context))
     }
 

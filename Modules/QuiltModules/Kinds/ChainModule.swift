@@ -12,12 +12,15 @@ public struct ChainModule: ModuleKind {
     public var order: RequestOrder { .serial }
 
     /// Reads `mapping`.
-    public func decodeOptions(_ reader: inout MappingReader, decoder: ModuleDecoder, context: inout DecodingContext) -> BatchModule.Options {
+    public func decodeOptions(_ reader: inout MappingReader, decoder: ModuleDecoder, context: inout DecodingContext)
+        -> BatchModule.Options
+    {
         BatchModule.Options(mapping: reader.decode("mapping", default: .allDone, context: &context))
     }
 
     /// Loads the requests in order.
-    public func run(_ phase: LoadPhase, module: ModuleSpec, options: BatchModule.Options, context: ModuleContext) async {
+    public func run(_ phase: LoadPhase, module: ModuleSpec, options: BatchModule.Options, context: ModuleContext) async
+    {
         if phase == .load {
             await context.load(module.requests, order: .serial, mapping: options.mapping)
         } else {

@@ -23,8 +23,12 @@ public struct CompositeModule: ModuleKind {
     public var requestCount: ClosedRange<Int> { 0...0 }
 
     /// Reads `modules`.
-    public func decodeOptions(_ reader: inout MappingReader, decoder: ModuleDecoder, context: inout DecodingContext) -> Options {
-        guard let node = reader.require("modules", context: &context, what: "a composite module") else { return Options(modules: []) }
+    public func decodeOptions(_ reader: inout MappingReader, decoder: ModuleDecoder, context: inout DecodingContext)
+        -> Options
+    {
+        guard let node = reader.require("modules", context: &context, what: "a composite module") else {
+            return Options(modules: [])
+        }
         return Options(modules: decoder.decodeModules(node, context: &context))
     }
 

@@ -20,7 +20,9 @@ extension ModuleContext {
         }
     }
 
-    private func loadInParallel(_ requests: [RequestSpec], mapping: ModuleMapping, at position: PagePosition, placement: Placement?) async {
+    private func loadInParallel(
+        _ requests: [RequestSpec], mapping: ModuleMapping, at position: PagePosition, placement: Placement?
+    ) async {
         let results = await withTaskGroup(of: (Int, Result<FetchedPage, RequestError>).self) { group in
             for (index, request) in requests.enumerated() {
                 group.addTask {
@@ -42,14 +44,18 @@ extension ModuleContext {
         await apply(Array(zip(requests, results)), at: position)
     }
 
-    private func loadInSeries(_ requests: [RequestSpec], mapping: ModuleMapping, at position: PagePosition, placement: Placement?) async {
+    private func loadInSeries(
+        _ requests: [RequestSpec], mapping: ModuleMapping, at position: PagePosition, placement: Placement?
+    ) async {
         var values: [String: DataValue] = [:]
         var done: [(RequestSpec, Result<FetchedPage, RequestError>)] = []
         var failed: String?
         for request in requests {
             let result: Result<FetchedPage, RequestError>
             if let failed {
-                result = .failure(RequestError(request: request.id, target: request.url.source, reason: .dependencyFailed(request: failed)))
+                result = .failure(
+                    RequestError(
+                        request: request.id, target: request.url.source, reason: .dependencyFailed(request: failed)))
             } else {
                 result = await fetch(request, at: position, placement: placement, values: values)
             }

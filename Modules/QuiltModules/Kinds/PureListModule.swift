@@ -23,7 +23,9 @@ public struct PureListModule: ModuleKind {
     public var requestCount: ClosedRange<Int> { 1...1 }
 
     /// Reads `mode`.
-    public func decodeOptions(_ reader: inout MappingReader, decoder: ModuleDecoder, context: inout DecodingContext) -> Options {
+    public func decodeOptions(_ reader: inout MappingReader, decoder: ModuleDecoder, context: inout DecodingContext)
+        -> Options
+    {
         Options(mode: reader.decode("mode", default: .append, context: &context))
     }
 

@@ -16,10 +16,14 @@ public struct TimelineModule: ModuleKind {
     public var loadsNewer: Bool { true }
 
     /// Reads `newer` (required).
-    public func decodeOptions(_ reader: inout MappingReader, decoder: ModuleDecoder, context: inout DecodingContext) -> CursorPaging? {
+    public func decodeOptions(_ reader: inout MappingReader, decoder: ModuleDecoder, context: inout DecodingContext)
+        -> CursorPaging?
+    {
         guard let node = reader.require("newer", context: &context, what: "a timeline module"),
               var newer = MappingReader(node, context: &context, what: "newer") else { return nil }
-        let cursor = newer.require("cursor", context: &context, what: "newer").flatMap { RequestSpec.decodePointer($0, key: "cursor", context: &context) }
+        let cursor = newer.require("cursor", context: &context, what: "newer").flatMap {
+            RequestSpec.decodePointer($0, key: "cursor", context: &context)
+        }
         let param = newer.decode("param", as: String.self, context: &context)
         newer.finish(context: &context, where: "newer")
         return cursor.map { CursorPaging(cursor: $0, param: param) }

@@ -26,6 +26,7 @@ public struct LoadEnvironment: Sendable {
     /// The standard transport for the page file at `pagePath` (file requests
     /// relative to it, see ``FileRoots``); `offline` refuses HTTP.
     public init(pagePath: String, offline: Bool = false, sleeper: any Sleeper = TaskSleeper()) {
-        self.init(transport: StandardTransport(roots: FileRoots(pagePath: pagePath), offline: offline), sleeper: sleeper)
+        self.init(
+            transport: StandardTransport(roots: FileRoots(pagePath: pagePath), offline: offline), sleeper: sleeper)
     }
 }

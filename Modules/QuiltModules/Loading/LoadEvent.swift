@@ -46,7 +46,8 @@ public enum LoadEvent: Sendable, CustomStringConvertible {
         switch self {
         case .didStartLoad(let intent): "didStartLoad(\(intent))"
         case .didFinishLoad(let intent): "didFinishLoad(\(intent))"
-        case .didFailLoad(let intent, let errors): "didFailLoad(\(intent), \(errors.map(\.request).joined(separator: ",")))"
+        case .didFailLoad(let intent, let errors):
+            "didFailLoad(\(intent), \(errors.map(\.request).joined(separator: ",")))"
         case .didCancelLoad(let intent): "didCancelLoad(\(intent))"
         case .didStartLoadMore: "didStartLoadMore"
         case .didFinishLoadMore: "didFinishLoadMore"
@@ -58,7 +59,8 @@ public enum LoadEvent: Sendable, CustomStringConvertible {
         case .didCancelLoadNewer: "didCancelLoadNewer"
         case .didReceiveExtraData(let request, _): "didReceiveExtraData(\(request))"
         case .didClearAllData: "didClearAllData"
-        case .didFindDataProblems(let problems): "didFindDataProblems(\(Set(problems.map(\.request)).sorted().joined(separator: ",")))"
+        case .didFindDataProblems(let problems):
+            "didFindDataProblems(\(Set(problems.map(\.request)).sorted().joined(separator: ",")))"
         case .didCommit(let result): "didCommit(\(result.sequence): \(result.requests.joined(separator: ",")))"
         }
     }

@@ -24,7 +24,9 @@ public struct LoadedDataProblem: Hashable, Sendable, CustomStringConvertible {
     public var problem: DataProblem
 
     /// Creates a problem report.
-    public init(request: String, target: String, itemsPointer: JSONPointer, section: String, index: Int, problem: DataProblem) {
+    public init(
+        request: String, target: String, itemsPointer: JSONPointer, section: String, index: Int, problem: DataProblem
+    ) {
         self.request = request
         self.target = target
         self.itemsPointer = itemsPointer

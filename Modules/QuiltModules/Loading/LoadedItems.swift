@@ -15,7 +15,8 @@ public enum LoadedItems {
     /// any defaults), like an inline one; each problem is appended to
     /// `problems` with the item's offset in `raw`, its pointer relative to the item.
     public static func make(
-        _ raw: [DataValue], for section: SectionSpec, firstOrdinal: Int, problems: inout [(index: Int, problem: DataProblem)]
+        _ raw: [DataValue], for section: SectionSpec, firstOrdinal: Int,
+        problems: inout [(index: Int, problem: DataProblem)]
     ) -> [Item] {
         let kind = section.componentKind.flatMap { $0.processesData ? $0 : nil }
         return raw.enumerated().map { offset, data in

@@ -49,7 +49,9 @@ public struct ModuleContext: Sendable {
 
     /// Marks `request` failed at `position` (its sections keep their items and
     /// show the error; `retry` fetches that page again with `values`).
-    public func fail(_ request: RequestSpec, at position: PagePosition, error: RequestError, values: [String: DataValue] = [:]) async {
+    public func fail(
+        _ request: RequestSpec, at position: PagePosition, error: RequestError, values: [String: DataValue] = [:]
+    ) async {
         await loader.fail(request, at: position, error: error, values: values, operation: operation)
     }
 

@@ -37,9 +37,11 @@ extension PageLoader {
             let url: String
             var parameters: [ResolvedRequest.Parameter] = []
             do {
-                url = try effective.url.render(paging: slots, responses: values, encode: isFile ? { $0 } : Self.percentEncoded)
+                url = try effective.url.render(
+                    paging: slots, responses: values, encode: isFile ? { $0 } : Self.percentEncoded)
                 for parameter in effective.params {
-                    parameters.append(.init(parameter.name, try parameter.value.render(paging: slots, responses: values)))
+                    parameters.append(
+                        .init(parameter.name, try parameter.value.render(paging: slots, responses: values)))
                 }
             } catch {
                 throw self.error(.missingValue(reference: error.reference))
@@ -53,12 +55,14 @@ extension PageLoader {
                 }
             }
             if let cursor, let cursorParam { parameters.append(.init(cursorParam, cursor)) }
-            return ResolvedRequest(requestID: request.id, url: url, parameters: parameters, timeout: timeout, maxBytes: maxBytes)
+            return ResolvedRequest(
+                requestID: request.id, url: url, parameters: parameters, timeout: timeout, maxBytes: maxBytes)
         }
 
         // RFC 3986 unreserved characters only: a filled-in value never adds
         // path segments, query separators or fragments to a URL.
-        private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+        private static let unreserved = CharacterSet(
+            charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 
         @Sendable private static func percentEncoded(_ text: String) -> String {
             text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text

@@ -9,12 +9,16 @@ import QuiltCore
 /// a next cursor is present; with `size`, the page is full; otherwise yes.
 /// A request without `paging` has one page.
 enum PageParser {
-    static func parse(_ response: DataValue, plan: PageLoader.FetchPlan, target: String) throws(RequestError) -> FetchedPage {
+    static func parse(_ response: DataValue, plan: PageLoader.FetchPlan, target: String) throws(RequestError)
+        -> FetchedPage
+    {
         func error(_ reason: RequestError.Reason) -> RequestError { plan.error(reason, target: target) }
         let spec = plan.effective
         let pointer = spec.items
         guard let found = pointer.resolve(in: response) else { throw error(.itemsNotFound(pointer)) }
-        guard case .array(let items) = found else { throw error(.itemsNotAnArray(pointer, found: found.kindDescription)) }
+        guard case .array(let items) = found else {
+            throw error(.itemsNotAnArray(pointer, found: found.kindDescription))
+        }
         for (index, item) in items.enumerated() {
             switch item {
             case .null, .array: throw error(.wrongItemType(pointer, index: index, found: item.kindDescription))
@@ -34,7 +38,8 @@ enum PageParser {
                 switch hasMorePointer.resolve(in: response) {
                 case nil, .null?: hasMore = false
                 case .bool(let flag)?: hasMore = flag
-                case let other?: throw error(.wrongValueType(hasMorePointer, expected: "a boolean", found: other.kindDescription))
+                case let other?:
+                    throw error(.wrongValueType(hasMorePointer, expected: "a boolean", found: other.kindDescription))
                 }
             } else if case .cursor = paging.style {
                 hasMore = nextCursor != nil
@@ -47,17 +52,22 @@ enum PageParser {
         var newerCursor: String?
         if let newer = plan.newer { newerCursor = try cursorText(at: newer.cursor, in: response, error: error) }
         return FetchedPage(
-            request: plan.request, position: plan.position, placement: plan.placement, response: response, items: items, target: target, itemsPointer: pointer,
-            hasMore: hasMore, pageNumber: plan.pageNumber, nextCursor: nextCursor, newerCursor: newerCursor, values: plan.values)
+            request: plan.request, position: plan.position, placement: plan.placement, response: response, items: items,
+            target: target, itemsPointer: pointer,
+            hasMore: hasMore, pageNumber: plan.pageNumber, nextCursor: nextCursor, newerCursor: newerCursor,
+            values: plan.values)
     }
 
     /// A cursor's text; nil when absent, null or empty (no further page).
-    private static func cursorText(at pointer: JSONPointer, in response: DataValue, error: (RequestError.Reason) -> RequestError) throws(RequestError) -> String? {
+    private static func cursorText(
+        at pointer: JSONPointer, in response: DataValue, error: (RequestError.Reason) -> RequestError
+    ) throws(RequestError) -> String? {
         switch pointer.resolve(in: response) {
         case nil, .null?: return nil
         case .string(let text)?: return text.isEmpty ? nil : text
         case .number(let number)?: return DataValue.number(number).displayText
-        case let other?: throw error(.wrongValueType(pointer, expected: "a string or number cursor", found: other.kindDescription))
+        case let other?:
+            throw error(.wrongValueType(pointer, expected: "a string or number cursor", found: other.kindDescription))
         }
     }
 }

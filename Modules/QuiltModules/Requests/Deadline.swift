@@ -2,21 +2,22 @@ import QuiltCore
 
 /// Runs work against a wall-clock deadline.
 enum Deadline {
-    /// Runs `operation`, cancelling it and throwing `onTimeout()` when it has
+    /// Runs `operation`, cancelling it and throwing `timeoutError` when it has
     /// not finished within `seconds`. The operation must honour cancellation
     /// (the group waits for it to wind down).
     static func run<T: Sendable>(
-        seconds: Double, onTimeout: @escaping @Sendable () -> RequestError,
+        seconds: Double, timeoutError: RequestError,
         _ operation: @escaping @Sendable () async throws(RequestError) -> T
     ) async throws(RequestError) -> T {
-        let outcome = await withTaskGroup(of: Result<T, RequestError>?.self) { group in
+        let outcome: Result<T, RequestError>? = await withTaskGroup(of: Result<T, RequestError>?.self) { group in
             group.addTask {
                 do throws(RequestError) { return .success(try await operation()) } catch { return .failure(error) }
             }
             group.addTask {
                 // A cancelled sleep means the operation finished first.
-                do { try await Task.sleep(nanoseconds: UInt64(min(max(0, seconds), 86_400) * 1_000_000_000)) } catch { return nil }
-                return .failure(onTimeout())
+                let nanoseconds = UInt64(min(max(0, seconds), 86_400) * 1_000_000_000)
+                do { try await Task.sleep(nanoseconds: nanoseconds) } catch { return nil }
+                return .failure(timeoutError)
             }
             var result: Result<T, RequestError>?
             while let next = await group.next() {
@@ -27,11 +28,11 @@ enum Deadline {
                 }
             }
             return result
-        } as Result<T, RequestError>?
+        }
         switch outcome {
         case .success(let value): return value
         case .failure(let error): throw error
-        case nil: throw onTimeout()
+        case nil: throw timeoutError
         }
     }
 }

@@ -15,7 +15,9 @@ public struct FileDataRequest: DataRequest {
     public var maxBytes: Int
 
     /// Creates a file request.
-    public init(requestID: String, path: String, roots: FileRoots, timeout: Double = 10, maxBytes: Int = JSONBody.defaultLimit) {
+    public init(
+        requestID: String, path: String, roots: FileRoots, timeout: Double = 10, maxBytes: Int = JSONBody.defaultLimit
+    ) {
         self.requestID = requestID
         self.path = path
         self.roots = roots
@@ -30,7 +32,8 @@ public struct FileDataRequest: DataRequest {
     /// could block), and never more than `maxBytes + 1` bytes.
     public func fetch() async throws(RequestError) -> DataValue {
         let request = self
-        return try await Deadline.run(seconds: timeout, onTimeout: { request.error(.timedOut(seconds: request.timeout)) }) { () throws(RequestError) -> DataValue in
+        return try await Deadline.run(seconds: timeout, timeoutError: error(.timedOut(seconds: timeout))) {
+            () throws(RequestError) -> DataValue in
             try Task.checkCancellation(or: request.error(.cancelled))
             let file = try request.roots.locate(request.path, request: request.requestID)
             let data: Data

@@ -36,7 +36,8 @@ public struct FileRoots: Hashable, Sendable {
             candidate = parent
         }
         if project == nil {
-            project = pageDirectory.lastPathComponent == "pages" ? pageDirectory.deletingLastPathComponent() : pageDirectory
+            project =
+                pageDirectory.lastPathComponent == "pages" ? pageDirectory.deletingLastPathComponent() : pageDirectory
         }
         self.init(pageDirectory: pageDirectory.path, projectDirectory: (project ?? pageDirectory).path)
     }
@@ -44,7 +45,8 @@ public struct FileRoots: Hashable, Sendable {
     /// The folders a relative path is tried against, in order.
     public var searchDirectories: [String] {
         var directories: [String] = []
-        for directory in [pageDirectory, projectDirectory, projectDirectory + "/data"] where !directories.contains(directory) {
+        for directory in [pageDirectory, projectDirectory, projectDirectory + "/data"]
+        where !directories.contains(directory) {
             directories.append(directory)
         }
         return directories
@@ -60,7 +62,9 @@ public struct FileRoots: Hashable, Sendable {
 
     /// The file `path` names, checked to be a regular file inside the project.
     func locate(_ path: String, request: String) throws(RequestError) -> String {
-        func fail(_ reason: RequestError.Reason) -> RequestError { RequestError(request: request, target: path, reason: reason) }
+        func fail(_ reason: RequestError.Reason) -> RequestError {
+            RequestError(request: request, target: path, reason: reason)
+        }
         guard !path.hasPrefix("/"), !path.hasPrefix("~") else { throw fail(.outsideProject(path: path)) }
         let project = Self.resolved(projectDirectory)
         for directory in searchDirectories {

@@ -36,9 +36,12 @@ public struct HTTPDataRequest: DataRequest {
     /// GETs the URL and parses the body; non-2xx statuses are errors.
     public func fetch() async throws(RequestError) -> DataValue {
         let request = self
-        let (status, body) = try await Deadline.run(seconds: timeout, onTimeout: { request.error(.timedOut(seconds: request.timeout)) }) { () throws(RequestError) -> (Int, Data) in
+        let timeoutError = error(.timedOut(seconds: timeout))
+        let (status, body) = try await Deadline.run(seconds: timeout, timeoutError: timeoutError) {
+            () throws(RequestError) -> (Int, Data) in
             try Task.checkCancellation(or: request.error(.cancelled))
-            var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
+            var urlRequest = URLRequest(
+                url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
             urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
             switch await BodyDownload(limit: request.maxBytes, timeout: request.timeout).run(urlRequest) {
             case .success(let response): return response

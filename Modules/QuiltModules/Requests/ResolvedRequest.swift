@@ -29,7 +29,10 @@ public struct ResolvedRequest: Hashable, Sendable {
     public var maxBytes: Int
 
     /// Creates a resolved request.
-    public init(requestID: String, url: String, parameters: [Parameter] = [], timeout: Double = 10, maxBytes: Int = JSONBody.defaultLimit) {
+    public init(
+        requestID: String, url: String, parameters: [Parameter] = [], timeout: Double = 10,
+        maxBytes: Int = JSONBody.defaultLimit
+    ) {
         self.requestID = requestID
         self.url = url
         self.parameters = parameters

@@ -39,7 +39,9 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         let baseURL = base.reduce(URL(fileURLWithPath: directory, isDirectory: true)) { $0.appendingPathComponent($1) }
         if rest.isEmpty {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: baseURL.path, isDirectory: &isDirectory), !isDirectory.boolValue else { return [] }
+            guard FileManager.default.fileExists(atPath: baseURL.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else { return [] }
             return [base.joined(separator: "/")]
         }
         let depth = rest.contains("**") ? 64 : rest.count

@@ -25,7 +25,8 @@ public struct Project: Sendable {
     /// Creates a project from parts.
     public init(
         file: String?, directory: String, settings: ProjectSettings, registry: Registry,
-        pageFiles: [String] = [], componentFiles: [String] = [], layoutFiles: [String] = [], diagnostics: [Diagnostic] = []
+        pageFiles: [String] = [], componentFiles: [String] = [], layoutFiles: [String] = [],
+        diagnostics: [Diagnostic] = []
     ) {
         self.file = file
         self.directory = directory

@@ -1,9 +1,10 @@
 import Foundation
 import QuiltCore
 
-/// Finds and loads projects: reads `quilt.yml`, then the layout-preset and
-/// component-kind files its globs match, into a ``Registry`` built on a base
-/// registry (`Registry.standard` from the `Quilt` module).
+/// Finds and loads projects: reads `quilt.yml` and loads its fonts, then the
+/// layout-preset and component-kind files its globs match, into a
+/// ``Registry`` built on a base registry (`Registry.standard` from the
+/// `Quilt` module).
 ///
 /// Every problem is a located diagnostic; loading never stops at the first.
 /// Presets are registered before kinds (a kind's default layout may name a
@@ -26,7 +27,9 @@ public enum ProjectLoader {
         while true {
             let candidate = url.appendingPathComponent(fileName)
             var candidateIsDirectory: ObjCBool = false
-            if manager.fileExists(atPath: candidate.path, isDirectory: &candidateIsDirectory), !candidateIsDirectory.boolValue {
+            if manager.fileExists(atPath: candidate.path, isDirectory: &candidateIsDirectory),
+                !candidateIsDirectory.boolValue
+            {
                 return displayPath(candidate.path)
             }
             let parent = url.deletingLastPathComponent()
@@ -37,7 +40,9 @@ public enum ProjectLoader {
 
     /// The project for `path`: the file `config` when given, else the one
     /// ``find(from:)`` finds, else ``Project/standalone(registry:directory:)``.
-    public static func load(for path: String, config: String? = nil, base: Registry, loader: YAMLLoader = YAMLLoader()) -> Project {
+    public static func load(for path: String, config: String? = nil, base: Registry, loader: YAMLLoader = YAMLLoader())
+        -> Project
+    {
         guard let file = config ?? find(from: path) else { return .standalone(registry: base) }
         return load(file: file, base: base, loader: loader)
     }
@@ -54,6 +59,7 @@ public enum ProjectLoader {
             project.settings = ProjectSettings.decode(root, context: &context)
         }
         configure(&project, context: &context)
+        registerFonts(&project, context: &context)
 
         project.layoutFiles = files(project.settings.layouts, in: project, context: &context)
         let presets = decodeEach(project.layoutFiles, loader: loader, context: &context, LayoutPreset.decode) {
@@ -92,12 +98,15 @@ public enum ProjectLoader {
 
     /// The files a list of globs matches, each once, sorted; a glob written
     /// in the project file that matches nothing is a warning.
-    private static func files(_ patterns: [ProjectSettings.Pattern], in project: Project, context: inout DecodingContext) -> [String] {
+    private static func files(
+        _ patterns: [ProjectSettings.Pattern], in project: Project, context: inout DecodingContext
+    ) -> [String] {
         var found = Set<String>()
         for pattern in patterns {
             let matches = pattern.glob.files(in: project.directory)
             if matches.isEmpty, let location = pattern.location {
-                context.diagnostics.append(Diagnostic(.warning, code: "unmatched-glob", "'\(pattern.glob)' matches no file", at: location))
+                context.diagnostics.append(
+                    Diagnostic(.warning, code: .unmatchedGlob, "'\(pattern.glob)' matches no file", at: location))
             }
             found.formUnion(matches.map(project.path))
         }
@@ -130,10 +139,14 @@ public enum ProjectLoader {
                 message = "layout preset '\(preset.name)' is already defined at \(first.location)"
                 notes = ["rename one of them; a name is defined once per project"]
             } else {
-                message = "layout preset '\(preset.name)' at \(preset.location) has the name of the layout family '\(preset.name)'"
-                notes = ["families are registered in code (\(registry.familyNames.joined(separator: ", "))); give the preset another name"]
+                message =
+                    "layout preset '\(preset.name)' at \(preset.location) has the name of the layout family '\(preset.name)'"
+                notes = [
+                    "families are registered in code (\(registry.familyNames.joined(separator: ", "))); give the preset another name"
+                ]
             }
-            context.diagnostics.append(Diagnostic(.error, code: "duplicate-registration", message, at: preset.location, notes: notes))
+            context.diagnostics.append(
+                Diagnostic(.error, code: .duplicateRegistration, message, at: preset.location, notes: notes))
         }
     }
 
@@ -144,7 +157,7 @@ public enum ProjectLoader {
             let first = registry.componentKinds[kind.name]?.location
             let place = first.map { $0 == .unknown ? "in code" : "at \($0)" } ?? "before"
             context.diagnostics.append(Diagnostic(
-                .error, code: "duplicate-registration", "component kind '\(kind.name)' is already defined \(place)",
+                .error, code: .duplicateRegistration, "component kind '\(kind.name)' is already defined \(place)",
                 at: kind.location, notes: ["this definition at \(kind.location) is ignored; rename one of them"]))
         }
     }
@@ -157,9 +170,12 @@ public enum ProjectLoader {
         let location = project.settings.defaultLayoutLocation ?? project.settings.familiesLocation
             ?? SourceLocation(file: project.file ?? ProjectLoader.fileName, line: 1, column: 1)
         context.diagnostics.append(Diagnostic(
-            .error, code: "unknown-layout", "the default layout '\(name)' is not available in this project",
+            .error, code: .unknownLayout, "the default layout '\(name)' is not available in this project",
             at: location, suggestion: Suggestions.closest(to: name, in: project.registry.layoutNames),
-            notes: ["enable it in 'families' or set 'defaults.layout'; known layouts: " + project.registry.layoutNames.joined(separator: ", ")]))
+                notes: [
+                    "enable it in 'families' or set 'defaults.layout'; known layouts: "
+                        + project.registry.layoutNames.joined(separator: ", ")
+                ]))
     }
 
     /// `path` relative to the current directory when it lies inside it.

@@ -5,9 +5,13 @@ extension ProjectSettings {
     /// `families` must name families of `context.registry` (the base registry).
     public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> ProjectSettings {
         var settings = ProjectSettings()
-        guard !node.isNull, var reader = MappingReader(node, context: &context, what: "a project file") else { return settings }
+        guard !node.isNull, var reader = MappingReader(node, context: &context, what: "a project file") else {
+            return settings
+        }
         for key in ["pages", "components", "layouts"] {
-            guard let value = reader.node(key), let patterns = decodePatterns(value, key: key, context: &context) else { continue }
+            guard let value = reader.node(key), let patterns = decodePatterns(value, key: key, context: &context) else {
+                continue
+            }
             switch key {
             case "pages": settings.pages = patterns
             case "components": settings.components = patterns
@@ -18,6 +22,9 @@ extension ProjectSettings {
         if let node = reader.node("families") {
             settings.familiesLocation = node.location
             settings.families = decodeFamilies(node, context: &context)
+        }
+        if let node = reader.node("fonts") {
+            settings.fonts = Font.decodeList(node, context: &context)
         }
         if let node = reader.node("defaults") {
             decodeDefaults(node, into: &settings, context: &context)
@@ -31,7 +38,7 @@ extension ProjectSettings {
     private static func decodePatterns(_ node: ConfigNode, key: String, context: inout DecodingContext) -> [Pattern]? {
         let elements = node.elements ?? [node]
         if node.elements != nil, elements.isEmpty {
-            context.error("out-of-range", "'\(key)' must list at least one glob", at: node)
+            context.error(.outOfRange, "'\(key)' must list at least one glob", at: node)
             return nil
         }
         var patterns: [Pattern] = []
@@ -42,7 +49,9 @@ extension ProjectSettings {
             }
             guard let text = String.decode(element, context: &context) else { continue }
             guard !text.isEmpty, !text.hasPrefix("/") else {
-                context.error("out-of-range", "'\(key)' globs must be non-empty paths relative to the project file, found '\(text)'", at: element)
+                context.error(
+                    .outOfRange, "'\(key)' globs must be non-empty paths relative to the project file, found '\(text)'",
+                    at: element)
                 continue
             }
             patterns.append(Pattern(text, location: element.location))
@@ -61,26 +70,29 @@ extension ProjectSettings {
             guard let name = String.decode(element, context: &context) else { continue }
             guard known.contains(name) else {
                 context.error(
-                    "unknown-layout", "unknown layout family '\(name)'", at: element,
-                    suggestion: Suggestions.closest(to: name, in: known), notes: ["known families: " + known.joined(separator: ", ")])
+                    .unknownLayout, "unknown layout family '\(name)'", at: element,
+                    suggestion: Suggestions.closest(to: name, in: known),
+                    notes: ["known families: " + known.joined(separator: ", ")])
                 continue
             }
             names.append(name)
         }
         if elements.isEmpty {
-            context.error("out-of-range", "'families' must enable at least one layout family", at: node)
+            context.error(.outOfRange, "'families' must enable at least one layout family", at: node)
             return nil
         }
         return names
     }
 
-    private static func decodeDefaults(_ node: ConfigNode, into settings: inout ProjectSettings, context: inout DecodingContext) {
+    private static func decodeDefaults(
+        _ node: ConfigNode, into settings: inout ProjectSettings, context: inout DecodingContext
+    ) {
         guard var reader = MappingReader(node, context: &context, what: "defaults") else { return }
         if let widthsNode = reader.node("widths") {
             if let widths = [Double].decode(widthsNode, context: &context) {
                 let valid = widths.allSatisfy { $0 > 0 }
                 if !valid || widths.isEmpty {
-                    context.error("out-of-range", "'widths' must list one or more widths greater than 0", at: widthsNode)
+                    context.error(.outOfRange, "'widths' must list one or more widths greater than 0", at: widthsNode)
                 } else {
                     settings.widths = widths
                 }

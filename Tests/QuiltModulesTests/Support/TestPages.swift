@@ -3,32 +3,15 @@ import QuiltCore
 import QuiltModules
 import QuiltYAML
 import Testing
+import QuiltTestSupport
 
 /// Swift Testing declares a `SourceLocation` too; tests mean Quilt's.
 typealias SourceLocation = QuiltCore.SourceLocation
 
-/// A family that gives every item a 10 × 10 frame: loading tests care about
-/// items, not geometry.
-struct RowsFamily: LayoutFamily {
-    struct Options: LayoutOptions {
-        var arrange = Arrange.vertical
-        var inset = EdgeInsets.zero
-        var scrolling = ScrollingBehavior.none
-    }
-
-    let name = "rows"
-
-    func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options { Options() }
-
-    func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {
-        SectionLayoutResult(itemFrames: input.items.indices.map { Rect(x: 0, y: Double($0) * 10, width: 10, height: 10) }, height: Double(input.items.count) * 10)
-    }
-}
-
-/// A registry with the rows family (the default) and the module page key.
+/// A registry with the rows family (`RowFamily` named `rows`) (the default) and the module page key.
 func moduleRegistry(kinds: ModuleKindRegistry = .standard) -> Registry {
     var registry = Registry()
-    try? registry.register(family: RowsFamily())
+    try? registry.register(family: RowFamily(name: "rows"))
     registry.defaultFamily = "rows"
     try? registry.register(pageExtension: ModulePageExtension(kinds: kinds))
     return registry

@@ -1,9 +1,11 @@
+import QuiltModules
+
 /// Lint: two requests of a page's module (nested modules included) share an id.
 ///
 /// Reports the module decoder's `duplicate-request-id` diagnostic.
 struct DuplicateRequestIDRule: LintRule {
     static let description = LintRuleDescription(
-        id: "duplicate-request-id", severity: .error,
+        id: .duplicateRequestID, severity: .error,
         rationale: "Sections and templates name requests by id; a repeated id makes them ambiguous.",
         details: """
             Request ids are unique across the page's whole module tree: sections' \

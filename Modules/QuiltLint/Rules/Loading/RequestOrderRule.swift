@@ -1,10 +1,12 @@
+import QuiltModules
+
 /// Lint: a `{{request.key}}` slot names a request that has not run before the
 /// one using it (later in a chain, in parallel in a batch, in another module).
 ///
 /// Reports the module decoder's `request-order` diagnostic at the slot.
 struct RequestOrderRule: LintRule {
     static let description = LintRuleDescription(
-        id: "request-order", severity: .error,
+        id: .requestOrder, severity: .error,
         rationale: "A slot that reads a response not yet loaded can never be filled, so the request cannot be made.",
         details: """
             A request may use values from responses that arrive before it: earlier \

@@ -4,8 +4,9 @@
 /// the circle, naming the chain.
 struct LayoutCycleRule: LintRule {
     static let description = LintRuleDescription(
-        id: "layout-cycle", severity: .error,
-        rationale: "A preset chain that returns to itself never reaches a family, so no section using it can be laid out.",
+        id: .layoutCycle, severity: .error,
+        rationale:
+            "A preset chain that returns to itself never reaches a family, so no section using it can be laid out.",
         details: """
             A preset's `kind:` names the layout it builds on: a family or another \
             preset. Following those names must end at a family. Make one preset \

@@ -4,7 +4,7 @@
 /// Reports the decoders' `conflicting-keys` diagnostic at the mapping.
 struct ConflictingKeysRule: LintRule {
     static let description = LintRuleDescription(
-        id: "conflicting-keys", severity: .error,
+        id: .conflictingKeys, severity: .error,
         rationale: "When two keys contradict each other the engine cannot know which one was meant.",
         details: """
             A dimension is a count, a fraction or an absolute length — exactly one. \

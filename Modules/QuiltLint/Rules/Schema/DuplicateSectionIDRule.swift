@@ -4,8 +4,9 @@
 /// with a note saying where the first is.
 struct DuplicateSectionIDRule: LintRule {
     static let description = LintRuleDescription(
-        id: "duplicate-section-id", severity: .error,
-        rationale: "Section ids are identities for diffing and updates; a repeated id makes the page's changes ambiguous.",
+        id: .duplicateSectionID, severity: .error,
+        rationale:
+            "Section ids are identities for diffing and updates; a repeated id makes the page's changes ambiguous.",
         details: """
             Every section's `id` must be unique within its page (a section without \
             one is `section-N`). The second section with an id is dropped.

@@ -8,7 +8,7 @@
 /// leave.
 struct IneffectiveOptionRule: LintRule {
     static let description = LintRuleDescription(
-        id: "ineffective-option", severity: .warning,
+        id: .ineffectiveOption, severity: .warning,
         rationale: "An option that has no effect in its arrangement misleads readers about how the page looks.",
         details: """
             Some options only mean something in one arrangement or when another \

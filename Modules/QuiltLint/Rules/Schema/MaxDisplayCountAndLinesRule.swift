@@ -7,7 +7,7 @@ import QuiltCore
 /// report at `maxDisplay.count`.
 struct MaxDisplayCountAndLinesRule: LintRule {
     static let description = LintRuleDescription(
-        id: "max-display-count-and-lines", severity: .warning,
+        id: .maxDisplayCountAndLines, severity: .warning,
         rationale: "When both caps are set, lines wins (EaseModule's rule) and the count is silently ignored.",
         details: """
             `maxDisplay: {lines: n}` shows at most n lines of items; `{count: n}` at \
@@ -28,7 +28,9 @@ struct MaxDisplayCountAndLinesRule: LintRule {
             """)
 
     func claims(_ diagnostic: Diagnostic, in document: LintDocument) -> Bool {
-        guard diagnostic.code == "ineffective-option", let path = document.path(to: diagnostic.location) else { return false }
+        guard diagnostic.code == .ineffectiveOption, let path = document.path(to: diagnostic.location) else {
+            return false
+        }
         return !path.isKey && path.keys.suffix(2) == ["maxDisplay", "count"]
     }
 }

@@ -3,7 +3,7 @@
 /// Reports the decoders' `missing-key` diagnostic at the mapping that lacks it.
 struct MissingKeyRule: LintRule {
     static let description = LintRuleDescription(
-        id: "missing-key", severity: .error,
+        id: .missingKey, severity: .error,
         rationale: "Without its required keys a page, header or dimension cannot be built.",
         details: """
             A page needs `page` (its id) and `sections`; a header, footer or \

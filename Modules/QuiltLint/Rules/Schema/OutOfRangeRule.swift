@@ -4,7 +4,7 @@
 /// Reports the decoders' `out-of-range` diagnostic at the value.
 struct OutOfRangeRule: LintRule {
     static let description = LintRuleDescription(
-        id: "out-of-range", severity: .error,
+        id: .outOfRange, severity: .error,
         rationale: "Values outside their range have no meaningful layout; the engine ignores them.",
         details: """
             Spacing, heights and insets of headers must not be negative; counts \

@@ -6,7 +6,7 @@ import QuiltCore
 /// report at a `scrolling` value.
 struct ScrollingOnVerticalRule: LintRule {
     static let description = LintRuleDescription(
-        id: "scrolling-on-vertical", severity: .warning,
+        id: .scrollingOnVertical, severity: .warning,
         rationale: "Scrolling behaviour applies to horizontal strips only; on a vertical section it does nothing.",
         details: """
             `scrolling` (continuous, paging, itemPaging, centered, none) says how a \
@@ -28,7 +28,9 @@ struct ScrollingOnVerticalRule: LintRule {
             """)
 
     func claims(_ diagnostic: Diagnostic, in document: LintDocument) -> Bool {
-        guard diagnostic.code == "ineffective-option", let path = document.path(to: diagnostic.location) else { return false }
+        guard diagnostic.code == .ineffectiveOption, let path = document.path(to: diagnostic.location) else {
+            return false
+        }
         return !path.isKey && path.lastKey == "scrolling"
     }
 }

@@ -4,7 +4,7 @@
 /// Reports the decoders' `unknown-component` diagnostic at the name.
 struct UnknownComponentRule: LintRule {
     static let description = LintRuleDescription(
-        id: "unknown-component", severity: .error,
+        id: .unknownComponent, severity: .error,
         rationale: "A section of an unknown kind gets none of the kind's defaults, fields or size rule.",
         details: """
             `component:` names a kind registered in code or from `components/*.yaml`. \

@@ -4,7 +4,7 @@
 /// Reports the decoders' `unknown-key` diagnostic at the key.
 struct UnknownKeyRule: LintRule {
     static let description = LintRuleDescription(
-        id: "unknown-key", severity: .error,
+        id: .unknownKey, severity: .error,
         rationale: "A misspelt key is silently ignored by the engine; the option the author meant never applies.",
         details: """
             Every mapping in a page (the page, sections, layouts, headers, …) has a \

@@ -4,12 +4,13 @@
 /// Reports the decoders' `unknown-layout` diagnostic at the name.
 struct UnknownLayoutRule: LintRule {
     static let description = LintRuleDescription(
-        id: "unknown-layout", severity: .error,
+        id: .unknownLayout, severity: .error,
         rationale: "A section whose layout is unknown cannot be laid out and is dropped from the page.",
         details: """
-            `layout:` names a family (`list`, `grid`, `flex`, `waterfall`) or a \
-            preset registered from `layouts/*.yaml`. Check the spelling, or that the \
-            preset file is listed by the project's `layouts:` glob.
+            `layout:` names a layout family the registry knows (the finding's note \
+            lists every known layout) or a preset registered from `layouts/*.yaml`. \
+            Check the spelling, or that the preset file is listed by the project's \
+            `layouts:` glob.
             """,
         badExample: """
             page: home

@@ -4,7 +4,7 @@
 /// Reports the decoders' `unknown-value` diagnostic at the value.
 struct UnknownValueRule: LintRule {
     static let description = LintRuleDescription(
-        id: "unknown-value", severity: .error,
+        id: .unknownValue, severity: .error,
         rationale: "An enumeration value the engine does not know falls back to the default.",
         details: """
             Options such as `arrange` (vertical, horizontal) or `scrolling` (none, \

@@ -4,8 +4,9 @@
 /// Reports the decoders' `wrong-type` diagnostic at the value.
 struct WrongTypeRule: LintRule {
     static let description = LintRuleDescription(
-        id: "wrong-type", severity: .error,
-        rationale: "A value the engine cannot read falls back to the default, so the page looks different from what it says.",
+        id: .wrongType, severity: .error,
+        rationale:
+            "A value the engine cannot read falls back to the default, so the page looks different from what it says.",
         details: """
             Options have types: spacing is a number, `inset` a number or \
             `{top, left, bottom, right}`, `items` a sequence. Quoted scalars are \

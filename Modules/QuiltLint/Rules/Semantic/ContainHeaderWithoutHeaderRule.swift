@@ -8,7 +8,7 @@ import QuiltCore
 /// `containFooter` without their parts; those stay `ineffective-option`).
 struct ContainHeaderWithoutHeaderRule: LintRule {
     static let description = LintRuleDescription(
-        id: "contain-header-without-header", severity: .warning,
+        id: .containHeaderWithoutHeader, severity: .warning,
         rationale: "containHeader extends the decoration over a header the section does not have.",
         details: """
             `region: containHeader` draws the decoration behind the items and the \
@@ -32,7 +32,8 @@ struct ContainHeaderWithoutHeaderRule: LintRule {
         fileKinds: [.page])
 
     func claims(_ diagnostic: Diagnostic, in document: LintDocument) -> Bool {
-        guard diagnostic.code == "ineffective-option", let path = document.path(to: diagnostic.location), !path.isKey else { return false }
+        guard diagnostic.code == .ineffectiveOption, let path = document.path(to: diagnostic.location), !path.isKey
+        else { return false }
         return path.keys.contains("decoration") && path.lastKey == "region" && path.node.scalarText == "containHeader"
     }
 }

@@ -7,8 +7,9 @@ import QuiltCore
 /// located in a section's `items` (the kind's check of each item).
 struct ItemFieldTypeRule: LintRule {
     static let description = LintRuleDescription(
-        id: "item-field-type", severity: .error,
-        rationale: "Items that do not match their kind's fields render wrongly or not at all once real components read them.",
+        id: .itemFieldType, severity: .error,
+        rationale:
+            "Items that do not match their kind's fields render wrongly or not at all once real components read them.",
         details: """
             A component kind declares the fields its items carry, with a type and \
             whether they are required (docs/components.md). Inline items are checked \
@@ -34,9 +35,10 @@ struct ItemFieldTypeRule: LintRule {
         fileKinds: [.page])
 
     func claims(_ diagnostic: Diagnostic, in document: LintDocument) -> Bool {
-        guard diagnostic.code == "wrong-type" || diagnostic.code == "missing-key",
+        guard diagnostic.code == .wrongType || diagnostic.code == .missingKey,
               let path = document.path(to: diagnostic.location), !path.isKey,
-              path.steps.count >= 4, path.steps[0] == .key("sections"), path.steps[2] == .key("items") else { return false }
+            path.steps.count >= 4, path.steps[0] == .key("sections"), path.steps[2] == .key("items")
+        else { return false }
         return true
     }
 }

@@ -6,8 +6,9 @@ import QuiltCore
 /// pinned only while the strip itself is on screen, so it never visibly sticks.
 struct PinnedHeaderOnStripRule: LintRule {
     static let description = LintRuleDescription(
-        id: "pinned-header-on-strip", severity: .warning,
-        rationale: "A strip's header can stick only while the strip itself is on screen, so pinning it has no visible effect.",
+        id: .pinnedHeaderOnStrip, severity: .warning,
+        rationale:
+            "A strip's header can stick only while the strip itself is on screen, so pinning it has no visible effect.",
         details: """
             A pinned header stays at the top of the viewport while its section \
             scrolls under it. A horizontal section is a single band only as tall as \
@@ -34,7 +35,9 @@ struct PinnedHeaderOnStripRule: LintRule {
         document.sections.compactMap { section in
             guard let spec = section.spec, spec.header?.pinned == true, spec.layout.arrange == .horizontal,
                   let pinned = section.value("header", registry: document.registry)?["pinned"] else { return nil }
-            return Self.finding("the header of horizontal section '\(spec.id)' is pinned, but a strip's header has nothing to stick above", at: pinned)
+            return Self.finding(
+                "the header of horizontal section '\(spec.id)' is pinned, but a strip's header has nothing to stick above",
+                at: pinned)
         }
     }
 }

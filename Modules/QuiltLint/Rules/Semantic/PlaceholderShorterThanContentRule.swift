@@ -7,8 +7,9 @@ import QuiltCore
 /// item at the configured page width (`width`, default 390), insets left out.
 struct PlaceholderShorterThanContentRule: LintRule {
     static let description = LintRuleDescription(
-        id: "placeholder-shorter-than-content", severity: .warning,
-        rationale: "The placeholder's height wins over a strip's content height, so an empty strip shrinks and the page jumps when data arrives.",
+        id: .placeholderShorterThanContent, severity: .warning,
+        rationale:
+            "The placeholder's height wins over a strip's content height, so an empty strip shrinks and the page jumps when data arrives.",
         details: """
             When a section has no items its placeholder is shown at the \
             placeholder's height, which replaces the content height (EaseModule's \
@@ -35,8 +36,11 @@ struct PlaceholderShorterThanContentRule: LintRule {
 
     func check(_ document: LintDocument) -> [LintFinding] {
         document.sections.compactMap { section in
-            guard let spec = section.spec, let placeholder = spec.placeholder, spec.layout.arrange == .horizontal else { return nil }
-            let probe = SectionLayoutInput(items: [Item(id: "probe", data: .object([:]))], width: document.width, sizes: spec.sizes)
+            guard let spec = section.spec, let placeholder = spec.placeholder, spec.layout.arrange == .horizontal else {
+                return nil
+            }
+            let probe = SectionLayoutInput(
+                items: [Item(id: "probe", data: .object([:]))], width: document.width, sizes: spec.sizes)
             let content = spec.layout.layout(probe).height - spec.layout.options.inset.vertical
             guard content.isFinite, placeholder.height < content else { return nil }
             let node = section.value("placeholder", registry: document.registry).map { $0["height"] ?? $0 }

@@ -1,3 +1,5 @@
+import QuiltModules
+
 /// Lint: a section's `source` names no request of the page's module (nested
 /// modules included), or the page has no module at all, so the section never
 /// gets items.
@@ -6,7 +8,7 @@
 /// value, with the closest request id.
 struct UnknownRequestRule: LintRule {
     static let description = LintRuleDescription(
-        id: "unknown-request", severity: .error,
+        id: .unknownRequest, severity: .error,
         rationale: "A section whose source names no request never receives data and stays empty.",
         details: """
             `source:` names the request of the page's `module:` whose response \
@@ -14,23 +16,17 @@ struct UnknownRequestRule: LintRule {
             ids (nested modules included); the message suggests the closest and \
             lists them.
             """,
-        badExample: """
-            page: home
-            module:
-              kind: single
-              request: {id: feed, url: data/feed.json, items: /data/list}
-            sections:
-              - id: feed
-                source: fead
-            """,
-        goodExample: """
-            page: home
-            module:
-              kind: single
-              request: {id: feed, url: data/feed.json, items: /data/list}
-            sections:
-              - id: feed
-                source: feed
-            """,
+        badExample: SingleRequestExample.page(
+            request: "{id: feed, url: data/feed.json, items: /data/list}",
+            section: """
+                  - id: feed
+                    source: fead
+                """),
+        goodExample: SingleRequestExample.page(
+            request: "{id: feed, url: data/feed.json, items: /data/list}",
+            section: """
+                  - id: feed
+                    source: feed
+                """),
         fileKinds: [.page])
 }

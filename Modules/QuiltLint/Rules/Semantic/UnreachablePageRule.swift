@@ -4,7 +4,7 @@ import QuiltCore
 /// globs lists, so the app never loads it.
 struct UnreachablePageRule: LintRule {
     static let description = LintRuleDescription(
-        id: "unreachable-page", severity: .warning,
+        id: .unreachablePage, severity: .warning,
         rationale: "A page no glob lists is never loaded; it is dead or misplaced.",
         details: """
             A project loads the pages its `quilt.yml` `pages:` globs match. A page \

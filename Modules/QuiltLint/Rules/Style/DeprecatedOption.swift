@@ -17,7 +17,9 @@ public struct DeprecatedOption: Hashable, Sendable {
 
     /// Every deprecated layout option name.
     public static let layoutOptions: [DeprecatedOption] = [
-        DeprecatedOption(name: "horizontalArrangeContentHeight", replacement: "horizontalContentHeight", origin: "EaseModule's EaseListLayout"),
+        DeprecatedOption(
+            name: "horizontalArrangeContentHeight", replacement: "horizontalContentHeight",
+            origin: "EaseModule's EaseListLayout"),
         DeprecatedOption(name: "row", replacement: "rows", origin: "EaseModule's list and waterfall layouts"),
         DeprecatedOption(name: "column", replacement: "columns", origin: "EaseModule's waterfall layout"),
         DeprecatedOption(name: "justifyContent", replacement: "justify", origin: "EaseModule's flex layout"),

@@ -10,7 +10,7 @@ import QuiltCore
 /// is no automatic fix.
 struct DeprecatedOptionRule: LintRule {
     static let description = LintRuleDescription(
-        id: "deprecated-option", severity: .warning,
+        id: .deprecatedOption, severity: .warning,
         rationale: "Old option names are not read; renaming them keeps pages ported from EaseModule working.",
         details: """
             Quilt's layout options follow EaseModule's, with a few names made \
@@ -44,17 +44,20 @@ struct DeprecatedOptionRule: LintRule {
         }
         let message = "'\(entry.name)' is the old name (\(entry.origin)); Quilt reads '\(entry.replacement)'"
         if path.parent?[entry.replacement] != nil {
-            return Self.finding(message, at: path.node, notes: ["'\(entry.replacement)' is already set here: remove '\(entry.name)'"])
+            return Self.finding(
+                message, at: path.node, notes: ["'\(entry.replacement)' is already set here: remove '\(entry.name)'"])
         }
         let quote = path.node.quoteCharacter
-        let fix = LintFix.replacing(path.node, with: quote + entry.replacement + quote, summary: "renamed '\(entry.name)' to '\(entry.replacement)'")
+        let fix = LintFix.replacing(
+            path.node, with: quote + entry.replacement + quote,
+            summary: "renamed '\(entry.name)' to '\(entry.replacement)'")
         return Self.finding(message, at: path.node, suggestion: entry.replacement, fix: fix)
     }
 
     /// The table entry and the key's path, when `diagnostic` is an unknown
     /// deprecated key that the layout's family reads under its new name.
     private func match(_ diagnostic: Diagnostic, in document: LintDocument) -> (DeprecatedOption, NodePath)? {
-        guard diagnostic.code == "unknown-key", let path = document.path(to: diagnostic.location), path.isKey,
+        guard diagnostic.code == .unknownKey, let path = document.path(to: diagnostic.location), path.isKey,
               let name = path.node.scalarText,
               let entry = DeprecatedOption.layoutOptions.first(where: { $0.name == name }),
               let parent = path.parent,
@@ -71,7 +74,7 @@ struct DeprecatedOptionRule: LintRule {
         pairs.append(ConfigNode.Pair(key: probe, value: .scalar("1")))
         var context = DecodingContext(registry: registry)
         _ = LayoutSpec.decode(ConfigNode(.mapping(pairs)), defaults: nil, context: &context, at: .unknown)
-        guard !context.diagnostics.contains(where: { $0.code == "unknown-layout" }) else { return false }
-        return !context.diagnostics.contains { $0.code == "unknown-key" && $0.message.hasPrefix("unknown key '\(key)'") }
+        guard !context.diagnostics.contains(where: { $0.code == .unknownLayout }) else { return false }
+        return !context.diagnostics.contains { $0.code == .unknownKey && $0.message.hasPrefix("unknown key '\(key)'") }
     }
 }

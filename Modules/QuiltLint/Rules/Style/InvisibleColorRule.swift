@@ -2,7 +2,7 @@
 /// `transparent`, `clear`): it draws nothing.
 struct InvisibleColorRule: LintRule {
     static let description = LintRuleDescription(
-        id: "invisible-color", severity: .warning,
+        id: .invisibleColor, severity: .warning,
         rationale: "A fully transparent colour draws nothing; it is almost always a typo for an opaque one.",
         details: """
             The last pair of `#rrggbbaa` (the last digit of `#rgba`) is the alpha: \

@@ -29,7 +29,11 @@ extension LintDocument {
                 elements.forEach(visit)
             case .mapping(let pairs):
                 for pair in pairs {
-                    if pair.key.scalarText == "color" || pair.key.scalarText == "colors" { collect(pair.value) } else { visit(pair.value) }
+                    if pair.key.scalarText == "color" || pair.key.scalarText == "colors" {
+                        collect(pair.value)
+                    } else {
+                        visit(pair.value)
+                    }
                 }
             }
         }

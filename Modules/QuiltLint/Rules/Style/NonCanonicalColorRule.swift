@@ -2,7 +2,7 @@
 /// `#rrggbb`, plus `aa` only when not opaque. Fixed in place.
 struct NonCanonicalColorRule: LintRule {
     static let description = LintRuleDescription(
-        id: "non-canonical-color", severity: .warning,
+        id: .nonCanonicalColor, severity: .warning,
         rationale: "One spelling per colour keeps pages searchable and diffs small.",
         details: """
             `#ABC`, `#aabbcc`, `#AABBCC` and `#aabbccff` are all the same colour. \
@@ -30,7 +30,8 @@ struct NonCanonicalColorRule: LintRule {
             guard let text = node.scalarText, text.hasPrefix("#"), text != color.canonicalSpelling else { return nil }
             let canonical = color.canonicalSpelling
             let quote = node.quoteCharacter
-            let fix = LintFix.replacing(node, with: quote + canonical + quote, summary: "rewrote '\(text)' as '\(canonical)'")
+            let fix = LintFix.replacing(
+                node, with: quote + canonical + quote, summary: "rewrote '\(text)' as '\(canonical)'")
             return Self.finding("colour '\(text)' is not in canonical form", at: node, suggestion: canonical, fix: fix)
         }
     }

@@ -6,7 +6,7 @@
 /// and ruff's `RUF100`, they keep stale suppressions from hiding new problems.
 struct SuperfluousDisableRule: LintRule {
     static let description = LintRuleDescription(
-        id: "superfluous-disable", severity: .warning,
+        id: .superfluousDisable, severity: .warning,
         rationale: "A suppression that suppresses nothing is stale, and would hide the next real problem on that line.",
         details: """
             `# pagelint:disable-next-line RULE` must be followed by a line with a \

@@ -1,3 +1,5 @@
+import QuiltYAML
+
 /// Lint: a file could not be read (permissions, a folder where a file was
 /// expected, a file removed while linting).
 ///
@@ -5,7 +7,7 @@
 /// still linted.
 struct IOErrorRule: LintRule {
     static let description = LintRuleDescription(
-        id: "io-error", severity: .error,
+        id: .ioError, severity: .error,
         rationale: "A file that cannot be read is not checked; the run must not pass silently.",
         details: """
             The file exists but could not be read: check its permissions, or whether \

@@ -1,10 +1,12 @@
+import QuiltYAML
+
 /// Lint: a file is over the loader's limits — bigger than 16 MiB, nested
 /// deeper than 256 levels, or expanding through aliases to over a million nodes.
 ///
 /// Reports the loader's `yaml-limit` diagnostic.
 struct YAMLLimitRule: LintRule {
     static let description = LintRuleDescription(
-        id: "yaml-limit", severity: .error,
+        id: .yamlLimit, severity: .error,
         rationale: "Hostile or runaway files (alias bombs, endless nesting) are refused before they cost memory.",
         details: """
             The loader refuses files over 16 MiB, nesting deeper than 256 levels and \

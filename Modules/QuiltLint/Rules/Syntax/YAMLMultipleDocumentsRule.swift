@@ -1,10 +1,12 @@
+import QuiltYAML
+
 /// Lint: a file holds more than one YAML document (`---` between them).
 ///
 /// Reports the loader's `yaml-multiple-documents` diagnostic at the second
 /// document's start.
 struct YAMLMultipleDocumentsRule: LintRule {
     static let description = LintRuleDescription(
-        id: "yaml-multiple-documents", severity: .error,
+        id: .yamlMultipleDocuments, severity: .error,
         rationale: "Each Quilt file is one page, kind or preset; later documents would be ignored.",
         details: """
             A `---` line starts a new YAML document. Quilt reads exactly one document \

@@ -1,3 +1,5 @@
+import QuiltYAML
+
 /// Lint: the file is not valid YAML — tabs in indentation, bad indentation,
 /// unterminated quotes, unclosed brackets, invalid UTF-8, unknown aliases.
 ///
@@ -5,7 +7,7 @@
 /// Nothing else in the file can be checked until it parses.
 struct YAMLSyntaxRule: LintRule {
     static let description = LintRuleDescription(
-        id: "yaml-syntax", severity: .error,
+        id: .yamlSyntax, severity: .error,
         rationale: "A file that does not parse cannot be loaded; nothing else in it is checked.",
         details: """
             The YAML parser stopped. Common causes: a tab in indentation (YAML allows \

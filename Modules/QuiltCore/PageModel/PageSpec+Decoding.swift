@@ -1,0 +1,47 @@
+extension PageSpec {
+    /// Decodes a page file's root node. Returns nil when the root is unusable;
+    /// every problem is in `context.diagnostics`, with file:line:column.
+    /// Duplicate section ids are errors (the diff needs unique identities).
+    public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> PageSpec? {
+        guard var reader = MappingReader(node, context: &context, what: "a page") else { return nil }
+        let id =
+            reader.require("page", context: &context, what: "a page").flatMap { String.decode($0, context: &context) }
+            ?? "page"
+        let title = reader.decode("title", as: String.self, context: &context)
+
+        var sections: [SectionSpec] = []
+        var seen: [String: SourceLocation] = [:]
+        if let sectionsNode = reader.require("sections", context: &context, what: "a page") {
+            if let elements = sectionsNode.elements {
+                for (index, element) in elements.enumerated() {
+                    guard let section = SectionSpec.decode(element, index: index, context: &context) else { continue }
+                    if let first = seen[section.id] {
+                        context.error(
+                            .duplicateSectionID, "duplicate section id '\(section.id)'", at: element["id"] ?? element,
+                            notes: ["first used at \(first)"])
+                        continue
+                    }
+                    seen[section.id] = section.location
+                    sections.append(section)
+                }
+            } else {
+                context.typeMismatch(expected: "a sequence of sections", at: sectionsNode, key: "sections")
+            }
+        }
+
+        var attachments: [String: any Sendable] = [:]
+        for key in reader.keys where key != "page" && key != "title" && key != "sections" {
+            guard let handler = context.registry.pageExtensions[key] else { continue }
+            if let value = reader.node(key), let attachment = handler.decode(value, context: &context) {
+                attachments[key] = attachment
+            }
+        }
+        for key in context.registry.pageExtensions.keys { reader.accept(key) }
+        reader.finish(context: &context, where: "the page")
+        let page = PageSpec(id: id, title: title, sections: sections, attachments: attachments, location: node.location)
+        for key in context.registry.pageExtensions.keys.sorted() {
+            context.registry.pageExtensions[key]?.check(attachments[key], page: page, node: node, context: &context)
+        }
+        return page
+    }
+}

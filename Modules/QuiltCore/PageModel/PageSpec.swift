@@ -1,0 +1,29 @@
+/// A decoded page: its sections in order and any page-level plugin data
+/// (the data module under `module`).
+public struct PageSpec: Sendable {
+    /// The page's name (`page:`).
+    public var id: String
+    /// A human title, if given.
+    public var title: String?
+    /// The sections, top to bottom.
+    public var sections: [SectionSpec]
+    /// Plugin data by page key (`module` → the module spec).
+    public var attachments: [String: any Sendable]
+    /// Where the page was written.
+    public var location: SourceLocation
+
+    /// Creates a page.
+    public init(
+        id: String, title: String? = nil, sections: [SectionSpec], attachments: [String: any Sendable] = [:],
+        location: SourceLocation = .unknown
+    ) {
+        self.id = id
+        self.title = title
+        self.sections = sections
+        self.attachments = attachments
+        self.location = location
+    }
+
+    /// The section with `id`.
+    public func section(_ id: String) -> SectionSpec? { sections.first { $0.id == id } }
+}

@@ -1,0 +1,100 @@
+extension SectionSpec {
+    /// The keys every section understands; registered section extensions add theirs.
+    public static let coreKeys = [
+        "id", "component", "layout", "header", "footer", "placeholder", "items", "source", "identity", "size",
+    ]
+
+    /// Decodes one entry of `sections:`. Returns nil only when the section is
+    /// unusable (not a mapping, unknown layout); other problems are recorded
+    /// and the section keeps its defaults.
+    public static func decode(_ node: ConfigNode, index: Int, context: inout DecodingContext) -> SectionSpec? {
+        guard var reader = MappingReader(node, context: &context, what: "section") else { return nil }
+        let id = reader.decode("id", as: String.self, context: &context) ?? "section-\(index + 1)"
+
+        var kind: ComponentKind?
+        let componentNode = reader.node("component")
+        if let componentNode, let name = String.decode(componentNode, context: &context) {
+            kind = context.registry.componentKinds[name]
+            if kind == nil {
+                context.error(
+                    .unknownComponent, "unknown component kind '\(name)'", at: componentNode,
+                    suggestion: Suggestions.closest(to: name, in: context.registry.componentKinds.keys))
+            }
+        }
+
+        // A key the section leaves out falls back to its component kind's default.
+        let defaults = kind?.sectionDefaults ?? [:]
+        func own(_ key: String) -> ConfigNode? { reader.node(key) ?? defaults[key] }
+
+        let layout = LayoutSpec.decode(
+            reader.node("layout"), defaults: kind?.defaultLayout, context: &context, at: node.location)
+        let header = own("header").flatMap { SupplementarySpec.decode($0, role: "header", context: &context) }
+        let footer = own("footer").flatMap { SupplementarySpec.decode($0, role: "footer", context: &context) }
+        let placeholder = own("placeholder").flatMap { PlaceholderSpec.decode($0, context: &context) }
+        // The section's rule, else its kind's default rule, else the kind's code provider.
+        let sizeRule = own("size").flatMap { SizeRule.decode($0, context: &context) }
+        // A kind's default rule is checked against the kind's own default
+        // layout only: a section that picks another layout, or a kind that
+        // leaves the layout to its sections, uses what it can of the rule.
+        let ownSize = reader.node("size") != nil
+        if let layout, let sizeRule, let sizeNode = own("size"),
+            ownSize || (reader.node("layout") == nil && kind?.defaultLayout != nil)
+        {
+            reportIneffectiveSizeParts(of: sizeRule, written: sizeNode, layout: layout, context: &context)
+        }
+        let source = reader.decode("source", as: String.self, context: &context)
+        let identityField = reader.decode("identity", as: String.self, context: &context)
+            ?? kind?.identityField ?? context.registry.defaultIdentityField
+
+        var items: [Item] = []
+        if let itemsNode = reader.node("items") {
+            if let elements = itemsNode.elements {
+                items.reserveCapacity(elements.count)
+                let checkedKind = kind?.processesData == true ? kind : nil
+                for (itemIndex, element) in elements.enumerated() {
+                    var data = DataValue(element)
+                    if let checkedKind {
+                        // Items whose data has problems stay: nothing written is silently dropped.
+                        let checked = checkedKind.prepare(data)
+                        data = checked.value
+                        for problem in checked.problems {
+                            context.error(
+                                problem.code, problem.message, at: element.nearestNode(at: problem.pointer),
+                                suggestion: problem.suggestion)
+                        }
+                    }
+                    items.append(
+                        Item(data: data, index: itemIndex, identityField: identityField, location: element.location))
+                }
+                if let rule = (sizeRule ?? kind?.sizes) as? SizeRule {
+                    reportTextFields(of: rule, items: items, elements: elements, context: &context)
+                }
+            } else {
+                context.typeMismatch(expected: "a sequence", at: itemsNode, key: "items")
+            }
+        }
+
+        var attachments: [String: any SectionAttachment] = [:]
+        for key in context.registry.sectionExtensions.keys.sorted() {
+            guard let handler = context.registry.sectionExtensions[key], let value = own(key) else { continue }
+            if let attachment = handler.decode(value, context: &context) {
+                attachments[key] = attachment
+            }
+        }
+        for key in context.registry.sectionExtensions.keys { reader.accept(key) }
+        reader.finish(context: &context, where: "section '\(id)'")
+
+        guard let layout else { return nil }
+        let section = SectionSpec(
+            id: id, component: kind?.name, componentKind: kind, layout: layout, header: header, footer: footer,
+            placeholder: placeholder, items: items, source: source, identityField: identityField,
+            sizes: sizeRule ?? kind?.sizes ?? UnspecifiedItemSize(), attachments: attachments, location: node.location)
+        for key in attachments.keys.sorted() {
+            guard let handler = context.registry.sectionExtensions[key], let attachment = attachments[key] else {
+                continue
+            }
+            handler.check(attachment, of: section, context: &context)
+        }
+        return section
+    }
+}

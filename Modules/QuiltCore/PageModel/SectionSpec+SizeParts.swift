@@ -1,0 +1,49 @@
+extension SectionSpec {
+    /// Warns `ineffective-option` at each part of `rule` (written at
+    /// `written`, the `size:` mapping) that the section's layout family does
+    /// not read (``LayoutFamily/sizeRuleParts(_:)``): a `height` on a list,
+    /// an `aspect` on a grid, a `width` on a vertical waterfall.
+    static func reportIneffectiveSizeParts(
+        of rule: SizeRule, written: ConfigNode, layout: LayoutSpec, context: inout DecodingContext
+    ) {
+        let read = layout.sizeRuleParts
+        let unread = rule.parts.subtracting(read)
+        guard !unread.isEmpty else { return }
+        let named = layout.name == layout.family.name ? "" : " ('\(layout.name)')"
+        let what = "a \(layout.arrange.rawValue) \(layout.family.name) layout\(named)"
+        let names = read.keyNames.map { "'\($0)'" }
+        let reads = names.count > 1
+            ? "reads only \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1])"
+            : names.first.map { "reads only \($0)" } ?? "reads no item sizes"
+        for key in unread.keyNames {
+            let node = written[key] ?? written
+            context.warning(
+                .ineffectiveOption, "size '\(key)' has no effect on \(what), which \(reads) from a size rule",
+                at: node)
+        }
+    }
+
+    /// Reports `wrong-type` at each inline item whose field a text of `rule`
+    /// reads holds an array or an object: the rule finds no text there and
+    /// the item would get the family's default size.
+    static func reportTextFields(of rule: SizeRule, items: [Item], elements: [ConfigNode], context: inout DecodingContext) {
+        let fields = Set(rule.texts.map(\.field))
+        guard !fields.isEmpty else { return }
+        for (item, element) in zip(items, elements) {
+            guard case .object = item.data else { continue }
+            for field in fields.sorted() {
+                let kind: String? = item.data.withField(field) { value in
+                    switch value {
+                    case .array: "an array"
+                    case .object: "an object"
+                    default: nil
+                    }
+                }
+                guard let kind else { continue }
+                context.error(
+                    .wrongType, "'\(field)' holds \(kind): the size rule measures text (a string, number or boolean), so this item gets the default size",
+                    at: element[field] ?? element)
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+extension SupplementarySpec {
+    /// Decodes `header:` / `footer:`: a height (`44`) or `{height, pinned, title}`.
+    /// `pinned` is accepted on headers only.
+    public static func decode(_ node: ConfigNode, role: String, context: inout DecodingContext) -> SupplementarySpec? {
+        if node.pairs == nil {
+            guard let height = Double.decode(node, context: &context) else { return nil }
+            guard height >= 0 else {
+                context.error(.outOfRange, "\(role) height must not be negative", at: node)
+                return nil
+            }
+            return SupplementarySpec(height: height, location: node.location)
+        }
+        guard var reader = MappingReader(node, context: &context, what: role) else { return nil }
+        let height = reader.require("height", context: &context, what: role).flatMap { _ in
+            reader.decode("height", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        }
+        let pinned = role == "header" ? reader.decode("pinned", default: false, context: &context) : false
+        let title = reader.decode("title", as: String.self, context: &context)
+        reader.finish(context: &context, where: role)
+        guard let height else { return nil }
+        return SupplementarySpec(height: height, pinned: pinned, title: title, location: node.location)
+    }
+}

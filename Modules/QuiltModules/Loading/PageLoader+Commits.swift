@@ -1,0 +1,139 @@
+import QuiltCore
+
+// What module kinds do through ``ModuleContext``: plan a fetch, commit pages,
+// record failures; and how a commit is published as a ``LoadResult``.
+extension PageLoader {
+    func isCurrent(_ operation: Operation) -> Bool {
+        operation.generation == generation && running[operation.kind]?.operation.id == operation.id && !Task.isCancelled
+    }
+
+    func plan(
+        _ request: RequestSpec, at position: PagePosition, values: [String: DataValue]?, newer: CursorPaging?,
+        operation: Operation
+    ) -> Result<FetchPlan, RequestError> {
+        let state = states[request.id] ?? RequestState()
+        var effective = request
+        var pageNumber: Int?
+        var cursor: String?
+        var cursorParam = request.paging?.param
+        switch position {
+        case .first:
+            pageNumber = request.paging?.start
+        case .next:
+            effective = request.loadMore ?? request
+            if let start = effective.paging?.start ?? request.paging?.start {
+                pageNumber = (state.lastPage ?? start - 1) + 1
+            }
+            cursor = state.cursor
+            cursorParam = effective.paging?.param ?? cursorParam
+        case .number(let number):
+            if request.paging?.start == nil {
+                return .failure(
+                    RequestError(request: request.id, target: request.url.source, reason: .cannotJumpToPage(number)))
+            }
+            pageNumber = number
+        case .newer:
+            cursor = state.newerCursor
+            cursorParam = newer?.param
+        }
+        let placement: Placement = switch position {
+        case .first, .number: .replace
+        case .next: .append
+        case .newer: .prepend
+        }
+        let retry = effective.retry ?? .none
+        return .success(FetchPlan(
+            request: request, effective: effective, position: position, placement: placement, pageNumber: pageNumber,
+            cursor: cursor, cursorParam: cursorParam, values: values ?? state.values, newer: newer,
+                timeout: effective.timeout ?? environment.defaultTimeout, maxBytes: environment.maxResponseBytes,
+                retry: retry))
+    }
+
+    func commit(_ pages: [FetchedPage], operation: Operation) -> Bool {
+        guard isCurrent(operation) else { return false }
+        let previous = page
+        var sections = page.sections
+        var problems: [LoadedDataProblem] = []
+        for fetched in pages {
+            let id = fetched.request.id
+            var state = states[id] ?? RequestState()
+            if fetched.position != .newer {
+                state.lastPage = fetched.pageNumber ?? state.lastPage
+                state.cursor = fetched.nextCursor
+                state.hasMore = fetched.hasMore
+            }
+            if fetched.position == .first {
+                state.newerCursor = fetched.newerCursor
+            } else if let newer = fetched.newerCursor {
+                state.newerCursor = newer
+            }
+            state.values = fetched.values
+            state.failure = nil
+            var count: Int?
+            for index in sections.indices where sections[index].source == id {
+                let section = sections[index]
+                let ordinal = fetched.placement == .replace ? 0 : ordinals[section.id, default: section.items.count]
+                var found: [(index: Int, problem: DataProblem)] = []
+                let items = LoadedItems.make(fetched.items, for: section, firstOrdinal: ordinal, problems: &found)
+                problems += found.map {
+                    LoadedDataProblem(
+                        request: id, target: fetched.target, itemsPointer: fetched.itemsPointer, section: section.id,
+                        index: $0.index, problem: $0.problem)
+                }
+                ordinals[section.id] = ordinal + items.count
+                sections[index].items = LoadedItems.merge(items, into: section.items, placement: fetched.placement)
+                count = count ?? sections[index].items.count
+            }
+            state.itemCount =
+                count ?? (fetched.placement == .replace ? fetched.items.count : state.itemCount + fetched.items.count)
+            state.state = state.itemCount == 0 ? .empty : .loaded
+            states[id] = state
+        }
+        page.sections = sections
+        for fetched in pages { emit(.didReceiveExtraData(request: fetched.request.id, response: fetched.response)) }
+        if !problems.isEmpty { emit(.didFindDataProblems(problems)) }
+        publish(previous: previous, requests: pages.map(\.request.id), intent: operation.intent, dataProblems: problems)
+        return true
+    }
+
+    func fail(
+        _ request: RequestSpec, at position: PagePosition, error: RequestError, values: [String: DataValue],
+        operation: Operation
+    ) {
+        guard isCurrent(operation), error.reason != .cancelled else { return }
+        var state = states[request.id] ?? RequestState()
+        state.state = .failed(error)
+        state.failure = (position, error)
+        state.values = values
+        states[request.id] = state
+        running[operation.kind]?.failures.append(error)
+    }
+
+    func clearLoadedSections(intent: LoadIntent) {
+        let previous = page
+        for index in page.sections.indices where page.sections[index].source.map({ requestSpecs[$0] != nil }) == true {
+            page.sections[index].items = []
+            ordinals[page.sections[index].id] = 0
+        }
+        for id in states.keys {
+            states[id]?.itemCount = 0
+            states[id]?.hasMore = false
+        }
+        emit(.didClearAllData)
+        publish(previous: previous, requests: [], intent: intent)
+    }
+
+    /// The one place a commit becomes a result: sequence, statuses, and the
+    /// change from the previous page.
+    func publish(previous: PageSpec, requests: [String], intent: LoadIntent, dataProblems: [LoadedDataProblem] = []) {
+        commitCount += 1
+        emit(.didCommit(LoadResult(
+                    sequence: commitCount, intent: intent, requests: requests, previous: previous, page: page,
+                    statuses: sectionStatuses,
+            changes: Diff.changes(from: previous, to: page), dataProblems: dataProblems)))
+    }
+
+    func emit(_ event: LoadEvent) {
+        for continuation in subscribers.values { continuation.yield(event) }
+    }
+}

@@ -1,0 +1,38 @@
+import Quilt
+
+extension LoadIntent {
+    /// The intents as a tool's options spell them, for ``init(spelling:)``.
+    public static let spellings = [
+        "initial", "refresh", "pullToRefresh", "force", "force:keepData", "loadMore", "loadNewer", "retry", "page:N",
+    ]
+
+    /// The intent `text` spells: `loadMore`, `refresh`, `loadNewer`,
+    /// `retry`, `page:N` (N a whole number from 0 to 1,000,000,000, as the
+    /// request numbers its pages), `initial`, `pullToRefresh`, `force`
+    /// (clears loaded sections first) or `force:keepData`. Nil for anything
+    /// else, `autoupdate` included (it schedules rather than loads).
+    public init?(spelling text: String) {
+        switch text {
+        case "initial": self = .initial
+        case "refresh": self = .refresh
+        case "pullToRefresh": self = .pullToRefresh
+        case "force": self = .force(keepData: false)
+        case "force:keepData": self = .force(keepData: true)
+        case "loadMore": self = .loadMore
+        case "loadNewer": self = .loadNewer
+        case "retry": self = .retry
+        default:
+            guard text.hasPrefix("page:"), let number = Int(text.dropFirst("page:".count)),
+                  (0...Self.largestPageNumber).contains(number), text.dropFirst("page:".count).allSatisfy(\.isASCIIDigit)
+            else { return nil }
+            self = .page(number)
+        }
+    }
+
+    /// The largest page number `page:N` accepts.
+    public static let largestPageNumber = 1_000_000_000
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}
