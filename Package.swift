@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 //
 // Quilt: YAML page definitions → laid-out, decorated, data-filled list pages.
 // One library product per module so users import only what they need
@@ -28,7 +28,13 @@ let libraries: [QuiltModule] = [
     QuiltModule(name: "QuiltDecoration", dependencies: ["QuiltCore"],
                 testDependencies: ["QuiltYAML", "QuiltListLayout"]),
     QuiltModule(name: "QuiltModules", dependencies: ["QuiltCore"],
-                testDependencies: [.product(name: "FlyingFox", package: "FlyingFox"), "QuiltYAML"]),
+                testDependencies: [
+                    "QuiltYAML",
+                    // A small HTTP server on loopback that can also misbehave (reset, truncate).
+                    .product(name: "NIOCore", package: "swift-nio"),
+                    .product(name: "NIOPosix", package: "swift-nio"),
+                    .product(name: "NIOHTTP1", package: "swift-nio"),
+                ]),
     // Input and output
     QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "CYAML"]),
     // Lint rules report the codes QuiltYAML, QuiltModules and the grid declare.
@@ -48,18 +54,33 @@ let modules: [QuiltModule] = libraries + [
     // diagnostics, images, project schemas) that the commands, the preview
     // and users' own tools share.
     QuiltModule(name: "QuiltPipeline", dependencies: ["Quilt"]),
+    // The commands (layout, render, preview, schema, lint) as argument-parser
+    // types over a registry: `quilt`, `pagelint` and a team's own tool.
+    QuiltModule(
+        name: "QuiltCommandLine",
+        dependencies: [
+            "QuiltPipeline", "QuiltPreview",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        testDependencies: ["Quilt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 ]
 
 let package = Package(
     name: "Quilt",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: modules.map { .library(name: $0.name, targets: [$0.name]) } + [
+        .library(name: "QuiltPreview", targets: ["QuiltPreview"]),
         .executable(name: "quilt", targets: ["quilt"]),
         .executable(name: "pagelint", targets: ["pagelint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.20.0"),
+        // The preview server: HTTP/1.1 and WebSocket on SwiftNIO. Traits off:
+        // the preview reads no configuration files.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     ],
     targets: [
         // System libraries
@@ -94,31 +115,23 @@ let package = Package(
             dependencies: ["CICU"],
             path: "Modules/CLineBreaking"
         ),
-        // Commands
-        .executableTarget(
-            name: "quilt",
-            dependencies: [
-                "QuiltPipeline",
-                "QuiltPreview",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Apps/quilt"
-        ),
+        // Commands: thin users of QuiltCommandLine.
+        .executableTarget(name: "quilt", dependencies: ["QuiltCommandLine"], path: "Apps/quilt"),
         // The preview server behind `quilt preview` (only that subcommand
-        // imports it): internal to the package, no product.
+        // imports it); a product so that a team's own tool can serve too.
         .target(
             name: "QuiltPreview",
-            dependencies: ["QuiltPipeline", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "QuiltPipeline",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Apps/QuiltPreview"
         ),
-        .executableTarget(
-            name: "pagelint",
-            dependencies: [
-                "Quilt",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Tools/pagelint"
-        ),
+        .executableTarget(name: "pagelint", dependencies: ["QuiltCommandLine"], path: "Tools/pagelint"),
         // Tests of the commands, run against the built executables.
         .testTarget(
             name: "QuiltCommandTests",

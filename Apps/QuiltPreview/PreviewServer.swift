@@ -1,21 +1,36 @@
-import FlyingFox
 import Foundation
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+import ServiceLifecycle
 
-/// Serves a ``PreviewSite`` over HTTP with FlyingFox and polls its files for
-/// changes until stopped.
+/// Serves a ``PreviewSite`` over HTTP/1.1 with Hummingbird 2 on SwiftNIO, and
+/// polls its files for changes until stopped.
+///
+/// Every connection passes a ``RequestGuard`` before NIO's HTTP parser sees
+/// it (``PreviewLimits``); on a loopback address only requests made to a
+/// loopback name are answered (``LoopbackHost``), and requests another web
+/// site's page makes are refused (``PreviewResponder``).
 public final class PreviewServer: Sendable {
     /// What is served.
     public let site: PreviewSite
     /// `http://host:port/`, with the port actually listened on.
     public let url: String
-    private let server: HTTPServer
+    /// The port listened on.
+    public let port: Int
+    private let group: ServiceGroup
     private let serving: Task<Void, Never>
     private let polling: Task<Void, Never>
 
-    private init(site: PreviewSite, url: String, server: HTTPServer, serving: Task<Void, Never>, polling: Task<Void, Never>) {
+    private init(
+        site: PreviewSite, url: String, port: Int, group: ServiceGroup, serving: Task<Void, Never>,
+        polling: Task<Void, Never>
+    ) {
         self.site = site
         self.url = url
-        self.server = server
+        self.port = port
+        self.group = group
         self.serving = serving
         self.polling = polling
     }
@@ -26,48 +41,54 @@ public final class PreviewServer: Sendable {
     public static func start(
         site: PreviewSite, host: String, port: Int, pollInterval: Duration = .milliseconds(500)
     ) async throws(PreviewError) -> PreviewServer {
-        guard (0...65_535).contains(port) else { throw PreviewError("the port must be between 0 and 65535, found \(port)") }
+        guard (0...65_535).contains(port) else {
+            throw PreviewError("the port must be between 0 and 65535, found \(port)")
+        }
         let address = host == "localhost" ? "127.0.0.1" : host
-        let server: HTTPServer
-        do {
-            // Long polls wait up to the site's event timeout; the handler
-            // timeout must outlast them.
-            let timeout = Double(site.eventTimeout.components.seconds) + 30
-            let handler = Handler(site: site, checksHost: LoopbackHost.isLoopback(address: address))
-            if address.contains(":") {
-                server = HTTPServer(address: try .inet6(ip6: address, port: UInt16(port)), timeout: timeout, logger: .disabled,
-                                    handler: handler)
-            } else {
-                server = HTTPServer(address: try .inet(ip4: address, port: UInt16(port)), timeout: timeout, logger: .disabled,
-                                    handler: handler)
-            }
-        } catch {
+        guard Self.isAddress(address) else {
             throw PreviewError("--host must be an IPv4 or IPv6 address or localhost, found '\(host)'")
         }
-        let (failures, failed) = AsyncStream.makeStream(of: (any Error).self)
+        let limits = site.limits
+        let connections = ConnectionCount(limit: limits.connections)
+        var logger = Logger(label: "quilt.preview")
+        logger.logLevel = .critical
+        let responder = PreviewResponder(site: site, checksHost: LoopbackHost.isLoopback(address: address))
+        let (running, listening) = AsyncStream.makeStream(of: Int.self)
+        let application = Application(
+            responder: responder,
+            server: HTTPServerBuilder { respond in
+                GuardedChildChannel(
+                    base: HTTP1Channel(responder: respond, configuration: Self.http1(limits)), limits: limits,
+                    connections: connections)
+            },
+            configuration: ApplicationConfiguration(address: .hostname(address, port: port), serverName: nil),
+            onServerRunning: { channel in
+                listening.yield(channel.localAddress?.port ?? port)
+                listening.finish()
+            },
+            logger: logger
+        )
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(services: [application], logger: logger))
+        let (failures, failed) = AsyncStream.makeStream(of: String.self)
         let serving = Task {
-            do { try await server.run() } catch { failed.yield(error) }
+            do { try await group.run() } catch { failed.yield(String(describing: error)) }
             failed.finish()
+            listening.finish()
         }
-        do {
-            // Whichever comes first: listening, or `run` failing (port in use).
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { try await server.waitUntilListening(timeout: 30) }
-                group.addTask {
-                    for await error in failures { throw error }
-                    throw PreviewError("the server stopped before it listened")
-                }
-                try await group.next()
-                group.cancelAll()
+        // Whichever comes first: listening, or the group ending (port in use).
+        var bound: Int?
+        for await value in running {
+            bound = value
+            break
+        }
+        guard let bound else {
+            var reason = "the server stopped before it listened"
+            for await failure in failures {
+                reason = failure
+                break
             }
-        } catch {
             serving.cancel()
-            throw PreviewError("cannot listen on \(host):\(port): \(error.localizedDescription)")
-        }
-        let listening: UInt16
-        switch await server.listeningAddress {
-        case .ip4(_, let bound)?, .ip6(_, let bound)?: listening = bound
-        default: listening = UInt16(port)
+            throw PreviewError("cannot listen on \(host):\(port): \(reason)")
         }
         let polling = Task {
             while !Task.isCancelled {
@@ -76,48 +97,45 @@ public final class PreviewServer: Sendable {
             }
         }
         let shownHost = address.contains(":") ? "[\(address)]" : address
-        return PreviewServer(site: site, url: "http://\(shownHost):\(listening)/", server: server, serving: serving, polling: polling)
+        return PreviewServer(
+            site: site, url: "http://\(shownHost):\(bound)/", port: bound, group: group, serving: serving,
+            polling: polling)
     }
 
-    /// Stops polling, answers waiting live-reload polls, closes the
-    /// listening socket and waits for open connections (briefly).
-    public func stop() async {
+    /// Stops polling, answers waiting live-reload polls, stops accepting
+    /// connections and lets open requests finish — for at most `grace`,
+    /// after which every connection is closed.
+    public func stop(grace: Duration = .milliseconds(800)) async {
         polling.cancel()
         await site.close()
-        await server.stop(timeout: 2)
-        serving.cancel()
+        await group.triggerGracefulShutdown()
+        let serving = self.serving
+        let overdue = Task {
+            try? await Task.sleep(for: grace)
+            serving.cancel()
+        }
+        await serving.value
+        overdue.cancel()
     }
 
-    /// Hands FlyingFox's requests to the site with the target as sent;
-    /// on a loopback address, only those made to a loopback name (``LoopbackHost``).
-    private struct Handler: HTTPHandler {
-        let site: PreviewSite
-        let checksHost: Bool
+    /// The HTTP/1.1 channel's settings: NIO's parser limits repeat the
+    /// guard's (a second line for connections the guard lets through
+    /// unchecked after an upgrade), idle connections close.
+    private static func http1(_ limits: PreviewLimits) -> HTTP1Channel.Configuration {
+        HTTP1Channel.Configuration(
+            idleTimeout: TimeAmount.nanoseconds(
+                Int64(limits.idleTimeout.components.seconds) * 1_000_000_000
+                    + limits.idleTimeout.components.attoseconds / 1_000_000_000),
+            httpDecoderConfiguration: HTTP1Channel.Configuration.DecoderConfiguration(
+                maxHeaderFieldSize: max(limits.requestLine, limits.headerLine),
+                maxHeaderListSize: limits.requestLine + limits.headerBytes,
+                maxHeaderFieldCount: limits.headerCount + 1))
+    }
 
-        func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-            let answer: PreviewResponse
-            if checksHost, let host = request.headers[.host], !LoopbackHost.accepts(host) {
-                answer = LoopbackHost.refusal(host)
-            } else {
-                answer = await site.respond(to: PreviewRequest(method: request.method.rawValue, target: request.target.rawValue))
-            }
-            var headers = HTTPHeaders()
-            headers[.contentType] = answer.contentType
-            headers[HTTPHeader("Cache-Control")] = "no-store"
-            for (name, value) in answer.headers { headers[HTTPHeader(name)] = value }
-            return HTTPResponse(statusCode: HTTPStatusCode(answer.status, phrase: Self.phrase(answer.status)), headers: headers, body: answer.body)
-        }
-
-        static func phrase(_ status: Int) -> String {
-            switch status {
-            case 200: "OK"
-            case 400: "Bad Request"
-            case 403: "Forbidden"
-            case 404: "Not Found"
-            case 405: "Method Not Allowed"
-            case 422: "Unprocessable Content"
-            default: "Status"
-            }
-        }
+    /// True for an IPv4 or IPv6 address literal.
+    private static func isAddress(_ text: String) -> Bool {
+        var v4 = in_addr()
+        var v6 = in6_addr()
+        return inet_pton(AF_INET, text, &v4) == 1 || inet_pton(AF_INET6, text, &v6) == 1
     }
 }

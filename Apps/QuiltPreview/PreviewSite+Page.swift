@@ -14,7 +14,9 @@ extension PreviewSite {
         var widths = self.widths ?? [project.defaultWidth]
         if let text = request.queryValue("width") {
             guard let parsed = WidthList.parse(text) else {
-                return .text("400 Bad Request: width must be numbers greater than 0 separated by commas (390,768), found '\(text)'", status: 400)
+                return .text(
+                    "400 Bad Request: width must be 1 to \(WidthList.maximumCount) numbers from \(WidthList.rangeText) separated by commas (390,768), found '\(text.prefix(200))'",
+                    status: 400)
             }
             widths = parsed
         }
@@ -28,7 +30,8 @@ extension PreviewSite {
         case .html:
             let html = HTMLRenderer(images: images.resolver).render(snapshots, page: page)
             // Problems that do not stop the drawing (warnings) show in a panel over the page.
-            return .html(LiveReload.inject(into: ProblemPanel.inject(prepared.diagnostics, into: html), version: version))
+            return .html(
+                LiveReload.inject(into: ProblemPanel.inject(prepared.diagnostics, into: html), version: version))
         case .svg:
             return .svg(SVGRenderer(images: images.resolver).render(snapshots, page: page))
         case .json:
@@ -39,11 +42,14 @@ extension PreviewSite {
     /// The problems of a page that cannot be drawn: an HTML page listing
     /// them (which reloads like the page would), a JSON document
     /// `{"page", "diagnostics": [...]}` for `.json`, plain lines for `.svg`.
-    private func problems(_ diagnostics: [Diagnostic], of page: PreviewPage, format: PreviewPage.Format, version: Int) -> PreviewResponse {
+    private func problems(_ diagnostics: [Diagnostic], of page: PreviewPage, format: PreviewPage.Format, version: Int)
+        -> PreviewResponse
+    {
         let errors = diagnostics.filter { $0.severity == .error }.count
         switch format {
         case .html:
-            let body = "<h1>\(MarkupText.text(page.name)) has \(errors) error\(errors == 1 ? "" : "s")</h1>\n"
+            let body =
+                "<h1>\(MarkupText.text(page.name)) has \(errors) error\(errors == 1 ? "" : "s")</h1>\n"
                 + "<p class=\"lead\"><code>\(MarkupText.text(page.path))</code> is drawn again when a file changes. <a href=\"/\">All pages</a></p>\n"
                 + PreviewDocument.table(diagnostics)
             return .html(PreviewDocument.html(title: page.name, body: body, version: version), status: 422)

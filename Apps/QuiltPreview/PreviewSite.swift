@@ -24,15 +24,24 @@ public struct PreviewSite: Sendable {
     public let offline: Bool
     /// How long `/events` waits for a change before answering the same version.
     public let eventTimeout: Duration
+    /// What one client may ask (request sizes, connections, pages drawn at once, widths).
+    public let limits: PreviewLimits
     let monitor: ChangeMonitor
+    /// Turns for laying out and drawing pages (``PreviewLimits/concurrentPages``).
+    let work: WorkGate
 
     /// A site for `source`; its files are watched from now on.
-    public init(source: PreviewSource, widths: [Double]? = nil, offline: Bool = false, eventTimeout: Duration = .seconds(25)) {
+    public init(
+        source: PreviewSource, widths: [Double]? = nil, offline: Bool = false, eventTimeout: Duration = .seconds(25),
+        limits: PreviewLimits = PreviewLimits()
+    ) {
         self.source = source
         self.widths = widths
         self.offline = offline
         self.eventTimeout = eventTimeout
+        self.limits = limits
         monitor = ChangeMonitor(watchList: source.watchList)
+        work = WorkGate(concurrent: limits.concurrentPages, waiting: limits.waitingPages)
     }
 
     /// The answer to `request`.
@@ -43,7 +52,8 @@ public struct PreviewSite: Sendable {
         case "HEAD":
             return await answer(request, waiting: false).withoutBody
         default:
-            var response = PreviewResponse.text("405 Method Not Allowed: \(request.method) (use GET or HEAD)", status: 405)
+            var response = PreviewResponse.text(
+                "405 Method Not Allowed: \(request.method) (use GET or HEAD)", status: 405)
             response.headers["Allow"] = "GET, HEAD"
             return response
         }
@@ -75,7 +85,8 @@ public struct PreviewSite: Sendable {
         case .index:
             return await index()
         case .page(let name):
-            return await page(named: name, request: request)
+            let answer = await work.run { await page(named: name, request: request) }
+            return answer ?? Self.busy
         case .events:
             return await events(request, waiting: waiting)
         case .notFound:
@@ -90,14 +101,25 @@ public struct PreviewSite: Sendable {
     private func events(_ request: PreviewRequest, waiting: Bool) async -> PreviewResponse {
         var version = await monitor.version
         if let since = request.queryValue("since") {
-            guard let seen = Int(since) else { return .text("400 Bad Request: since must be a whole number", status: 400) }
+            guard let seen = Int(since) else {
+                return .text("400 Bad Request: since must be a whole number", status: 400)
+            }
             if waiting { version = await monitor.version(after: seen, timeout: eventTimeout) }
         }
         return .json("{\"version\":\(version)}\n")
     }
 
+    /// The answer when more pages are asked for than ``PreviewLimits`` lets wait.
+    static var busy: PreviewResponse {
+        var response = PreviewResponse.text(
+            "503 Service Unavailable: too many pages are being drawn; try again", status: 503)
+        response.headers["Retry-After"] = "1"
+        return response
+    }
+
     func notFound(_ path: String) -> PreviewResponse {
-        let body = "<h1>Not found</h1>\n<p class=\"lead\">Nothing is served at <code>\(MarkupText.text(path.removingPercentEncoding ?? path))</code>. <a href=\"/\">All pages</a></p>"
+        let body =
+            "<h1>Not found</h1>\n<p class=\"lead\">Nothing is served at <code>\(MarkupText.text(path.removingPercentEncoding ?? path))</code>. <a href=\"/\">All pages</a></p>"
         return .html(PreviewDocument.html(title: "Not found", body: body, version: nil), status: 404)
     }
 }

@@ -6,19 +6,23 @@ extension HTMLRenderer {
     /// breaking lines as the engine broke them (`white-space: pre-line;
     /// overflow-wrap: break-word`, the rules ``LineBreaker`` follows) and
     /// clamped to `maxLines` with an ellipsis. The block's height is left to
-    /// the browser; `data-text-height` holds the engine's, for checks.
+    /// the browser; `data-text-height` holds the engine's, for checks, on
+    /// texts set in an embedded font (the estimate's texts are drawn in the
+    /// page's font, which the estimate only approximates).
     static func markup(_ texts: [PlacedText], texts page: PageTexts) -> String {
         var html = ""
         for (index, text) in texts.enumerated() {
             var style = "left:\(NumberText.px(text.frame.x));top:\(NumberText.px(text.frame.y));width:\(NumberText.px(text.frame.width))"
-            if let family = page.family(of: text.measurer) { style += ";font-family:\"\(family)\"" }
+            let family = page.family(of: text.measurer)
+            if let family { style += ";font-family:\"\(family)\"" }
             style += ";font-size:\(NumberText.px(text.size));line-height:\(NumberText.px(text.lineHeight))"
             var classes = "quilt-text"
             if let maxLines = text.maxLines {
                 classes += " quilt-clamp"
                 style += ";-webkit-line-clamp:\(maxLines)"
             }
-            html += "<div class=\"\(classes)\" dir=\"auto\" data-text=\"\(index)\" data-text-height=\"\(NumberText.format(text.frame.height))\""
+            html += "<div class=\"\(classes)\" dir=\"auto\" data-text=\"\(index)\""
+            if family != nil { html += " data-text-height=\"\(NumberText.format(text.frame.height))\"" }
             html += " style=\"\(MarkupText.attribute(style))\">\(MarkupText.text(text.text))</div>"
         }
         return html

@@ -2,7 +2,10 @@ import QuiltCore
 
 /// Writes a ``LayoutSnapshot`` as the JSON that `quilt layout` prints, described
 /// by `Schemas/layout.schema.json`. Keys are written in a fixed order and
-/// numbers in their shortest form, so output is byte-for-byte deterministic.
+/// every length the engine computed (frames, sizes, offsets, snap offsets)
+/// rounded to a thousandth of a point in its shortest form (``NumberText``),
+/// so output is byte-for-byte deterministic and free of floating-point noise.
+/// Decoration attributes are written as the page wrote them.
 public struct LayoutJSON: Sendable {
     /// One member per line, indented (default), or compact.
     public var pretty: Bool
@@ -23,12 +26,12 @@ public struct LayoutJSON: Sendable {
         json.key("page")
         json.string(snapshot.pageID)
         json.key("width")
-        json.number(snapshot.width)
+        json.number(NumberText.rounded(snapshot.width))
         json.key("contentHeight")
-        json.number(snapshot.contentHeight)
+        json.number(NumberText.rounded(snapshot.contentHeight))
         if let offset {
             json.key("offset")
-            json.number(offset)
+            json.number(NumberText.rounded(offset))
             json.key("pinnedHeaders")
             json.beginArray()
             for header in snapshot.pinnedHeaders(atOffset: offset) {
@@ -40,6 +43,15 @@ public struct LayoutJSON: Sendable {
                 json.endObject()
             }
             json.endArray()
+        }
+        if let view = snapshot.stateView {
+            json.key("stateView")
+            json.beginObject()
+            json.key("state")
+            json.string(view.state.rawValue)
+            json.key("frame")
+            write(view.frame, to: &json)
+            json.endObject()
         }
         json.key("sections")
         json.beginArray()
@@ -74,16 +86,18 @@ public struct LayoutJSON: Sendable {
         writeOptional(section.footer, to: &json)
         json.key("placeholder")
         writeOptional(section.placeholder, to: &json)
+        json.key("state")
+        json.string(section.state.rawValue)
         if let strip = section.strip {
             json.key("strip")
             json.beginObject()
             json.key("contentWidth")
-            json.number(section.contentWidth ?? section.itemsArea.width)
+            json.number(NumberText.rounded(section.contentWidth ?? section.itemsArea.width))
             json.key("scrolling")
             json.string(section.scrolling.rawValue)
             json.key("snapOffsets")
             json.beginArray()
-            for offset in strip.snapOffsets { json.number(offset) }
+            for offset in strip.snapOffsets { json.number(NumberText.rounded(offset)) }
             json.endArray()
             json.endObject()
         }
@@ -97,6 +111,10 @@ public struct LayoutJSON: Sendable {
             json.string(index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)")
             json.key("frame")
             write(frame, to: &json)
+            if let position = section.position(ofItem: index) {
+                json.key("position")
+                json.string(position.rawValue)
+            }
             json.endObject()
         }
         json.endArray()
@@ -125,13 +143,13 @@ public struct LayoutJSON: Sendable {
     private func write(_ rect: Rect, to json: inout JSONWriter) {
         json.beginObject()
         json.key("x")
-        json.number(rect.x)
+        json.number(NumberText.rounded(rect.x))
         json.key("y")
-        json.number(rect.y)
+        json.number(NumberText.rounded(rect.y))
         json.key("width")
-        json.number(rect.width)
+        json.number(NumberText.rounded(rect.width))
         json.key("height")
-        json.number(rect.height)
+        json.number(NumberText.rounded(rect.height))
         json.endObject()
     }
 }

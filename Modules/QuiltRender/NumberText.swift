@@ -1,21 +1,46 @@
-/// Numbers for CSS and SVG: at most four decimals (a ten-thousandth of a
-/// point, far below what a browser's layout units resolve), no exponent, no
-/// trailing zeros. Non-finite values become 0 and magnitudes are capped at a
-/// billion points, so a bad number can never break markup.
-enum NumberText {
+/// The one precision of every number Quilt writes in layout JSON, HTML and
+/// SVG: rounded to the nearest thousandth (of a point, for lengths), then
+/// printed in the shortest form that reads back as that value — no exponent,
+/// no trailing zeros, `-0` as `0` (`650.5000000000001` → `650.5`, `1/3` →
+/// `0.333`). A thousandth of a point is far below what a screen or a
+/// browser's layout units resolve, and far above the noise of floating-point
+/// sums, so the same page prints the same text on every machine.
+///
+/// In HTML and SVG, non-finite values become 0 and magnitudes are capped at a
+/// billion points, so a bad number can never break markup; JSON keeps a
+/// non-finite value non-finite (``rounded(_:)``), for the engine to report.
+public enum NumberText {
+    /// Digits after the decimal point, at most.
+    public static let decimals = 3
+    /// 10^``decimals``.
+    static let scale = 1_000
+    /// The largest magnitude written.
     static let limit = 1e9
 
-    static func format(_ value: Double) -> String {
+    /// `value` rounded to the nearest thousandth (half away from zero), `-0`
+    /// as 0, non-finite values unchanged. JSON writers print this in its
+    /// shortest round-tripping form, which then has at most three decimals.
+    public static func rounded(_ value: Double) -> Double {
+        // Beyond 10^12 a Double's own spacing is already near a thousandth,
+        // and scaling further could overflow.
+        guard value.isFinite, value.magnitude < 1e12 else { return value }
+        let result = (value * Double(scale)).rounded() / Double(scale)
+        return result == 0 ? 0 : result
+    }
+
+    /// `value` rounded to the nearest thousandth, written without exponent or
+    /// trailing zeros.
+    public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        // In ten-thousandths; the cap keeps this far inside Int's range.
-        let scaled = Int((min(limit, max(-limit, value)) * 10_000).rounded())
+        // In thousandths; the cap keeps this far inside Int's range.
+        let scaled = Int((min(limit, max(-limit, value)) * Double(scale)).rounded())
         if scaled == 0 { return "0" }
         let magnitude = scaled.magnitude
         var text = scaled < 0 ? "-" : ""
-        text += String(magnitude / 10_000)
-        var fraction = magnitude % 10_000
+        text += String(magnitude / UInt(scale))
+        var fraction = magnitude % UInt(scale)
         guard fraction > 0 else { return text }
-        var digits = 4
+        var digits = decimals
         while fraction % 10 == 0 {
             fraction /= 10
             digits -= 1

@@ -1,4 +1,5 @@
 import Foundation
+import QuiltTestSupport
 import Testing
 import QuiltTestSupport
 
@@ -7,7 +8,9 @@ struct PreviewCommandTests {
     /// The port in the `Serving NAME at http://127.0.0.1:PORT/` line.
     static func port(of server: RunningCommand, name: String) -> UInt16? {
         server.waitForOutput(deadline: 120) { output in
-            output.firstMatch(of: /Serving (.+) at http:\/\/127\.0\.0\.1:(\d+)\/\n/).flatMap { $0.1 == name ? UInt16($0.2) : nil }
+            output.firstMatch(of: /Serving (.+) at http:\/\/127\.0\.0\.1:(\d+)\/\n/).flatMap {
+                $0.1 == name ? UInt16($0.2) : nil
+            }
         }
     }
 
@@ -22,7 +25,8 @@ struct PreviewCommandTests {
         let folder = try TemporaryDirectory.examplesCopy()
         defer { folder.remove() }
         let server = try RunningCommand("quilt", ["preview", folder.path, "--port", "0"])
-        let port = try #require(Self.port(of: server, name: folder.url.lastPathComponent), "no URL printed; stderr: \(server.stderr)")
+        let port = try #require(
+            Self.port(of: server, name: folder.url.lastPathComponent), "no URL printed; stderr: \(server.stderr)")
 
         let index = try RawHTTP.request(port: port, target: "/")
         #expect(index.status == 200)
@@ -46,7 +50,10 @@ struct PreviewCommandTests {
         #expect(try RawHTTP.request(port: port, target: "/pages/home.svg").body.hasPrefix("<svg "))
         #expect(try RawHTTP.request(port: port, target: "/nope").status == 404)
         #expect(try RawHTTP.request(port: port, target: "/pages/nothere").status == 404)
-        for target in ["/pages/../../etc/passwd", "/pages/%2e%2e/%2e%2e/etc/passwd", "/pages/..%2f..%2f..%2fetc%2fpasswd", "/pages/%2E%2E/quilt.yml"] {
+        for target in [
+            "/pages/../../etc/passwd", "/pages/%2e%2e/%2e%2e/etc/passwd", "/pages/..%2f..%2f..%2fetc%2fpasswd",
+            "/pages/%2E%2E/quilt.yml",
+        ] {
             let refused = try RawHTTP.request(port: port, target: target)
             #expect(refused.status == 400, "\(target)")
             #expect(!refused.body.contains("root:"), "\(target)")
@@ -83,15 +90,34 @@ struct PreviewCommandTests {
         #expect(server.stderr.contains("Stopped (SIGINT)."))
     }
 
-    /// A page file serves that page alone; SIGTERM stops the server too.
+    /// A page file serves that page alone; SIGTERM stops the server too,
+    /// promptly, even with 200 half-sent requests and a live-reload poll open
+    /// (FlyingFox, busy parsing a 1 MB target, ignored SIGTERM for minutes).
     @Test func servesOnePageAndStopsOnSIGTERM() throws {
-        let server = try RunningCommand("quilt", ["preview", "Examples/pages/lists.yaml", "--port", "0", "--width", "320,768"])
+        let server = try RunningCommand(
+            "quilt", ["preview", "Examples/pages/lists.yaml", "--port", "0", "--width", "320,768"])
         let port = try #require(Self.port(of: server, name: "lists.yaml"), "no URL printed; stderr: \(server.stderr)")
         let page = try RawHTTP.request(port: port, target: "/pages/lists")
         #expect(page.status == 200)
         #expect(page.body.contains("data-width=\"320\"") && page.body.contains("data-width=\"768\""))
         #expect(try RawHTTP.request(port: port, target: "/pages/home").status == 404)
+        let huge = try RawHTTP.exchange(
+            port: port, bytes: Array("GET /\(String(repeating: "a", count: 1 << 20)) HTTP/1.1\r\n\r\n".utf8))
+        #expect(huge.status == 414)
+        var open: [RawConnection] = []
+        for index in 0..<200 {
+            let connection = try RawConnection(port: port)
+            try connection.send("GET /pages/lists HTTP/1.1\r\nHost: 127.0.0.1\r\nX-\(index): ")
+            open.append(connection)
+        }
+        let poll = try RawConnection(port: port)
+        try poll.send("GET /events?since=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        let started = Date()
         #expect(server.stop(with: SIGTERM, deadline: 30) == 0, "\(server.stderr)")
+        let took = Date().timeIntervalSince(started)
+        print("quilt preview stopped \(took) s after SIGTERM, with 200 slow connections and a poll open")
+        #expect(took < 5)
+        withExtendedLifetime(open) {}
     }
 
     @Test func startingProblemsExitWithStatus2() throws {

@@ -9,6 +9,7 @@ typealias SourceLocation = QuiltCore.SourceLocation
 @Suite("Flex layout options")
 struct FlexLayoutDecodingTests {
     func decode(_ node: ConfigNode) -> (FlexLayout.Options, [Diagnostic]) { FlexLayout().decodedOptions(node) }
+    func decode(_ key: String, _ value: ConfigNode) -> (FlexLayout.Options, [Diagnostic]) { FlexLayout().decodedOptions(key, value) }
 
     static func at(_ line: Int, _ column: Int = 3) -> SourceLocation { SourceLocation(file: "p.yaml", line: line, column: column) }
 
@@ -66,10 +67,7 @@ struct FlexLayoutDecodingTests {
 
     @Test func badValuesAreLocatedErrors() async throws {
         try await withEvery("case", in: Self.badValuesAreLocatedErrorsCases) { key, value, code in
-            let (options, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
-            let errors = all.filter { $0.severity == .error }
-            #expect(errors.first?.code == code, "\(all)")
-            #expect(errors.first?.location == Self.at(2), "\(all)")
+            let options = FlexLayout().options(expectingError: code, at: Self.at(2), decoding: key, value)
             // The option falls back to its default.
             #expect(options.justify == .flexStart && options.itemHeight == 30)
         }

@@ -111,12 +111,8 @@ struct FlexLayoutPropertyTests {
             for (a, b) in zip(frames, frames.dropFirst()) {
                 #expect(b.minY > a.minY || (b.minY == a.minY && b.minX >= a.maxX + flex.gap - 1e-6), "\(flex): \(a) then \(b)")
             }
-            let solid = frames.filter { $0.width > 1e-6 }
-            for i in solid.indices {
-                for j in solid.indices where j > i {
-                    #expect(!solid[i].insetBy(1e-7).intersects(solid[j].insetBy(1e-7)), "\(flex)")
-                }
-            }
+            let overlaps = Rect.overlappingPairs(in: frames)
+            #expect(overlaps.isEmpty, "\(flex): \(overlaps)")
         }
     }
 
@@ -141,18 +137,9 @@ struct FlexLayoutPropertyTests {
         try await withEvery("seed", in: Self.seeds) { seed in
             var flex = Self.generate(seed: seed)
             flex.horizontal = false
-            let items = flex.items
             var random = SplitMix64(seed: seed &+ 99)
-            var cut = Int.random(in: 0...items.count, using: &random)
-            var result = flex.layout(Array(items.prefix(cut)))
-            while cut < items.count {
-                let next = Int.random(in: (cut + 1)...items.count, using: &random)
-                let input = SectionLayoutInput(items: Array(items.prefix(next)), width: flex.width, sizes: SizeRule(width: .field("w")))
-                #expect(FlexLayout().extend(&result, appendedFrom: cut, input: input, options: flex.options))
-                #expect(result == flex.layout(Array(items.prefix(next))), "\(flex) cut \(cut) → \(next)")
-                cut = next
-            }
-            #expect(result == flex.layout())
+            FlexLayout().expectExtendingInSteps(
+                flex.items, width: flex.width, sizes: SizeRule(width: .field("w")), options: flex.options, random: &random, context: "\(flex)")
         }
     }
 
@@ -168,13 +155,5 @@ struct FlexLayoutPropertyTests {
         let before = broken
         #expect(!FlexLayout().extend(&broken, appendedFrom: flex.items.count, input: input, options: flex.options))
         #expect(broken == before)
-    }
-}
-
-extension Rect {
-    /// The rectangle shrunk by `amount` on every side, so that shared edges
-    /// summed in floating point do not count as overlap.
-    func insetBy(_ amount: Double) -> Rect {
-        Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
     }
 }

@@ -9,6 +9,7 @@ typealias SourceLocation = QuiltCore.SourceLocation
 @Suite("Grid layout options")
 struct GridLayoutDecodingTests {
     func decode(_ node: ConfigNode) -> (GridLayout.Options, [Diagnostic]) { GridLayout().decodedOptions(node) }
+    func decode(_ key: String, _ value: ConfigNode) -> (GridLayout.Options, [Diagnostic]) { GridLayout().decodedOptions(key, value) }
 
     static func at(_ line: Int, _ column: Int = 3) -> SourceLocation { SourceLocation(file: "p.yaml", line: line, column: column) }
 
@@ -83,10 +84,7 @@ struct GridLayoutDecodingTests {
 
     @Test func badValuesAreLocatedErrors() async throws {
         try await withEvery("case", in: Self.badValuesAreLocatedErrorsCases) { key, value, code in
-            let (_, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
-            let errors = all.filter { $0.severity == .error }
-            #expect(errors.first?.code == code, "\(all)")
-            #expect(errors.first?.location == Self.at(2), "\(all)")
+            GridLayout().options(expectingError: code, at: Self.at(2), decoding: key, value)
         }
     }
 

@@ -123,15 +123,9 @@ struct GridLayoutPropertyTests {
                 #expect(frame.maxY <= bottom + 1e-6, "\(grid)")
                 if grid.fits || grid.horizontal { #expect(frame.maxX <= right + 1e-6, "\(grid)") }
             }
-            // Overlap only matters between items with an area (0-wide fr tracks touch);
-            // shrinking by a hair keeps shared edges, summed in floating point, apart.
-            let solid = frames.filter { $0.width > 1e-6 && $0.height > 1e-6 }
-                .map { Rect(x: $0.x + 1e-7, y: $0.y + 1e-7, width: $0.width - 2e-7, height: $0.height - 2e-7) }
-            for i in solid.indices {
-                for j in solid.indices where j > i {
-                    #expect(!solid[i].intersects(solid[j]), "\(grid): \(solid[i]) and \(solid[j])")
-                }
-            }
+            // Overlap only matters between items with an area (0-wide fr tracks touch).
+            let overlaps = Rect.overlappingPairs(in: frames)
+            #expect(overlaps.isEmpty, "\(grid): \(overlaps)")
         }
     }
 
@@ -199,22 +193,8 @@ struct GridAppendTests {
         try await withEvery("seed", in: GridLayoutPropertyTests.seeds.prefix(400)) { seed in
             var grid = GridLayoutPropertyTests.generate(seed: seed)
             grid.dense = false
-            let items = grid.items
-            let family = GridLayout()
-            func full(_ count: Int) -> SectionLayoutResult {
-                family.layout(SectionLayoutInput(items: Array(items.prefix(count)), width: grid.width), options: grid.options)
-            }
             var random = SplitMix64(seed: seed &+ 11)
-            var cut = Int.random(in: 0...items.count, using: &random)
-            var result = full(cut)
-            while cut < items.count {
-                let next = Int.random(in: (cut + 1)...items.count, using: &random)
-                let input = SectionLayoutInput(items: Array(items.prefix(next)), width: grid.width)
-                #expect(family.extend(&result, appendedFrom: cut, input: input, options: grid.options))
-                #expect(result == full(next), "\(grid) cut \(cut) → \(next)")
-                cut = next
-            }
-            #expect(result == full(items.count))
+            GridLayout().expectExtendingInSteps(grid.items, width: grid.width, options: grid.options, random: &random, context: "\(grid)")
         }
     }
 

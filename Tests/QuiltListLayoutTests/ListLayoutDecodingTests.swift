@@ -9,6 +9,7 @@ typealias SourceLocation = QuiltCore.SourceLocation
 @Suite("List layout options")
 struct ListLayoutDecodingTests {
     func decode(_ node: ConfigNode) -> (ListLayout.Options, [Diagnostic]) { ListLayout().decodedOptions(node) }
+    func decode(_ key: String, _ value: ConfigNode) -> (ListLayout.Options, [Diagnostic]) { ListLayout().decodedOptions(key, value) }
 
     func line(_ n: Int) -> SourceLocation { SourceLocation(file: "p.yaml", line: n, column: 3) }
 
@@ -73,7 +74,7 @@ struct ListLayoutDecodingTests {
 
     @Test func badValuesAreLocatedErrors() async throws {
         try await withEvery("case", in: Self.badValuesAreLocatedErrorsCases) { key, value, code in
-            let (_, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
+            let (_, all) = decode(key, value)
             let diagnostics = all.filter { $0.severity == .error }
             #expect(diagnostics.map { $0.code } == [code])
             #expect(diagnostics.first?.severity == .error)

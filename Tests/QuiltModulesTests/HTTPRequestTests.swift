@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import QuiltCore
 @testable import QuiltModules
@@ -15,8 +14,11 @@ struct HTTPRequestTests {
         }
     }
 
-    private func request(_ server: TestServer, _ path: String, timeout: Double = 10, maxBytes: Int = 4096) throws -> HTTPDataRequest {
-        HTTPDataRequest(requestID: "feed", url: try #require(URL(string: server.url(path))), timeout: timeout, maxBytes: maxBytes)
+    private func request(_ server: TestServer, _ path: String, timeout: Double = 10, maxBytes: Int = 4096) throws
+        -> HTTPDataRequest
+    {
+        HTTPDataRequest(
+            requestID: "feed", url: try #require(URL(string: server.url(path))), timeout: timeout, maxBytes: maxBytes)
     }
 
     @Test func fetchesAndParsesJSON() async throws {
@@ -74,18 +76,77 @@ struct HTTPRequestTests {
         let url = server.url("/gone")
         await server.stop()
         let reason = await reason(HTTPDataRequest(requestID: "r", url: try #require(URL(string: url)), timeout: 5))
-        if case .transport? = reason {} else if case .timedOut? = reason {} else { Issue.record("expected a transport error, got \(String(describing: reason))") }
+        if case .transport? = reason {
+        } else if case .timedOut? = reason {
+        } else {
+            Issue.record("expected a transport error, got \(String(describing: reason))")
+        }
+    }
+
+    /// A response announcing a body over the limit is refused from its
+    /// `Content-Length`, before any of the body is read: the server here
+    /// never sends the body, so only that check can answer in time.
+    @Test func aBodyAnnouncedOverTheLimitIsRefusedBeforeReading() async throws {
+        let server = try await TestServer.start()
+        let never = Gate()
+        await server.route("/huge") { _ in
+            TestResponse(body: "[1]", announcedLength: 100_000_000, ending: .cutAfter(0, gate: never))
+        }
+        let started = ContinuousClock.now
+        #expect(await reason(try request(server, "/huge", timeout: 20)) == .tooLarge(limit: 4096))
+        #expect(ContinuousClock.now - started < .seconds(10), "refused only after \(ContinuousClock.now - started)")
+        await never.open()
+        await server.stop()
+    }
+
+    /// A connection the server resets is named as such at once, not after the timeout.
+    @Test func aResetConnectionIsNamedAndNotATimeout() async throws {
+        let server = try await TestServer.start()
+        await server.route("/reset") { _ in TestResponse(body: "", ending: .resetAtOnce) }
+        await server.route("/reset-mid-body") { _ in
+            TestResponse(body: #"{"items": [1, 2, 3]}"#, ending: .resetAfter(5))
+        }
+        for path in ["/reset", "/reset-mid-body"] {
+            let started = ContinuousClock.now
+            let failure = await reason(try request(server, path, timeout: 20))
+            #expect(failure == .connectionReset, "\(path): \(String(describing: failure))")
+            #expect(
+                ContinuousClock.now - started < .seconds(10), "\(path) answered after \(ContinuousClock.now - started)")
+        }
+        #expect(
+            RequestError(request: "r", target: "u", reason: .connectionReset).description
+                == "request 'r' (u): the server reset the connection")
+        await server.stop()
+    }
+
+    /// A body that ends before its `Content-Length` is a truncated body, with both counts.
+    @Test func aTruncatedBodyIsNamedWithItsLengths() async throws {
+        let server = try await TestServer.start()
+        let body = #"{"items": [1, 2, 3, 4, 5, 6, 7, 8, 9]}"#
+        await server.route("/cut") { _ in TestResponse(body: body, ending: .cutAfter(10)) }
+        let failure = await reason(try request(server, "/cut", timeout: 20))
+        #expect(failure == .truncated(received: 10, expected: body.utf8.count), "\(String(describing: failure))")
+        #expect(
+            RequestError(request: "r", target: "u", reason: .truncated(received: 10, expected: 38)).description
+                == "request 'r' (u): the response ended after 10 of its 38 bytes (truncated)")
+        await server.stop()
     }
 
     @Test func transportSendsParametersAndRefusesWhatItCannotFetch() throws {
         let transport = StandardTransport(roots: nil)
-        let made = try transport.dataRequest(for: ResolvedRequest(
-            requestID: "r", url: "https://x.test/feed?a=1", parameters: [.init("page", "2"), .init("q", "a b&c")]))
+        let made = try transport.dataRequest(
+            for: ResolvedRequest(
+                requestID: "r", url: "https://x.test/feed?a=1", parameters: [.init("page", "2"), .init("q", "a b&c")]))
         #expect(made.target == "https://x.test/feed?a=1&page=2&q=a%20b%26c")
         #expect(throws: RequestError(request: "r", target: "https://x.test/a", reason: .offline)) {
-            try StandardTransport(roots: nil, offline: true).dataRequest(for: ResolvedRequest(requestID: "r", url: "https://x.test/a"))
+            try StandardTransport(roots: nil, offline: true).dataRequest(
+                for: ResolvedRequest(requestID: "r", url: "https://x.test/a"))
         }
-        #expect(throws: RequestError.self) { try transport.dataRequest(for: ResolvedRequest(requestID: "r", url: "ftp://x.test/a")) }
-        #expect(throws: RequestError.self) { try transport.dataRequest(for: ResolvedRequest(requestID: "r", url: "https:///nohost")) }
+        #expect(throws: RequestError.self) {
+            try transport.dataRequest(for: ResolvedRequest(requestID: "r", url: "ftp://x.test/a"))
+        }
+        #expect(throws: RequestError.self) {
+            try transport.dataRequest(for: ResolvedRequest(requestID: "r", url: "https:///nohost"))
+        }
     }
 }

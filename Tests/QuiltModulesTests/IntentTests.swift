@@ -5,8 +5,11 @@ import Testing
 
 @Suite("Intents", .serialized)
 struct IntentTests {
-    private func feedPage(_ server: TestServer, paging: String = "{param: page, start: 1, hasMore: /more}", retry: String = "") throws -> PageSpec {
-        try page("""
+    private func feedPage(
+        _ server: TestServer, paging: String = "{param: page, start: 1, hasMore: /more}", retry: String = ""
+    ) throws -> PageSpec {
+        try page(
+            """
             page: p
             module:
               kind: single
@@ -16,11 +19,13 @@ struct IntentTests {
     }
 
     private func serve(_ server: TestServer, gates: [String: Gate] = [:]) async {
-        await server.paged("/feed", param: "page", bodies: [
-            "1": listBody(["a", "b"], extra: #""more": true"#),
-            "2": listBody(["c"], extra: #""more": true"#),
-            "3": listBody(["d"], extra: #""more": false"#),
-        ], gates: gates)
+        await server.paged(
+            "/feed", param: "page",
+            bodies: [
+                "1": listBody(["a", "b"], extra: #""more": true"#),
+                "2": listBody(["c"], extra: #""more": true"#),
+                "3": listBody(["d"], extra: #""more": false"#),
+            ], gates: gates)
     }
 
     @Test func refreshAndPullToRefreshReplaceTheItemsWhenTheyArrive() async throws {
@@ -39,11 +44,15 @@ struct IntentTests {
         #expect(summary(await loader.page) == "list: a b | fixed: x")
         #expect(await loader.perform(.pullToRefresh) == .finished)
         await flush(loader, log)
-        #expect(await log.names.suffix(3) == ["didStartLoad(pullToRefresh)", "didCommit(4: feed)", "didFinishLoad(pullToRefresh)"])
+        #expect(
+            await log.names.suffix(3) == [
+                "didStartLoad(pullToRefresh)", "didCommit(4: feed)", "didFinishLoad(pullToRefresh)",
+            ])
         // The refresh commit goes straight from three items to two: no empty page in between.
-        #expect(await log.commits.map { summary($0.page) } == [
-            "list: a b | fixed: x", "list: a b c | fixed: x", "list: a b | fixed: x", "list: a b | fixed: x",
-        ])
+        #expect(
+            await log.commits.map { summary($0.page) } == [
+                "list: a b | fixed: x", "list: a b c | fixed: x", "list: a b | fixed: x", "list: a b | fixed: x",
+            ])
         await server.stop()
     }
 
@@ -55,9 +64,13 @@ struct IntentTests {
         #expect(await loader.perform(.initial) == .finished)
         let log = await EventLog.recording(loader)
         #expect(await loader.perform(.force(keepData: keepData)) == .finished)
-        let expected = keepData
+        let expected =
+            keepData
             ? ["didStartLoad(force(keepData: true))", "didCommit(2: feed)", "didFinishLoad(force(keepData: true))"]
-            : ["didStartLoad(force(keepData: false))", "didClearAllData", "didCommit(2: )", "didCommit(3: feed)", "didFinishLoad(force(keepData: false))"]
+            : [
+                "didStartLoad(force(keepData: false))", "didClearAllData", "didCommit(2: )", "didCommit(3: feed)",
+                "didFinishLoad(force(keepData: false))",
+            ]
         await flush(loader, log)
         #expect(await log.names == expected)
         if !keepData {
@@ -93,7 +106,8 @@ struct IntentTests {
         let sleeper = ManualSleeper()
         let loader = loader(try feedPage(server), sleeper: sleeper)
         let log = await EventLog.recording(loader)
-        #expect(await loader.perform(.autoupdate(interval: 0)) == .refused("autoupdate needs an interval greater than 0"))
+        #expect(
+            await loader.perform(.autoupdate(interval: 0)) == .refused("autoupdate needs an interval greater than 0"))
         #expect(await loader.perform(.autoupdate(interval: 30)) == .scheduled)
         await sleeper.waitForSleeps(1)
         #expect(await server.arrivals.entries.isEmpty)
@@ -140,7 +154,8 @@ struct IntentTests {
             return HTTPResponseFactory.json(listBody(["a"]))
         }
         let sleeper = ManualSleeper()
-        let loader = loader(try feedPage(server, retry: ", retry: {attempts: 3, backoff: 0.5, multiplier: 2}"), sleeper: sleeper)
+        let loader = loader(
+            try feedPage(server, retry: ", retry: {attempts: 3, backoff: 0.5, multiplier: 2}"), sleeper: sleeper)
         let load = Task { await loader.perform(.initial) }
         await sleeper.waitForSleeps(1)
         await sleeper.advance()
@@ -161,16 +176,23 @@ struct IntentTests {
         let load = Task { await loader.perform(.initial) }
         await sleeper.waitForSleeps(1)
         await sleeper.advance()
-        #expect(await load.value == .failed([RequestError(request: "feed", target: server.url("/feed") + "?page=1", reason: .httpStatus(503))]))
+        #expect(
+            await load.value
+                == .failed([
+                    RequestError(request: "feed", target: server.url("/feed") + "?page=1", reason: .httpStatus(503))
+                ]))
         #expect(await server.arrivals.count("/feed") == 2)
 
-        let permanent = try page("""
+        let permanent = try page(
+            """
             page: p
             module: {kind: single, retry: {attempts: 5}, request: {id: gone, url: "\(server.url("/gone"))"}}
             sections: []
             """)
         let quiet = ManualSleeper()
-        #expect(await PageLoaderProbe.outcome(permanent, sleeper: quiet) == .failed([RequestError(request: "gone", target: server.url("/gone"), reason: .httpStatus(404))]))
+        #expect(
+            await PageLoaderProbe.outcome(permanent, sleeper: quiet)
+                == .failed([RequestError(request: "gone", target: server.url("/gone"), reason: .httpStatus(404))]))
         #expect(await quiet.requested.isEmpty)
         await server.stop()
     }
@@ -186,10 +208,17 @@ struct IntentTests {
         let loader = QuiltModulesTests.loader(try feedPage(server))
         #expect(await loader.perform(.retry) == .refused("nothing failed"))
         #expect(await loader.perform(.initial) == .finished)
-        guard case .failed = await loader.perform(.loadMore) else { Issue.record("expected a failure"); return }
+        guard case .failed = await loader.perform(.loadMore) else {
+            Issue.record("expected a failure")
+            return
+        }
         let status = await loader.status(ofSection: "list")
         #expect(status?.canLoadMore == true)
-        if case .failed(let error)? = status?.state { #expect(error.reason == .httpStatus(500)) } else { Issue.record("expected failed") }
+        if case .failed(let error)? = status?.state {
+            #expect(error.reason == .httpStatus(500))
+        } else {
+            Issue.record("expected failed")
+        }
         #expect(summary(await loader.page) == "list: a | fixed: x")
         await broken.record("fixed")
         #expect(await loader.perform(.retry) == .finished)
@@ -213,7 +242,8 @@ struct IntentTests {
             ("/plain", "{param: p}", true),
         ]
         for (path, paging, expected) in cases {
-            let spec = try page("""
+            let spec = try page(
+                """
                 page: p
                 module: {kind: single, request: {id: r, url: "\(server.url(path))", items: /items, paging: \(paging)}}
                 sections: [{id: s, source: r}]
@@ -222,7 +252,8 @@ struct IntentTests {
             #expect(await loader.perform(.initial) == .finished)
             #expect(await loader.status(ofSection: "s")?.canLoadMore == expected, "\(path)")
         }
-        let single = try page("""
+        let single = try page(
+            """
             page: p
             module: {kind: single, request: {id: r, url: "\(server.url("/plain"))", items: /items}}
             sections: [{id: s, source: r}]
@@ -236,7 +267,8 @@ struct IntentTests {
     @Test func anEmptyFirstPageIsEmpty() async throws {
         let server = try await TestServer.start()
         await server.json("/none", listBody([], extra: #""more": true"#))
-        let spec = try page("""
+        let spec = try page(
+            """
             page: p
             module: {kind: single, request: {id: r, url: "\(server.url("/none"))", items: /items, paging: {param: p, hasMore: /more}}}
             sections: [{id: s, source: r, placeholder: 30}]
@@ -257,10 +289,8 @@ enum PageLoaderProbe {
     }
 }
 
-import FlyingFox
-
 extension HTTPResponseFactory {
-    static func status(_ code: Int) -> HTTPResponse {
-        HTTPResponse(statusCode: HTTPStatusCode(code, phrase: "Status"), body: Data("{}".utf8))
+    static func status(_ code: Int) -> TestResponse {
+        TestResponse(status: code, body: "{}")
     }
 }

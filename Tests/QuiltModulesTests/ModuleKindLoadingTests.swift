@@ -19,12 +19,15 @@ struct ModuleKindLoadingTests {
 
     @Test func singleLoadsPagesUntilAnEmptyOne() async throws {
         let server = try await TestServer.start()
-        await server.paged("/feed", param: "page", bodies: [
-            "1": listBody(["a", "b"], extra: #""more": true"#),
-            "2": listBody(["c", "d"], extra: #""more": true"#),
-            "3": listBody([], extra: #""more": true"#),
-        ])
-        let spec = try page("""
+        await server.paged(
+            "/feed", param: "page",
+            bodies: [
+                "1": listBody(["a", "b"], extra: #""more": true"#),
+                "2": listBody(["c", "d"], extra: #""more": true"#),
+                "3": listBody([], extra: #""more": true"#),
+            ])
+        let spec = try page(
+            """
             page: p
             module:
               kind: single
@@ -45,11 +48,12 @@ struct ModuleKindLoadingTests {
         #expect(await loader.perform(.loadMore) == .refused("nothing more to load"))
         #expect(await server.arrivals.entries == ["/feed?page=1", "/feed?page=2", "/feed?page=3"])
         await flush(loader, log)
-        #expect(await log.names == [
-            "didStartLoad(initial)", "didCommit(1: feed)", "didFinishLoad(initial)",
-            "didStartLoadMore", "didCommit(2: feed)", "didFinishLoadMore",
-            "didStartLoadMore", "didCommit(3: feed)", "didFinishLoadMore",
-        ])
+        #expect(
+            await log.names == [
+                "didStartLoad(initial)", "didCommit(1: feed)", "didFinishLoad(initial)",
+                "didStartLoadMore", "didCommit(2: feed)", "didFinishLoadMore",
+                "didStartLoadMore", "didCommit(3: feed)", "didFinishLoadMore",
+            ])
         await server.stop()
     }
 
@@ -57,7 +61,8 @@ struct ModuleKindLoadingTests {
         let server = try await TestServer.start()
         await server.json("/first", listBody(["a"], extra: #""next": "c2""#))
         await server.paged("/more", param: "after", bodies: ["c2": listBody(["b"], extra: #""next": null"#)])
-        let spec = try page("""
+        let spec = try page(
+            """
             page: p
             module:
               kind: single
@@ -82,7 +87,8 @@ struct ModuleKindLoadingTests {
     func pureListReplacesOrAppends(mode: String, expected: String) async throws {
         let server = try await TestServer.start()
         await server.paged("/picks", param: "p", bodies: ["1": listBody(["a", "b"]), "2": listBody(["c", "d"])])
-        let spec = try page("""
+        let spec = try page(
+            """
             page: p
             module:
               kind: pureList
@@ -98,7 +104,8 @@ struct ModuleKindLoadingTests {
     }
 
     private func batchPage(_ server: TestServer, mapping: String) throws -> PageSpec {
-        try page("""
+        try page(
+            """
             page: p
             module:
               kind: batch
@@ -114,7 +121,9 @@ struct ModuleKindLoadingTests {
     }
 
     /// A batch whose two responses wait on gates, loading until both requests arrived.
-    private func gatedBatch(mapping: String) async throws -> (TestServer, PageLoader, EventLog, Task<LoadOutcome, Never>, Gate, Gate) {
+    private func gatedBatch(mapping: String) async throws -> (
+        TestServer, PageLoader, EventLog, Task<LoadOutcome, Never>, Gate, Gate
+    ) {
         let server = try await TestServer.start()
         let gateA = Gate()
         let gateB = Gate()
@@ -160,7 +169,10 @@ struct ModuleKindLoadingTests {
         await server.json("/b", listBody(["b1"]))
         let loader = loader(try batchPage(server, mapping: "allDone"))
         let outcome = await loader.perform(.initial)
-        guard case .failed(let errors) = outcome else { Issue.record("expected a failure, got \(outcome)"); return }
+        guard case .failed(let errors) = outcome else {
+            Issue.record("expected a failure, got \(outcome)")
+            return
+        }
         #expect(errors.map(\.request) == ["a"])
         #expect(errors.first?.reason == .httpStatus(500))
         let loaded = await loader.page
@@ -181,7 +193,8 @@ struct ModuleKindLoadingTests {
             let after = request.query.first { $0.name == "after" }?.value ?? "?"
             return HTTPResponseFactory.json(listBody(["f-\(after)"]))
         }
-        let spec = try page("""
+        let spec = try page(
+            """
             page: p
             module:
               kind: chain
@@ -205,7 +218,8 @@ struct ModuleKindLoadingTests {
         await server.json("/banners", listBody(["b1"]))
         await server.json("/feed", listBody(["f1"]))
         await server.json("/more", listBody(["m1"]))
-        let spec = try page("""
+        let spec = try page(
+            """
             page: p
             module:
               kind: chain
@@ -216,8 +230,14 @@ struct ModuleKindLoadingTests {
             sections: [{id: top, source: banners}, {id: list, source: feed}, {id: tail, source: more}]
             """)
         let loader = loader(spec)
-        guard case .failed(let errors) = await loader.perform(.initial) else { Issue.record("expected failures"); return }
-        #expect(errors.map(\.reason) == [.missingValue(reference: "banners.nextCursor"), .dependencyFailed(request: "feed")])
+        guard case .failed(let errors) = await loader.perform(.initial) else {
+            Issue.record("expected failures")
+            return
+        }
+        #expect(
+            errors.map(\.reason) == [
+                .missingValue(reference: "banners.nextCursor"), .dependencyFailed(request: "feed"),
+            ])
         #expect(errors[0].description.contains("'{{banners.nextCursor}}' has no value in the earlier response"))
         // allDone: the request that succeeded is still committed.
         #expect(summary(await loader.page) == "top: b1 | list: | tail:")
@@ -228,7 +248,8 @@ struct ModuleKindLoadingTests {
     @Test func compositeModulesNestAndFillTheirOwnSections() async throws {
         let server = try await TestServer.start()
         for name in ["a", "b", "c"] { await server.json("/\(name)", listBody(["\(name)1"])) }
-        let spec = try page("""
+        let spec = try page(
+            """
             page: p
             module:
               kind: composite
@@ -255,12 +276,17 @@ struct ModuleKindLoadingTests {
         await server.route("/posts") { request in
             let query = Dictionary(uniqueKeysWithValues: request.query.map { ($0.name, $0.value) })
             switch (query["since"], query["before"]) {
-            case ("n5"?, nil): return HTTPResponseFactory.json(#"{"items": [{"id": "p6"}, {"id": "p5", "v": 2}], "newer": "n6"}"#)
-            case (nil, "o4"?): return HTTPResponseFactory.json(#"{"items": [{"id": "p4"}, {"id": "p3"}], "older": null}"#)
-            default: return HTTPResponseFactory.json(#"{"items": [{"id": "p5"}, {"id": "p4"}], "newer": "n5", "older": "o4"}"#)
+            case ("n5"?, nil):
+                return HTTPResponseFactory.json(#"{"items": [{"id": "p6"}, {"id": "p5", "v": 2}], "newer": "n6"}"#)
+            case (nil, "o4"?):
+                return HTTPResponseFactory.json(#"{"items": [{"id": "p4"}, {"id": "p3"}], "older": null}"#)
+            default:
+                return HTTPResponseFactory.json(
+                    #"{"items": [{"id": "p5"}, {"id": "p4"}], "newer": "n5", "older": "o4"}"#)
             }
         }
-        let spec = try page("""
+        let spec = try page(
+            """
             page: p
             module:
               kind: timeline
@@ -277,7 +303,9 @@ struct ModuleKindLoadingTests {
         // Newer items are inserted at the top; the re-sent one is an update, not a repeat.
         await log.wait(for: "didFinishLoadNewer")
         let newer = try #require(await log.commits.last)
-        #expect(newer.changes.itemChanges(inNewSection: 0) == ChangeSet(inserts: [0], updates: [ChangeSet.Update(from: 0, to: 1)]))
+        #expect(
+            newer.changes.itemChanges(inNewSection: 0)
+                == ChangeSet(inserts: [0], updates: [ChangeSet.Update(from: 0, to: 1)]))
         #expect(await loader.page.sections[0].items[1].data["v"] == .number(2))
         #expect(await loader.perform(.loadMore) == .finished)
         #expect(summary(await loader.page) == "feed: p6 p5 p4 p3")
@@ -293,7 +321,8 @@ struct ModuleKindLoadingTests {
         await server.json("/b", listBody(["b1"]))
         var kinds = ModuleKindRegistry.standard
         try kinds.register(ReversedModule())
-        let spec = try page("""
+        let spec = try page(
+            """
             page: p
             module: {kind: reversed, requests: [{id: a, url: "\(server.url("/a"))", items: /items}, {id: b, url: "\(server.url("/b"))", items: /items}]}
             sections: [{id: sa, source: a}, {id: sb, source: b}]
@@ -312,7 +341,8 @@ struct ModuleKindLoadingTests {
         await server.json("/types", #"{"data": {"list": [{"id": "a"}, [1], null]}}"#)
         await server.json("/text", "not json")
         await server.json("/hasmore", #"{"data": {"list": [{"id": "a"}], "more": "yes"}}"#)
-        let spec = try page("""
+        let spec = try page(
+            """
             page: p
             module:
               kind: batch
@@ -324,23 +354,35 @@ struct ModuleKindLoadingTests {
                 - {id: hasmore, url: "\(server.url("/hasmore"))", items: /data/list, paging: {param: p, hasMore: /data/more}}
             sections: []
             """)
-        guard case .failed(let errors) = await loader(spec).perform(.initial) else { Issue.record("expected failures"); return }
+        guard case .failed(let errors) = await loader(spec).perform(.initial) else {
+            Issue.record("expected failures")
+            return
+        }
         let messages = errors.map(\.description)
         #expect(messages.count == 5)
-        #expect(messages[0] == "request 'object' (\(server.url("/object"))): items pointer '/data/list' addresses an object, not an array")
-        #expect(messages[1] == "request 'missing' (\(server.url("/missing"))): items pointer '/data/list' addresses nothing in the response")
-        #expect(messages[2] == "request 'types' (\(server.url("/types"))): item 1 at '/data/list' is an array; items must be objects or scalars")
+        #expect(
+            messages[0]
+                == "request 'object' (\(server.url("/object"))): items pointer '/data/list' addresses an object, not an array"
+        )
+        #expect(
+            messages[1]
+                == "request 'missing' (\(server.url("/missing"))): items pointer '/data/list' addresses nothing in the response"
+        )
+        #expect(
+            messages[2]
+                == "request 'types' (\(server.url("/types"))): item 1 at '/data/list' is an array; items must be objects or scalars"
+        )
         #expect(messages[3].hasPrefix("request 'text' (\(server.url("/text"))): the response is not JSON"))
-        #expect(messages[4] == "request 'hasmore' (\(server.url("/hasmore"))?p=1): '/data/more' is a string, expected a boolean")
+        #expect(
+            messages[4]
+                == "request 'hasmore' (\(server.url("/hasmore"))?p=1): '/data/more' is a string, expected a boolean")
         await server.stop()
     }
 }
 
-import FlyingFox
-
 /// JSON responses for route closures.
 enum HTTPResponseFactory {
-    static func json(_ body: String) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: Data(body.utf8))
+    static func json(_ body: String) -> TestResponse {
+        TestResponse(status: 200, body: body)
     }
 }

@@ -45,7 +45,8 @@ struct GradientGeometryTests {
     /// for a square) but the direction of the box's own diagonal, with the
     /// corners at 0 % and 100 %.
     @Test func diagonalOfAWideBox() throws {
-        let geometry = LinearGradientGeometry(unitStart: Point(x: 0, y: 0), unitEnd: Point(x: 1, y: 1), size: Size(width: 200, height: 100))
+        let geometry = LinearGradientGeometry(
+            unitStart: Point(x: 0, y: 0), unitEnd: Point(x: 1, y: 1), size: Size(width: 200, height: 100))
         let angle = try #require(geometry.cssAngle)
         #expect(abs(angle - (90 + atan(0.5) * 180 / .pi)) < 1e-9)
         #expect(abs((geometry.cssPosition(ofLocation: 0) ?? .nan) - 0) < 1e-9)
@@ -53,8 +54,13 @@ struct GradientGeometryTests {
     }
 
     @Test func degenerateBoxesHaveNoGradient() {
-        #expect(LinearGradientGeometry(unitStart: Point(x: 0.5, y: 0), unitEnd: Point(x: 0.5, y: 1), size: Size(width: 100, height: 0)).cssAngle == nil)
-        #expect(LinearGradientGeometry(unitStart: .zero, unitEnd: .zero, size: Size(width: 100, height: 100)).cssAngle == nil)
+        #expect(
+            LinearGradientGeometry(
+                unitStart: Point(x: 0.5, y: 0), unitEnd: Point(x: 0.5, y: 1), size: Size(width: 100, height: 0)
+            ).cssAngle == nil)
+        #expect(
+            LinearGradientGeometry(unitStart: .zero, unitEnd: .zero, size: Size(width: 100, height: 100)).cssAngle
+                == nil)
     }
 
     /// Generated boxes, unit points and sample points: the CSS stop placement
@@ -64,12 +70,16 @@ struct GradientGeometryTests {
         func unit() -> Double { Double.random(in: 0...1, using: &generator) }
         var checked = 0
         for _ in 0..<500 {
-            let size = Size(width: Double.random(in: 1...800, using: &generator), height: Double.random(in: 1...800, using: &generator))
+            let size = Size(
+                width: Double.random(in: 1...800, using: &generator),
+                height: Double.random(in: 1...800, using: &generator))
             let start = Point(x: unit(), y: unit())
             let end = Point(x: unit(), y: unit())
             let geometry = LinearGradientGeometry(unitStart: start, unitEnd: end, size: size)
-            guard let angle = geometry.cssAngle, let from = geometry.cssPosition(ofLocation: 0), let to = geometry.cssPosition(ofLocation: 1),
-                  abs(to - from) > 1e-9 else { continue }
+            guard let angle = geometry.cssAngle, let from = geometry.cssPosition(ofLocation: 0),
+                let to = geometry.cssPosition(ofLocation: 1),
+                abs(to - from) > 1e-9
+            else { continue }
             for _ in 0..<8 {
                 let point = Point(x: unit() * size.width, y: unit() * size.height)
                 let css = Self.cssFraction(point, angleDegrees: angle, size: size)
@@ -84,35 +94,55 @@ struct GradientGeometryTests {
 
     @Test func cssTextOfAGradient() {
         let gradient = ElementStyle.Gradient(
-            start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5), colors: [.black, .white, RGBAColor(red: 255, green: 0, blue: 0, alpha: 128)],
+            start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5),
+            colors: [.black, .white, RGBAColor(red: 255, green: 0, blue: 0, alpha: 128)],
             locations: [0, 0.5, 1])
-        #expect(HTMLRenderer.cssGradient(gradient, size: Size(width: 300, height: 40))
-            == "linear-gradient(90deg, rgba(0,0,0,1) 0%, rgba(255,255,255,1) 50%, rgba(255,0,0,0.502) 100%)")
+        #expect(
+            HTMLRenderer.cssGradient(gradient, size: Size(width: 300, height: 40))
+                == "linear-gradient(90deg, rgba(0,0,0,1) 0%, rgba(255,255,255,1) 50%, rgba(255,0,0,0.502) 100%)")
     }
 
     @Test func attributesAreCheckedBeforeUse() {
         // Locations are clamped and kept non-decreasing; a count mismatch spaces colours evenly.
-        let clamped = ElementStyle(attributes: ["gradient": .object([
-            "start": .object(["x": .number(0), "y": .number(0)]), "end": .object(["x": .number(0), "y": .number(1)]),
-            "colors": .array([.string("#000"), .string("#fff"), .string("#f00")]), "locations": .array([.number(-1), .number(0.8), .number(0.4)]),
-        ])])
+        let clamped = ElementStyle(attributes: [
+            "gradient": .object([
+                "start": .object(["x": .number(0), "y": .number(0)]),
+                "end": .object(["x": .number(0), "y": .number(1)]),
+                "colors": .array([.string("#000"), .string("#fff"), .string("#f00")]),
+                "locations": .array([.number(-1), .number(0.8), .number(0.4)]),
+            ])
+        ])
         #expect(clamped.gradient?.locations == [0, 0.8, 0.8])
-        let mismatch = ElementStyle(attributes: ["gradient": .object([
-            "start": .object(["x": .number(0), "y": .number(0)]), "end": .object(["x": .number(0), "y": .number(1)]),
-            "colors": .array([.string("#000"), .string("#fff"), .string("#f00")]), "locations": .array([.number(0)]),
-        ])])
+        let mismatch = ElementStyle(attributes: [
+            "gradient": .object([
+                "start": .object(["x": .number(0), "y": .number(0)]),
+                "end": .object(["x": .number(0), "y": .number(1)]),
+                "colors": .array([.string("#000"), .string("#fff"), .string("#f00")]),
+                "locations": .array([.number(0)]),
+            ])
+        ])
         #expect(mismatch.gradient?.locations == [0, 0.5, 1])
-        let sameEnds = ElementStyle(attributes: ["gradient": .object([
-            "start": .object(["x": .number(0), "y": .number(0)]), "end": .object(["x": .number(0), "y": .number(0)]),
-            "colors": .array([.string("#000"), .string("#fff")]),
-        ])])
+        let sameEnds = ElementStyle(attributes: [
+            "gradient": .object([
+                "start": .object(["x": .number(0), "y": .number(0)]),
+                "end": .object(["x": .number(0), "y": .number(0)]),
+                "colors": .array([.string("#000"), .string("#fff")]),
+            ])
+        ])
         #expect(sameEnds.gradient == nil)
         #expect(ElementStyle(attributes: ["radius": .number(-3)]).radius == 0)
         #expect(ElementStyle(attributes: ["color": .string("#12345")]).fill == nil)
     }
 
-    @Test(arguments: [(0.0, "0"), (-0.00001, "0"), (12, "12"), (12.5, "12.5"), (1.0 / 3, "0.3333"), (-2.25, "-2.25"), (1e300, "1000000000"), (.nan, "0"), (.infinity, "0")])
+    @Test(arguments: [
+        (0.0, "0"), (-0.00001, "0"), (12, "12"), (12.5, "12.5"), (1.0 / 3, "0.333"), (650.5000000000001, "650.5"),
+        (260.0005, "260.001"), (-0.0004, "0"), (-2.25, "-2.25"), (1e300, "1000000000"), (.nan, "0"), (.infinity, "0"),
+    ])
     func numbers(value: Double, text: String) {
         #expect(NumberText.format(value) == text)
+        // JSON prints the rounded value's shortest form: the same text for finite values.
+        if value.isFinite, value.magnitude < 1e9 {
+            #expect(JSONWriter.format(NumberText.rounded(value)) == text)
+        }
     }
 }

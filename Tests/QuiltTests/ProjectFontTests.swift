@@ -54,22 +54,30 @@ struct ProjectFontTests {
         #expect((page.page?.sections.first?.sizes as? SizeRule)?.height?.text?.measurer.identity == "estimate")
     }
 
-    @Test(arguments: [
-        ("fonts: [{family: Body}]", "2:3", DiagnosticCode.missingKey),
-        ("fonts: [{file: fonts/DejaVuSans.ttf}]", "2:3", .missingKey),
-        ("fonts: [{family: Body, file: /usr/share/fonts/x.ttf}]", "2:28", .outOfRange),
-        ("fonts: [{family: '', file: fonts/DejaVuSans.ttf}]", "2:19", .outOfRange),
-        ("fonts: [{famly: Body, file: fonts/DejaVuSans.ttf}]", "2:4", .unknownKey),
+    /// Each mistake with the line:column it is reported at (`fonts:` is on
+    /// line 2, after a comment line).
+    static let mistakes: [(yaml: String, location: String, code: DiagnosticCode)] = [
+        ("fonts: [{family: Body}]", "2:9", .missingKey),
+        ("fonts: [{file: fonts/DejaVuSans.ttf}]", "2:9", .missingKey),
+        ("fonts: [{family: Body, file: /usr/share/fonts/x.ttf}]", "2:30", .outOfRange),
+        ("fonts: [{family: '', file: fonts/DejaVuSans.ttf}]", "2:18", .outOfRange),
+        ("fonts: [{famly: Body, file: fonts/DejaVuSans.ttf}]", "2:10", .unknownKey),
         ("fonts: [{family: Body, weight: heavy, file: fonts/DejaVuSans.ttf}]", "2:32", .unknownValue),
-        ("fonts: {family: Body}", "1:8", .wrongType),
-        ("fonts: [{family: Body, file: fonts/DejaVuSans.ttf}, {family: Body, file: fonts/DejaVuSans-Bold.ttf}]", "2:54", .duplicateRegistration),
-    ])
-    func everyMistakeIsLocated(yaml: String, location: String, code: DiagnosticCode) throws {
-        // The project file starts with a comment line, so `fonts:` is on line 2.
-        let directory = try Self.project("# fonts\n" + yaml.replacingOccurrences(of: "fonts: [", with: "fonts:\n  [").replacingOccurrences(of: "\n  [", with: " ["))
-        let project = ProjectLoader.load(file: directory.path("quilt.yml"), base: .standard)
-        let diagnostic = try #require(project.diagnostics.first { $0.code == code }, "\(yaml): \(project.diagnostics)")
-        #expect("\(diagnostic.location.line):\(diagnostic.location.column)" == location.replacingOccurrences(of: "1:", with: "2:"), "\(yaml): \(diagnostic)")
+        ("fonts: [{family: Body, weight: 1001, file: fonts/DejaVuSans.ttf}]", "2:32", .outOfRange),
+        ("fonts: {family: Body}", "2:8", .wrongType),
+        (
+            "fonts: [{family: Body, file: fonts/DejaVuSans.ttf}, {family: Body, file: fonts/DejaVuSans-Bold.ttf}]", "2:53",
+            .duplicateRegistration
+        ),
+    ]
+
+    @Test func everyMistakeIsLocated() async throws {
+        try await withEvery("mistake", in: Self.mistakes) { yaml, location, code in
+            let directory = try Self.project("# fonts\n" + yaml)
+            let project = ProjectLoader.load(file: directory.path("quilt.yml"), base: .standard)
+            let diagnostic = try #require(project.diagnostics.first { $0.code == code }, "\(yaml): \(project.diagnostics)")
+            #expect("\(diagnostic.location.line):\(diagnostic.location.column)" == location, "\(yaml): \(diagnostic)")
+        }
     }
 
     @Test func tooManyFontsAreRefused() throws {

@@ -9,6 +9,7 @@ typealias SourceLocation = QuiltCore.SourceLocation
 @Suite("Waterfall layout options")
 struct WaterfallLayoutDecodingTests {
     func decode(_ node: ConfigNode) -> (WaterfallLayout.Options, [Diagnostic]) { WaterfallLayout().decodedOptions(node) }
+    func decode(_ key: String, _ value: ConfigNode) -> (WaterfallLayout.Options, [Diagnostic]) { WaterfallLayout().decodedOptions(key, value) }
 
     static func at(_ line: Int, _ column: Int = 3) -> SourceLocation { SourceLocation(file: "p.yaml", line: line, column: column) }
 
@@ -64,10 +65,7 @@ struct WaterfallLayoutDecodingTests {
 
     @Test func badValuesAreLocatedErrors() async throws {
         try await withEvery("case", in: Self.badValuesAreLocatedErrorsCases) { key, value, code in
-            let (options, all) = decode(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
-            let errors = all.filter { $0.severity == .error }
-            #expect(errors.first?.code == code, "\(all)")
-            #expect(errors.first?.location == Self.at(2), "\(all)")
+            let options = WaterfallLayout().options(expectingError: code, at: Self.at(2), decoding: key, value)
             #expect(options.columns == 2 && options.render == .shortestFirst)
         }
     }

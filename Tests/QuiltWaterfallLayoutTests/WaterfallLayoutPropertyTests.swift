@@ -80,13 +80,8 @@ struct WaterfallLayoutPropertyTests {
                 #expect(frame.minX >= inset.left - 1e-9 && frame.minY >= inset.top - 1e-9, "\(waterfall)")
                 #expect(frame.maxX <= right + 1e-6 && frame.maxY <= result.height - inset.bottom + 1e-6, "\(waterfall)")
             }
-            let solid = frames.filter { $0.width > 1e-6 && $0.height > 1e-6 }
-                .map { Rect(x: $0.x + 1e-7, y: $0.y + 1e-7, width: $0.width - 2e-7, height: $0.height - 2e-7) }
-            for i in solid.indices {
-                for j in solid.indices where j > i {
-                    #expect(!solid[i].intersects(solid[j]), "\(waterfall): \(solid[i]) and \(solid[j])")
-                }
-            }
+            let overlaps = Rect.overlappingPairs(in: frames)
+            #expect(overlaps.isEmpty, "\(waterfall): \(overlaps)")
         }
     }
 
@@ -140,18 +135,9 @@ struct WaterfallLayoutPropertyTests {
     @Test func extendingEqualsAFullLayout() async throws {
         try await withEvery("seed", in: Self.seeds) { seed in
             let waterfall = Self.generate(seed: seed)
-            let items = waterfall.items
             var random = SplitMix64(seed: seed &+ 7)
-            var cut = Int.random(in: 0...items.count, using: &random)
-            var result = waterfall.layout(Array(items.prefix(cut)))
-            while cut < items.count {
-                let next = Int.random(in: (cut + 1)...items.count, using: &random)
-                let input = SectionLayoutInput(items: Array(items.prefix(next)), width: waterfall.width, sizes: Case.sizes)
-                #expect(WaterfallLayout().extend(&result, appendedFrom: cut, input: input, options: waterfall.options))
-                #expect(result == waterfall.layout(Array(items.prefix(next))), "\(waterfall) cut \(cut) → \(next)")
-                cut = next
-            }
-            #expect(result == waterfall.layout())
+            WaterfallLayout().expectExtendingInSteps(
+                waterfall.items, width: waterfall.width, sizes: Case.sizes, options: waterfall.options, random: &random, context: "\(waterfall)")
         }
     }
 

@@ -6,15 +6,11 @@ extension SizeRule.Length {
     /// height only) `{stack: [...]}`; `key` names the option in messages.
     public static func decode(_ node: ConfigNode, key: String, role: SizeRule.Text.Role, context: inout DecodingContext) -> SizeRule.Length? {
         guard node.pairs != nil else {
-            guard let points = node.double else {
+            guard node.double != nil else {
                 context.typeMismatch(expected: expectation, at: node, key: key)
                 return nil
             }
-            guard points >= 0, points.isFinite else {
-                context.error(.outOfRange, "'\(key)' must be a finite number, 0 or more, found \(node.scalarText ?? "")", at: node)
-                return nil
-            }
-            return .points(points)
+            return NumberRange.length.decode(node, subject: "'\(key)'", context: &context).map { .points($0) }
         }
         guard var reader = MappingReader(node, context: &context, what: "'\(key)'") else { return nil }
         let present = forms.filter { reader.contains($0) }
@@ -34,8 +30,7 @@ extension SizeRule.Length {
         case "field":
             length = reader.decode("field", as: String.self, context: &context).map { .field($0) }
         case "fraction":
-            length = reader.decode("fraction", as: Double.self, context: &context, requirement: "greater than 0") { $0 > 0 }
-                .map { .fraction($0) }
+            length = reader.decode("fraction", in: .fraction, context: &context).map { .fraction($0) }
         case "text":
             length = reader.node("text").flatMap { SizeRule.Text.decode($0, role: role, context: &context) }.map { .text($0) }
         default:

@@ -8,10 +8,8 @@ extension SizeRule.Stack {
     /// A part is `{text: {…}}`, `{fixed: 120}` (or `120`), `{field: h}`,
     /// `{fraction: f}` or `{aspect: {width: w, height: h}}`.
     static func decode(_ node: ConfigNode, in reader: inout MappingReader, context: inout DecodingContext) -> SizeRule.Stack? {
-        let limit = SizeRule.Text.maximumLength
-        let requirement = "0 or more and at most \(Int(limit))"
-        let spacing = reader.decode("spacing", as: Double.self, context: &context, requirement: requirement) { $0 >= 0 && $0 <= limit }
-        let minimum = reader.decode("min", as: Double.self, context: &context, requirement: requirement) { $0 >= 0 && $0 <= limit }
+        let spacing = reader.decode("spacing", in: .length, context: &context)
+        let minimum = reader.decode("min", in: .length, context: &context)
         guard let elements = node.elements else {
             context.typeMismatch(expected: "a sequence of parts", at: node, key: "stack")
             return nil
@@ -46,10 +44,7 @@ extension SizeRule.Stack {
         var part: Part?
         switch present[0] {
         case "fixed":
-            let limit = SizeRule.Text.maximumLength
-            part = reader.decode("fixed", as: Double.self, context: &context, requirement: "0 or more and at most \(Int(limit))") {
-                $0 >= 0 && $0 <= limit
-            }.map { .length(.points($0)) }
+            part = reader.decode("fixed", in: .length, context: &context).map { .length(.points($0)) }
         case "aspect":
             part = reader.node("aspect").flatMap { SizeRule.Aspect.decode($0, context: &context) }.map { .aspect($0) }
         default:

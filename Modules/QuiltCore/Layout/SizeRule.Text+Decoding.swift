@@ -9,11 +9,6 @@ extension SizeRule.Text {
         case height
     }
 
-    /// The largest `font`, `lineHeight` and padding side, in points.
-    public static let maximumLength = 10_000.0
-    /// The largest `maxLines`.
-    public static let maximumLines = 1_000_000
-
     /// Reads `{field, family, weight, font, lineHeight, maxLines, padding}`;
     /// every key is optional. A family that is not registered, or has no
     /// face of the weight, is an `unknown-font` error and the rule is
@@ -32,14 +27,9 @@ extension SizeRule.Text {
         } else if let weightNode {
             context.warning(.ineffectiveOption, "'weight' has no effect without 'family': the estimate has no weights", at: weightNode)
         }
-        let lengths = "greater than 0 and at most \(Int(maximumLength))"
-        if let font = reader.decode("font", as: Double.self, context: &context, requirement: lengths, where: { $0 > 0 && $0 <= maximumLength }) {
-            rule.font = font
-        }
-        rule.lineHeight = reader.decode("lineHeight", as: Double.self, context: &context, requirement: lengths) { $0 > 0 && $0 <= maximumLength }
-        let lines = reader.decode(
-            "maxLines", as: Int.self, context: &context, requirement: "a whole number from 0 (no limit) to \(maximumLines)"
-        ) { $0 >= 0 && $0 <= maximumLines }
+        if let font = reader.decode("font", in: .fontSize, context: &context) { rule.font = font }
+        rule.lineHeight = reader.decode("lineHeight", in: .fontSize, context: &context)
+        let lines = reader.decodeWhole("maxLines", in: .displayCount, context: &context)
         rule.maxLines = lines == 0 ? nil : lines
         if let paddingNode = reader.node("padding"), let padding = decodePadding(paddingNode, context: &context) {
             rule.padding = padding
@@ -75,24 +65,17 @@ extension SizeRule.Text {
     }
 
     /// `12` (left and right, a chip's padding) or `{top, left, bottom, right}`
-    /// (missing sides 0); every side 0 … ``maximumLength``.
+    /// (missing sides 0); every side a length (``NumberRange/length``).
     private static func decodePadding(_ node: ConfigNode, context: inout DecodingContext) -> EdgeInsets? {
-        let requirement = "0 or more and at most \(Int(maximumLength))"
-        func valid(_ value: Double) -> Bool { value >= 0 && value <= maximumLength }
         guard node.pairs != nil else {
-            guard let sides = Double.decode(node, context: &context) else { return nil }
-            guard valid(sides) else {
-                context.error(.outOfRange, "'padding' must be \(requirement)", at: node)
-                return nil
+            return NumberRange.length.decode(node, subject: "'padding'", context: &context).map {
+                EdgeInsets(left: $0, right: $0)
             }
-            return EdgeInsets(left: sides, right: sides)
         }
         guard var reader = MappingReader(node, context: &context, what: "'padding'") else { return nil }
         var padding = EdgeInsets.zero
         for (key, side) in [("top", \EdgeInsets.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right)] {
-            if let value = reader.decode(key, as: Double.self, context: &context, requirement: requirement, where: valid) {
-                padding[keyPath: side] = value
-            }
+            if let value = reader.decode(key, in: .length, context: &context) { padding[keyPath: side] = value }
         }
         reader.finish(context: &context, where: "'padding'")
         return padding

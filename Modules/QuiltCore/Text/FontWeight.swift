@@ -42,12 +42,8 @@ extension FontWeight: ConfigDecodable {
             context.typeMismatch(expected: expectation, at: node, key: "weight")
             return nil
         }
-        if let number = node.double, node.string == nil || Double(text) != nil {
-            guard number >= 1, number <= 1000, number == number.rounded() else {
-                context.error(.outOfRange, "'weight' must be a whole number from 1 to 1000, found \(text)", at: node)
-                return nil
-            }
-            return FontWeight(Int(number))
+        if node.double != nil, node.string == nil || Double(text) != nil {
+            return NumberRange.fontWeight.decodeWhole(node, subject: "'weight'", context: &context).map(FontWeight.init)
         }
         if let named = names.first(where: { $0.name == text }) { return FontWeight(named.weight) }
         context.error(

@@ -25,15 +25,19 @@ public struct Linter: Sendable {
     ///   - absolutePath: The path on disk, for configuration overrides and project globs.
     ///   - kind: What the file is; nil to decide by its content (``kind(ofContent:)``).
     ///   - scope: Registry, project and configuration.
+    ///   - unreadable: Why `source` is nil, when it is (a FIFO, a file over
+    ///     the size limit): reported as the engine reports it.
     /// - Returns: The findings, or nil when the content says the file is not
     ///   a Quilt file.
     public func lint(
-        _ source: SourceText?, path: String, absolutePath: String? = nil, kind: LintFileKind?, scope: LintScope
+        _ source: SourceText?, path: String, absolutePath: String? = nil, kind: LintFileKind?, scope: LintScope,
+        unreadable: FileContents.Failure? = nil
     ) -> LintFileResult? {
         let settings = scope.configuration.settings(forFile: absolutePath ?? path)
         guard let source else {
             let diagnostic = Diagnostic(
-                .error, code: .ioError, "cannot read file", at: SourceLocation(file: path, line: 1, column: 1))
+                .error, code: unreadable?.code ?? .ioError, unreadable?.message ?? "cannot read file",
+                at: SourceLocation(file: path, line: 1, column: 1))
             let findings = [claimedFinding(for: diagnostic, document: nil, settings: settings)].compactMap { $0 }
             return LintFileResult(path: path, kind: kind ?? .page, findings: findings)
         }
@@ -113,24 +117,39 @@ public struct Linter: Sendable {
     /// The finding for a loader or decoder diagnostic: the first rule that
     /// claims it reports it (nil when that rule is off); a code no rule
     /// claims is reported under its own code and severity.
+    ///
+    /// An error diagnostic stops the engine: its finding is an error whatever
+    /// the claiming rule's severity or the configuration says, and is
+    /// reported even when the rule is configured off (with a note saying so),
+    /// so that pagelint never passes a page `quilt layout` refuses.
     func claimedFinding(for diagnostic: Diagnostic, document: LintDocument?, settings: [DiagnosticCode: RuleSetting])
         -> LintFinding?
     {
         let claimant = rules.rules.first { rule in
             document.map { rule.claims(diagnostic, in: $0) } ?? (type(of: rule).description.id == diagnostic.code)
         }
-        guard let claimant else {
-            guard let severity = Self.severity(of: diagnostic.code, default: diagnostic.severity, settings: settings)
-            else { return nil }
-            return LintFinding(diagnostic, ruleID: diagnostic.code, severity: severity)
+        let ruleID = claimant.map { type(of: $0).description.id } ?? diagnostic.code
+        let defaultSeverity = claimant.map { type(of: $0).description.severity } ?? diagnostic.severity
+        let configured = Self.severity(of: ruleID, default: defaultSeverity, settings: settings)
+        let stopsEngine = diagnostic.severity == .error
+        guard configured != nil || stopsEngine else { return nil }
+        var finding =
+            claimant.flatMap { rule in document.map { rule.finding(for: diagnostic, in: $0) } }
+            ?? LintFinding(diagnostic, ruleID: ruleID, severity: defaultSeverity)
+        finding.stopsEngine = stopsEngine
+        if stopsEngine {
+            finding.severity = .error
+            // Only a setting someone wrote deserves a note; a refining rule's
+            // lower default (a warning) is simply raised.
+            if let written = settings[ruleID], written != .on, configured != .error {
+                let setting = configured.map { "to \($0.rawValue)" } ?? "off"
+                finding.notes.append(
+                    "the configuration sets '\(ruleID)' \(setting), but quilt layout refuses the file on this error: "
+                        + "errors that stop the engine are always reported")
+            }
+        } else if let configured {
+            finding.severity = configured
         }
-        let description = type(of: claimant).description
-        guard let severity = Self.severity(of: description.id, default: description.severity, settings: settings) else {
-            return nil
-        }
-        var finding = document.map { claimant.finding(for: diagnostic, in: $0) }
-            ?? LintFinding(diagnostic, ruleID: description.id, severity: severity)
-        finding.severity = severity
         // Decoders that build diagnostics by hand may leave the end out: take
         // it from the node that starts there.
         if finding.end == nil, let node = document?.path(to: finding.location)?.node { finding.end = node.end }

@@ -20,11 +20,18 @@ public struct LintFinding: Hashable, Sendable, Comparable, CustomStringConvertib
     public var notes: [String]
     /// An edit that certainly fixes it, for rules that can fix.
     public var fix: LintFix?
+    /// True when the engine refuses the file on this problem (`quilt layout`
+    /// and `quilt render` exit 1): an error the loader or a decoder reported.
+    /// Such a finding is always an error and is never suppressed, neither by
+    /// configuration nor by a `# pagelint:disable…` comment, so that
+    /// pagelint never passes a page the engine rejects (docs/lint.md).
+    public var stopsEngine: Bool
 
     /// Creates a finding.
     public init(
         ruleID: DiagnosticCode, severity: Diagnostic.Severity, message: String, location: SourceLocation,
-        end: SourceLocation? = nil, suggestion: String? = nil, notes: [String] = [], fix: LintFix? = nil
+        end: SourceLocation? = nil, suggestion: String? = nil, notes: [String] = [], fix: LintFix? = nil,
+        stopsEngine: Bool = false
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -34,13 +41,16 @@ public struct LintFinding: Hashable, Sendable, Comparable, CustomStringConvertib
         self.suggestion = suggestion
         self.notes = notes
         self.fix = fix
+        self.stopsEngine = stopsEngine
     }
 
-    /// A finding for a decoder diagnostic, under `ruleID`.
+    /// A finding for a decoder diagnostic, under `ruleID`; it stops the
+    /// engine when the diagnostic is an error.
     public init(_ diagnostic: Diagnostic, ruleID: DiagnosticCode, severity: Diagnostic.Severity) {
         self.init(
             ruleID: ruleID, severity: severity, message: diagnostic.message, location: diagnostic.location,
-            end: diagnostic.end, suggestion: diagnostic.suggestion, notes: diagnostic.notes)
+            end: diagnostic.end, suggestion: diagnostic.suggestion, notes: diagnostic.notes,
+            stopsEngine: diagnostic.severity == .error)
     }
 
     /// The file the finding is in.

@@ -10,7 +10,7 @@ import QuiltCore
 ///  "files": ["pages/home.yaml", "pages/about.yaml"],
 ///  "findings": [{"rule": "unknown-key", "severity": "error", "message": "…",
 ///                "file": "pages/home.yaml", "line": 5, "column": 7, "endLine": 5, "endColumn": 11,
-///                "suggestion": "rows", "notes": [], "fixable": false}],
+///                "suggestion": "rows", "notes": [], "fixable": false, "stopsEngine": true}],
 ///  "fixed": [], "errors": [], "skipped": []}
 /// ```
 public struct JSONReporter: LintReporter {
@@ -114,6 +114,8 @@ public struct JSONReporter: LintReporter {
         json.endArray()
         json.key("fixable")
         json.bool(finding.fix != nil)
+        json.key("stopsEngine")
+        json.bool(finding.stopsEngine)
         json.endObject()
     }
 }

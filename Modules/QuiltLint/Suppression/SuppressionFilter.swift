@@ -9,8 +9,9 @@ struct SuppressionFilter {
     var knownRules: Set<DiagnosticCode>
 
     /// The findings that stay, and a finding for each rule reference that
-    /// suppressed nothing, named an unknown rule, or enabled a rule that was
-    /// not disabled.
+    /// suppressed nothing, named an unknown rule, enabled a rule that was
+    /// not disabled, or tried to suppress an error that stops the engine
+    /// (``LintFinding/stopsEngine``: such findings always stay).
     func apply(to findings: [LintFinding], file: String) -> (kept: [LintFinding], superfluous: [LintFinding]) {
         struct Reference {
             var directive: Int
@@ -26,9 +27,11 @@ struct SuppressionFilter {
         for (directiveIndex, directive) in directives.enumerated() {
             for (ruleIndex, rule) in directive.rules.enumerated() {
                 guard knownRules.contains(rule.id) else {
-                    superfluous.append(Self.finding(
-                        "'\(directive.action.rawValue)' names an unknown rule '\(rule.id)'", rule,
-                        suggestion: Suggestions.closest(to: rule.id.rawValue, in: knownRules.sorted().map(\.rawValue))))
+                    superfluous.append(
+                        Self.finding(
+                            "'\(directive.action.rawValue)' names an unknown rule '\(rule.id)'", rule,
+                            suggestion: Suggestions.closest(
+                                to: rule.id.rawValue, in: knownRules.sorted().map(\.rawValue))))
                     continue
                 }
                 let index = references.count
@@ -38,8 +41,9 @@ struct SuppressionFilter {
                     nextLine.append((rule.id, directive.location.line + 1, index))
                 case .disable:
                     if let already = open[rule.id] {
-                        superfluous.append(Self.finding(
-                            "'\(rule.id)' is already disabled since line \(already.line)", rule))
+                        superfluous.append(
+                            Self.finding(
+                                "'\(rule.id)' is already disabled since line \(already.line)", rule))
                         references[index].used = true
                     } else {
                         open[rule.id] = (directive.location.line, index)
@@ -60,29 +64,47 @@ struct SuppressionFilter {
 
         var kept: [LintFinding] = []
         kept.reserveCapacity(findings.count)
+        // References that tried to suppress an error that stops the engine,
+        // each reported once.
+        var refused: Set<Int> = []
         for finding in findings {
             guard finding.file == file else {
                 kept.append(finding)
                 continue
             }
             let line = finding.location.line
-            var suppressed = false
+            var matching: [Int] = []
             for entry in nextLine where entry.rule == finding.ruleID && entry.line == line {
-                references[entry.reference].used = true
-                suppressed = true
+                matching.append(entry.reference)
             }
             for entry in regions where entry.rule == finding.ruleID && entry.lines.contains(line) {
-                references[entry.reference].used = true
-                suppressed = true
+                matching.append(entry.reference)
             }
-            if !suppressed { kept.append(finding) }
+            for reference in matching { references[reference].used = true }
+            if finding.stopsEngine {
+                kept.append(finding)
+                refused.formUnion(matching)
+            } else if matching.isEmpty {
+                kept.append(finding)
+            }
+        }
+        for index in refused.sorted() {
+            let directive = directives[references[index].directive]
+            let rule = directive.rules[references[index].rule]
+            superfluous.append(
+                Self.finding(
+                    "'\(directive.action.rawValue) \(rule.id)' cannot suppress an error that stops the engine: "
+                        + "quilt layout refuses the file on it, so pagelint reports it too; fix the problem instead",
+                    rule))
         }
         for reference in references where !reference.used {
             let directive = directives[reference.directive]
             let rule = directive.rules[reference.rule]
             let place = directive.action == .disableNextLine ? "on the next line" : "in the lines it covers"
-            superfluous.append(Self.finding(
-                "'\(directive.action.rawValue) \(rule.id)' suppresses nothing: no '\(rule.id)' finding \(place)", rule))
+            superfluous.append(
+                Self.finding(
+                    "'\(directive.action.rawValue) \(rule.id)' suppresses nothing: no '\(rule.id)' finding \(place)",
+                    rule))
         }
         return (kept, superfluous)
     }

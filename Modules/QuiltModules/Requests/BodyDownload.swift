@@ -19,6 +19,9 @@ final class BodyDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private let lock = NSLock()
     private var body = Data()
     private var status = 0
+    /// The announced body length once the head has arrived; -1 when unknown.
+    private var expected: Int64 = -1
+    private var hasHead = false
     private var overLimit = false
     private var cancelled = false
     private var continuation: CheckedContinuation<Outcome, Never>?
@@ -69,15 +72,23 @@ final class BodyDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         waiting?.resume(returning: outcome)
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
         let code = (response as? HTTPURLResponse)?.statusCode ?? 0
         let tooLong = response.expectedContentLength > Int64(limit)
         lock.withLock {
             status = code
+            hasHead = true
+            expected = response.expectedContentLength
             if tooLong { overLimit = true }
         }
         completionHandler(tooLong ? .cancel : .allow)
+        // FoundationNetworking on Linux disregards the disposition and keeps
+        // reading; cancelling the task is what stops a body announced over
+        // the limit before any of it is read.
+        if tooLong { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -95,17 +106,27 @@ final class BodyDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (code, data, tooLarge, wasCancelled) = lock.withLock { (status, body, overLimit, cancelled) }
+        let (code, data, tooLarge, wasCancelled, head, length) = lock.withLock {
+            (status, body, overLimit, cancelled, hasHead, expected)
+        }
         if tooLarge {
             finish(.failure(.tooLarge(limit: limit)))
         } else if let error {
-            finish(.failure(wasCancelled ? .cancelled : reason(for: error)))
+            finish(
+                .failure(
+                    wasCancelled ? .cancelled : reason(for: error, received: head ? data.count : nil, expected: length))
+            )
+        } else if head, length >= 0, Int64(data.count) < length {
+            // Some transports report a short body as a success.
+            finish(.failure(.truncated(received: data.count, expected: Int(length))))
         } else {
             finish(.success((code, data)))
         }
     }
 
-    private func reason(for error: any Error) -> RequestError.Reason {
+    /// What `error` means, knowing whether the head had arrived (then
+    /// `received` body bytes of `expected`, -1 when unannounced).
+    private func reason(for error: any Error, received: Int?, expected: Int64) -> RequestError.Reason {
         let nsError = error as NSError
         guard nsError.domain == NSURLErrorDomain else { return .transport(nsError.localizedDescription) }
         switch nsError.code {
@@ -113,10 +134,20 @@ final class BodyDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         case NSURLErrorCancelled: return .cancelled
         case NSURLErrorCannotConnectToHost: return .transport("cannot connect to the host")
         case NSURLErrorCannotFindHost: return .transport("cannot find the host")
-        case NSURLErrorNetworkConnectionLost: return .transport("the connection was lost")
+        case NSURLErrorNetworkConnectionLost:
+            // libcurl's receive error with ECONNRESET, or a transfer that
+            // ended with no response at all (an orderly close).
+            return nsError.localizedDescription.contains("no response")
+                ? .transport("the server closed the connection without a response") : .connectionReset
         case NSURLErrorNotConnectedToInternet: return .transport("not connected to a network")
-        case NSURLErrorBadServerResponse: return .transport("bad server response")
-        default: return .transport("URL error \(nsError.code)")
+        case NSURLErrorBadServerResponse: return .transport("the server closed the connection without a response")
+        default:
+            // After the head, an unexplained end is the body cut short
+            // (libcurl's "partial file").
+            if let received {
+                return .truncated(received: received, expected: expected >= 0 ? Int(expected) : nil)
+            }
+            return .transport("the connection ended unexpectedly (URL error \(nsError.code))")
         }
     }
 }

@@ -31,6 +31,11 @@ public struct RequestError: Error, Hashable, Sendable, CustomStringConvertible {
         case httpStatus(Int)
         /// The connection failed (the transport's message).
         case transport(String)
+        /// The server reset the connection (TCP RST) before the response was complete.
+        case connectionReset
+        /// The connection ended after `received` bytes of a body announced as
+        /// `expected` bytes (nil: not announced).
+        case truncated(received: Int, expected: Int?)
         /// The body is not JSON (the parser's message).
         case notJSON(String)
         /// The items pointer addresses nothing.
@@ -69,7 +74,7 @@ public struct RequestError: Error, Hashable, Sendable, CustomStringConvertible {
     /// connections, HTTP 408, 429 and 5xx. Retries (`retry:`) apply only to these.
     public var isTransient: Bool {
         switch reason {
-        case .timedOut, .transport: true
+        case .timedOut, .transport, .connectionReset, .truncated: true
         case .httpStatus(let code): code == 408 || code == 429 || (500...599).contains(code)
         default: false
         }
@@ -94,6 +99,10 @@ public struct RequestError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLarge(let limit): "the response is larger than \(limit) bytes"
         case .httpStatus(let code): "HTTP status \(code)"
         case .transport(let message): "connection failed: \(message)"
+        case .connectionReset: "the server reset the connection"
+        case .truncated(let received, let expected?):
+            "the response ended after \(received) of its \(expected) bytes (truncated)"
+        case .truncated(let received, nil): "the response ended after \(received) bytes, before its end (truncated)"
         case .notJSON(let message): "the response is not JSON: \(message)"
         case .itemsNotFound(let pointer): "items pointer '\(pointer)' addresses nothing in the response"
         case .itemsNotAnArray(let pointer, let found): "items pointer '\(pointer)' addresses \(found), not an array"

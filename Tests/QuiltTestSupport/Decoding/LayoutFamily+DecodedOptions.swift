@@ -22,6 +22,12 @@ extension LayoutFamily {
         return (options, context.diagnostics)
     }
 
+    /// Decodes a `layout:` mapping that holds only `key: value` (see
+    /// ``decodedOptions(_:)``).
+    public func decodedOptions(_ key: String, _ value: ConfigNode) -> (options: Options, diagnostics: [Diagnostic]) {
+        decodedOptions(ConfigNode(.mapping([ConfigNode.Pair(key: .scalar(key), value: value)])))
+    }
+
     /// Decodes `node` as a section's whole `layout:` value (a name or a
     /// mapping with `kind`), through the page format's layout decoder, against
     /// a registry holding only this family.

@@ -13,6 +13,11 @@ public struct BackdropAttachment: SectionAttachment, Hashable {
     /// One decoration element.
     public func elements(for geometry: SectionGeometry) -> [AttachedElement] {
         let f = geometry.frame
-        return [AttachedElement(kind: "decoration", frame: Rect(x: f.x - outset, y: f.y - outset, width: f.width + 2 * outset, height: f.height + 2 * outset))]
+        return [
+            AttachedElement(
+                kind: "decoration",
+                frame: Rect(
+                    x: f.x - outset, y: f.y - outset, width: f.width + 2 * outset, height: f.height + 2 * outset))
+        ]
     }
 }

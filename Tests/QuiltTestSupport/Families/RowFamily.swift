@@ -9,23 +9,17 @@ public struct RowFamily: LayoutFamily {
         public var columns: Int
         /// The rows' height.
         public var height: Double
-        /// Unread: vertical.
-        public var arrange: Arrange
-        /// Unread: zero.
-        public var inset: EdgeInsets
-        /// Unread: none.
-        public var scrolling: ScrollingBehavior
+        /// Vertical: not an option.
+        public var arrange: Arrange { .vertical }
+        /// Zero: not an option.
+        public var inset: EdgeInsets { .zero }
+        /// None: not an option.
+        public var scrolling: ScrollingBehavior { .none }
 
         /// Options with the given values.
-        public init(
-            columns: Int = 1, height: Double = 44,
-            arrange: Arrange = .vertical, inset: EdgeInsets = .zero, scrolling: ScrollingBehavior = .none
-        ) {
+        public init(columns: Int = 1, height: Double = 44) {
             self.columns = columns
             self.height = height
-            self.arrange = arrange
-            self.inset = inset
-            self.scrolling = scrolling
         }
     }
 
@@ -40,8 +34,10 @@ public struct RowFamily: LayoutFamily {
     /// Reads `columns` and `height`.
     public func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options {
         var options = Options()
-        options.columns = reader.decode("columns", as: Int.self, context: &context, requirement: "at least 1") { $0 >= 1 } ?? 1
-        options.height = reader.decode("height", as: Double.self, context: &context, requirement: "greater than 0") { $0 > 0 } ?? 44
+        options.columns =
+            reader.decode("columns", as: Int.self, context: &context, requirement: "at least 1") { $0 >= 1 } ?? 1
+        options.height =
+            reader.decode("height", as: Double.self, context: &context, requirement: "greater than 0") { $0 > 0 } ?? 44
         return options
     }
 
@@ -49,7 +45,9 @@ public struct RowFamily: LayoutFamily {
     public func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {
         let width = input.width / Double(options.columns)
         let frames = input.items.indices.map {
-            Rect(x: Double($0 % options.columns) * width, y: Double($0 / options.columns) * options.height, width: width, height: options.height)
+            Rect(
+                x: Double($0 % options.columns) * width, y: Double($0 / options.columns) * options.height, width: width,
+                height: options.height)
         }
         return SectionLayoutResult(itemFrames: frames, height: frames.last?.maxY ?? 0)
     }

@@ -17,7 +17,10 @@ public struct ScatterFamily: LayoutFamily {
         public var scrolling: ScrollingBehavior
 
         /// Options with the given values.
-        public init(height: Double = 400, arrange: Arrange = .vertical, inset: EdgeInsets = .zero, scrolling: ScrollingBehavior = .itemPaging) {
+        public init(
+            height: Double = 400, arrange: Arrange = .vertical, inset: EdgeInsets = .zero,
+            scrolling: ScrollingBehavior = .itemPaging
+        ) {
             self.height = height
             self.arrange = arrange
             self.inset = inset
@@ -51,7 +54,10 @@ public struct ScatterFamily: LayoutFamily {
     }
 
     /// Adds the frames of the appended items.
-    public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool {
+    public func extend(
+        _ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput,
+        options: Options
+    ) -> Bool {
         guard result.itemFrames.count == firstNewIndex else { return false }
         for item in input.items[firstNewIndex...] { result.itemFrames.append(frame(item, width: input.width, options)) }
         return true

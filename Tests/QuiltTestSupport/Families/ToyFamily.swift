@@ -16,7 +16,10 @@ public struct ToyFamily: LayoutFamily {
         public var scrolling: ScrollingBehavior
 
         /// Options with the given values.
-        public init(side: Double = 10, arrange: Arrange = .vertical, inset: EdgeInsets = .zero, scrolling: ScrollingBehavior = .none) {
+        public init(
+            side: Double = 10, arrange: Arrange = .vertical, inset: EdgeInsets = .zero,
+            scrolling: ScrollingBehavior = .none
+        ) {
             self.side = side
             self.arrange = arrange
             self.inset = inset
@@ -32,12 +35,16 @@ public struct ToyFamily: LayoutFamily {
 
     /// Reads `side`.
     public func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options {
-        Options(side: reader.decode("side", as: Double.self, context: &context, requirement: "greater than 0") { $0 > 0 } ?? 10)
+        Options(
+            side: reader.decode("side", as: Double.self, context: &context, requirement: "greater than 0") { $0 > 0 }
+                ?? 10)
     }
 
     /// Squares left to right at the top of the section.
     public func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {
-        let frames = input.items.indices.map { Rect(x: Double($0) * options.side, y: 0, width: options.side, height: options.side) }
+        let frames = input.items.indices.map {
+            Rect(x: Double($0) * options.side, y: 0, width: options.side, height: options.side)
+        }
         return SectionLayoutResult(itemFrames: frames, height: input.items.isEmpty ? 0 : options.side)
     }
 }

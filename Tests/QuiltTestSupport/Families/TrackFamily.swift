@@ -71,7 +71,10 @@ public struct TrackFamily: LayoutFamily {
     }
 
     /// Adds the squares of the appended items.
-    public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool {
+    public func extend(
+        _ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput,
+        options: Options
+    ) -> Bool {
         counter?.record("extend")
         guard result.itemFrames.count == firstNewIndex else { return false }
         for index in firstNewIndex..<input.items.count { result.itemFrames.append(frame(index, options)) }

@@ -11,24 +11,18 @@ public struct TripleFamily: LayoutFamily {
         public var b: Double
         /// Read, not used.
         public var c: Double
-        /// Unread: vertical.
-        public var arrange: Arrange
-        /// Unread: zero.
-        public var inset: EdgeInsets
-        /// Unread: none.
-        public var scrolling: ScrollingBehavior
+        /// Vertical: not an option.
+        public var arrange: Arrange { .vertical }
+        /// Zero: not an option.
+        public var inset: EdgeInsets { .zero }
+        /// None: not an option.
+        public var scrolling: ScrollingBehavior { .none }
 
         /// Options with the given values.
-        public init(
-            a: Double = 0, b: Double = 0, c: Double = 0,
-            arrange: Arrange = .vertical, inset: EdgeInsets = .zero, scrolling: ScrollingBehavior = .none
-        ) {
+        public init(a: Double = 0, b: Double = 0, c: Double = 0) {
             self.a = a
             self.b = b
             self.c = c
-            self.arrange = arrange
-            self.inset = inset
-            self.scrolling = scrolling
         }
     }
 
@@ -49,6 +43,8 @@ public struct TripleFamily: LayoutFamily {
 
     /// Every item at the origin, `a` × `b`.
     public func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {
-        SectionLayoutResult(itemFrames: input.items.map { _ in Rect(x: 0, y: 0, width: options.a, height: options.b) }, height: options.b)
+        SectionLayoutResult(
+            itemFrames: input.items.map { _ in Rect(x: 0, y: 0, width: options.a, height: options.b) },
+            height: options.b)
     }
 }

@@ -27,7 +27,8 @@ public struct LintFixture: Sendable {
         let absolute = PackagePaths.path(path)
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
-        let files = isDirectory.boolValue
+        let files =
+            isDirectory.boolValue
             ? (FileManager.default.enumerator(atPath: absolute)?.compactMap { $0 as? String } ?? [])
                 .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map { path + "/" + $0 }
             : [path]
@@ -55,7 +56,8 @@ public struct LintFixture: Sendable {
                         expectations.append(Expectation(file: file, rule: rule, line: position[0], column: position[1]))
                     }
                 } else if let first = scalars.firstIndex(of: "^"), let last = scalars.lastIndex(of: "^") {
-                    expectations.append(Expectation(file: file, rule: rule, line: lastCodeLine, column: first + 1, endColumn: last + 2))
+                    expectations.append(
+                        Expectation(file: file, rule: rule, line: lastCodeLine, column: first + 1, endColumn: last + 2))
                 }
                 continue
             }
@@ -66,13 +68,14 @@ public struct LintFixture: Sendable {
     /// The requirements `registry` does not meet, as words for a skip message.
     public func unmet(in registry: Registry) -> [String] {
         requirements.compactMap { what, name in
-            let met = switch what {
-            case "component": registry.componentKinds[name] != nil
-            case "section-key": registry.sectionExtensions[name] != nil
-            case "page-key": registry.pageExtensions[name] != nil
-            case "section-core-key": SectionSpec.coreKeys.contains(name)
-            default: false
-            }
+            let met =
+                switch what {
+                case "component": registry.componentKinds[name] != nil
+                case "section-key": registry.sectionExtensions[name] != nil
+                case "page-key": registry.pageExtensions[name] != nil
+                case "section-core-key": SectionSpec.coreKeys.contains(name)
+                default: false
+                }
             return met ? nil : "\(what) \(name)"
         }
     }

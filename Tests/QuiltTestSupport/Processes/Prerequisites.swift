@@ -11,7 +11,8 @@ public enum Prerequisites {
     /// Python can import `jsonschema` (with its `referencing`) and PyYAML:
     /// what `Tests/Scripts/validate_json.py` needs to validate against
     /// Quilt's JSON Schemas.
-    public static let schemaValidator: Bool = python
+    public static let schemaValidator: Bool =
+        python
         && (try? CommandRunner.script(["python3", "-c", "import jsonschema, referencing, yaml"]).status) == 0
 
     /// The browser `Tests/Scripts/browser_boxes.py` would start:
@@ -19,7 +20,8 @@ public enum Prerequisites {
     /// google-chrome, google-chrome-stable on `PATH`; nil when there is none.
     public static let browserPath: String? = {
         let chosen = ProcessInfo.processInfo.environment["QUILT_BROWSER"].flatMap { $0.isEmpty ? nil : $0 }
-        let names = [chosen].compactMap { $0 } + ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+        let names =
+            [chosen].compactMap { $0 } + ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
         return names.lazy.compactMap(executable(named:)).first
     }()
 

@@ -72,8 +72,9 @@ public final class RunningCommand: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         guard !process.isRunning,
-              closed.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .success,
-              closed.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .success else {
+            closed.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .success,
+            closed.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .success
+        else {
             process.terminate()
             return nil
         }

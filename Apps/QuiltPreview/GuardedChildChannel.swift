@@ -1,0 +1,36 @@
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// A Hummingbird child channel (HTTP/1.1, with or without WebSocket upgrade)
+/// with a ``RequestGuard`` in front of its HTTP parser and the connection
+/// counted against ``PreviewLimits/connections``.
+struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
+    typealias Value = Base.Value
+
+    let base: Base
+    let limits: PreviewLimits
+    let connections: ConnectionCount
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        let admitted = connections.open()
+        let connections = self.connections
+        channel.closeFuture.whenComplete { _ in connections.close() }
+        let refusal =
+            admitted
+            ? nil
+            : RequestHeadScanner.Refusal(
+                status: 503, reason: "the preview has \(limits.connections) connections open; try again")
+        let limits = self.limits
+        return channel.eventLoop.makeCompletedFuture {
+            try channel.pipeline.syncOperations.addHandler(
+                RequestGuard(limits: limits, refusing: refusal), position: .first)
+        }.flatMap {
+            base.setup(channel: channel, logger: logger)
+        }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await base.handle(value: value, logger: logger)
+    }
+}

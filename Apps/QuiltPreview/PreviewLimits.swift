@@ -1,0 +1,43 @@
+/// What one client may ask of the preview server, so that no request, however
+/// hostile, costs more than a bounded amount of memory, time or connections.
+///
+/// | limit | default | answer when passed |
+/// |---|---|---|
+/// | ``requestLine``: method, target and version | 8 KiB | 414 URI Too Long |
+/// | ``headerLine``: one header field | 8 KiB | 431 Request Header Fields Too Large |
+/// | ``headerCount``: header fields in one request | 100 | 431 |
+/// | ``headerBytes``: all header fields of one request | 32 KiB | 431 |
+/// | ``bodyBytes``: a request body (`Content-Length`) | 16 KiB | 413 Content Too Large |
+/// | a body without `Content-Length` (chunked) | — | 411 Length Required |
+/// | ``connections``: open connections | 256 | 503 Service Unavailable |
+/// | ``idleTimeout``: a connection with no complete request head | 15 s | closed |
+/// | ``concurrentPages`` drawn at once, ``waitingPages`` queued | 2, 32 | 503 (`Retry-After: 1`) |
+/// | widths in one `?width=`, each 1…100,000 pt (`WidthList`) | 8 | 400 Bad Request |
+///
+/// The head limits
+/// are checked on the bytes as they arrive, before any parsing, in time
+/// linear in the bytes read; a refused connection is answered and closed.
+public struct PreviewLimits: Hashable, Sendable {
+    /// The longest request line, in bytes (CRLF excluded).
+    public var requestLine = 8 * 1024
+    /// The longest header field line, in bytes (CRLF excluded).
+    public var headerLine = 8 * 1024
+    /// The most header fields in one request.
+    public var headerCount = 100
+    /// The most bytes of header fields in one request (CRLFs included).
+    public var headerBytes = 32 * 1024
+    /// The largest request body, in bytes (the preview reads none; a small
+    /// one is read and ignored).
+    public var bodyBytes = 16 * 1024
+    /// The most connections open at once; further ones are answered 503 and closed.
+    public var connections = 256
+    /// How long a connection may stay without a complete request head
+    /// (slow or silent clients) before it is closed.
+    public var idleTimeout: Duration = .seconds(15)
+    /// Pages laid out and drawn at the same time (each costs a core).
+    public var concurrentPages = 2
+    /// Page requests that may wait for a turn; beyond them the answer is 503.
+    public var waitingPages = 32
+    /// The defaults above.
+    public init() {}
+}

@@ -1,0 +1,84 @@
+import NIOCore
+
+/// The first handler of every preview connection: hands the raw bytes to a
+/// ``RequestHeadScanner`` before the HTTP parser sees them and, when they
+/// pass a limit, answers with the refusal itself and closes the connection.
+///
+/// A connection over the open-connection limit is refused as soon as it is
+/// added (503), before reading anything.
+///
+/// A refused client may still be sending (the rest of a 1 MB target):
+/// closing at once would make the kernel reset the connection and the
+/// client could lose the answer. So the guard closes its writing side,
+/// reads and drops what still comes — up to ``lingerBytes`` or
+/// ``lingerTime`` — and then closes (a "lingering close", as nginx does).
+final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    private var scanner: RequestHeadScanner
+    private let refusalAtOnce: RequestHeadScanner.Refusal?
+    private var refused = false
+    private var dropped = 0
+
+    /// The most bytes read and dropped after a refusal.
+    static let lingerBytes = 4 << 20
+    /// The longest time a refused connection stays open.
+    static let lingerTime = TimeAmount.seconds(2)
+
+    /// A guard checking `limits`; with `refusing`, one that answers it at once.
+    init(limits: PreviewLimits, refusing: RequestHeadScanner.Refusal? = nil) {
+        scanner = RequestHeadScanner(limits: limits)
+        refusalAtOnce = refusing
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if let refusalAtOnce, context.channel.isActive { refuse(refusalAtOnce, context: context) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        if let refusalAtOnce { refuse(refusalAtOnce, context: context) }
+        context.fireChannelActive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !refused else {
+            dropped += unwrapInboundIn(data).readableBytes
+            if dropped > Self.lingerBytes { context.close(promise: nil) }
+            return
+        }
+        guard !scanner.isPassingThrough else {
+            context.fireChannelRead(data)
+            return
+        }
+        let buffer = unwrapInboundIn(data)
+        if let refusal = buffer.withUnsafeReadableBytes({ scanner.scan($0) }) {
+            refuse(refusal, context: context)
+            return
+        }
+        context.fireChannelRead(data)
+    }
+
+    /// Writes the refusal straight to the socket (this handler is first in
+    /// the pipeline) and closes; later bytes are dropped unread.
+    private func refuse(_ refusal: RequestHeadScanner.Refusal, context: ChannelHandlerContext) {
+        guard !refused else { return }
+        refused = true
+        let channel = context.channel
+        let response = context.channel.allocator.buffer(bytes: refusal.response)
+        context.writeAndFlush(wrapOutboundOut(response)).whenComplete { _ in
+            channel.close(mode: .output, promise: nil)
+        }
+        channel.eventLoop.scheduleTask(in: Self.lingerTime) { channel.close(promise: nil) }
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        // The client finished sending after a refusal: nothing left to linger for.
+        if refused, event as? ChannelEvent == .inputClosed {
+            context.close(promise: nil)
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+}
