@@ -5,7 +5,9 @@ import Foundation
 /// when a watched file changes, or after a while with the same version) and
 /// reloads the page when the version moves. When the server goes away it
 /// retries every second and reloads once it is back, since a restarted
-/// server starts counting again.
+/// server starts counting again. A click on a collapsible section's toggle
+/// (`data-action="toggle"`) adds or removes the section in the URL's
+/// `toggle` parameters and loads the page so, expanded or collapsed.
 enum LiveReload {
     /// The `<script>` element for a page made at `version`.
     static func script(version: Int) -> String {
@@ -27,6 +29,16 @@ enum LiveReload {
             }
           };
           poll();
+          document.addEventListener('click', (event) => {
+            const owner = event.target.closest('[data-action="toggle"]')?.closest('[data-id]');
+            if (!owner) return;
+            const url = new URL(location.href);
+            const toggled = new Set(url.searchParams.getAll('toggle'));
+            if (!toggled.delete(owner.dataset.id)) toggled.add(owner.dataset.id);
+            url.searchParams.delete('toggle');
+            for (const id of toggled) url.searchParams.append('toggle', id);
+            location.assign(url);
+          });
         })();
         </script>
 

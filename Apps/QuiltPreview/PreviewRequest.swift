@@ -32,4 +32,15 @@ public struct PreviewRequest: Hashable, Sendable {
         }
         return nil
     }
+
+    /// The decoded values of every `name=value` pair in the query, in order;
+    /// pairs that are not valid percent-encoding are left out.
+    public func queryValues(_ name: String) -> [String] {
+        query.split(separator: "&").compactMap { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts[0].removingPercentEncoding == name else { return nil }
+            let value = parts.count > 1 ? String(parts[1]) : ""
+            return value.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+        }
+    }
 }

@@ -21,8 +21,14 @@ extension PreviewSite {
             widths = parsed
         }
         let prepared = await PreparedPage.read(entry.path, in: project).loading(offline: offline)
-        guard let page = prepared.page, prepared.isUsable else {
+        guard var page = prepared.page, prepared.isUsable else {
             return problems(prepared.diagnostics, of: entry, format: format, version: version)
+        }
+        // `?toggle=ID` (repeatable): sections the reader expanded or collapsed
+        // by clicking their toggle; an id that no longer names a collapsible
+        // section (the file changed) is passed over.
+        for id in Set(request.queryValues("toggle")) {
+            if let toggled = page.toggling(section: id) { page = toggled.page }
         }
         let snapshots = widths.map { PageLayout.layout(page, width: $0) }
         let images = ProjectImages(pagePath: entry.path)

@@ -2,7 +2,7 @@ import QuiltCore
 
 extension ListLayout {
     /// Options of the list family.
-    public struct Options: LayoutOptions, Hashable {
+    public struct Options: CommonLayoutOptionsContainer, Hashable {
         /// Arrangement, inset, spacing, scrolling, maxDisplay.
         public var common: CommonLayoutOptions
         /// Item width: `n` per line (default 1), `{fraction: f}` of the content width, `{absolute: pt}`.

@@ -79,7 +79,7 @@ public struct HTMLRenderer: Sendable {
 
         // A pinned header must be the section's first in-flow child to stick.
         if let header = section.header {
-            let title = content?.headerTitle.map(MarkupText.text) ?? ""
+            let title = Self.toggleContent(content?.headerTitle.map(MarkupText.text) ?? "", of: section, as: .header)
             if section.headerPinned {
                 let offset =
                     "margin:\(NumberText.px(header.y - origin.y)) 0 0 \(NumberText.px(header.x - origin.x));width:\(NumberText.px(header.width));height:\(NumberText.px(header.height))"
@@ -117,9 +117,21 @@ public struct HTMLRenderer: Sendable {
                 attributes: "data-kind=\"placeholder\" \(sectionAttributes)")
         }
         if let footer = section.footer {
-            let title = content?.footerTitle.map(MarkupText.text) ?? ""
-            html +=
-                "<footer class=\"quilt-el quilt-footer\" data-kind=\"footer\" \(sectionAttributes) style=\"\(Self.box(footer, in: origin))\">\(title)</footer>\n"
+            let title = Self.toggleContent(content.footerTitle(of: section), of: section, as: .footer)
+            if section.footerPinned {
+                // Sticky at the bottom, a pinned footer sits in flow after the
+                // pinned header; a spacer (not a margin, which would keep it
+                // from rising) puts it at its frame.
+                let flowTop = section.headerPinned ? (section.header?.maxY ?? origin.y) - origin.y : 0
+                let offset =
+                    "margin:0 0 0 \(NumberText.px(footer.x - origin.x));width:\(NumberText.px(footer.width));height:\(NumberText.px(footer.height))"
+                html +=
+                    "<div class=\"quilt-spacer\" style=\"height:\(NumberText.px(max(0, footer.y - origin.y - flowTop)))\"></div>\n"
+                    + "<footer class=\"quilt-el quilt-footer quilt-pinned\" data-kind=\"footer\" \(sectionAttributes) style=\"\(offset)\">\(title)</footer>\n"
+            } else {
+                html +=
+                    "<footer class=\"quilt-el quilt-footer\" data-kind=\"footer\" \(sectionAttributes) style=\"\(Self.box(footer, in: origin))\">\(title)</footer>\n"
+            }
         }
         for (offset, element) in attached where element.zIndex >= 0 {
             write(element, index: offset, section: sectionAttributes, origin: origin, to: &html)
@@ -267,6 +279,11 @@ public struct HTMLRenderer: Sendable {
         .quilt-header{display:flex;align-items:center;padding:0 12px;border-bottom:1px solid rgba(0,0,0,.08);font-weight:600;white-space:nowrap}
         .quilt-header.quilt-pinned{position:sticky;top:0;z-index:10;background:rgba(250,251,252,.96);box-shadow:0 1px 0 rgba(0,0,0,.06)}
         .quilt-footer{display:flex;align-items:center;padding:0 12px;color:#4b5563;white-space:nowrap}
+        .quilt-footer.quilt-pinned{position:sticky;bottom:0;z-index:10;background:rgba(250,251,252,.96);box-shadow:0 -1px 0 rgba(0,0,0,.06)}
+        .quilt-spacer{pointer-events:none}
+        .quilt-toggle{all:unset;cursor:pointer;flex:1;align-self:stretch;display:flex;align-items:center}
+        .quilt-toggle:focus-visible{outline:2px solid #3b82f6;outline-offset:-2px}
+        .quilt-footer .quilt-toggle{justify-content:center;color:#2563eb}
         .quilt-area{pointer-events:none}
         .quilt-strip{overflow-x:auto;overflow-y:hidden;scrollbar-width:none;overscroll-behavior-x:contain}
         .quilt-strip::-webkit-scrollbar{display:none}

@@ -12,6 +12,9 @@ public struct LayoutJSON: Sendable {
     /// A vertical scroll offset: when set, the JSON also gives it and every
     /// pinned header's frame at it (`offset`, `pinnedHeaders`).
     public var offset: Double?
+    /// The viewport's height: with ``offset``, the JSON also gives it and
+    /// every pinned footer's frame (`viewportHeight`, `pinnedFooters`).
+    public var viewportHeight: Double? = nil
 
     /// Creates an encoder.
     public init(pretty: Bool = true, offset: Double? = nil) {
@@ -33,16 +36,13 @@ public struct LayoutJSON: Sendable {
             json.key("offset")
             json.number(NumberText.rounded(offset))
             json.key("pinnedHeaders")
-            json.beginArray()
-            for header in snapshot.pinnedHeaders(atOffset: offset) {
-                json.beginObject()
-                json.key("section")
-                json.string(header.sectionID)
-                json.key("frame")
-                write(header.frame, to: &json)
-                json.endObject()
+            write(snapshot.pinnedHeaders(atOffset: offset), to: &json)
+            if let viewportHeight {
+                json.key("viewportHeight")
+                json.number(NumberText.rounded(viewportHeight))
+                json.key("pinnedFooters")
+                write(snapshot.pinnedFooters(atOffset: offset, viewportHeight: viewportHeight), to: &json)
             }
-            json.endArray()
         }
         if let view = snapshot.stateView {
             json.key("stateView")
@@ -59,6 +59,20 @@ public struct LayoutJSON: Sendable {
         json.endArray()
         json.endObject()
         return json.output + "\n"
+    }
+
+    /// Pinned headers or footers at a scroll offset: `[{section, frame}]`.
+    private func write(_ pinned: [LayoutElement], to json: inout JSONWriter) {
+        json.beginArray()
+        for element in pinned {
+            json.beginObject()
+            json.key("section")
+            json.string(element.sectionID)
+            json.key("frame")
+            write(element.frame, to: &json)
+            json.endObject()
+        }
+        json.endArray()
     }
 
     private func write(_ section: SectionSnapshot, to json: inout JSONWriter) {
@@ -84,6 +98,8 @@ public struct LayoutJSON: Sendable {
         write(section.itemsArea, to: &json)
         json.key("footer")
         writeOptional(section.footer, to: &json)
+        json.key("footerPinned")
+        json.bool(section.footerPinned)
         json.key("placeholder")
         writeOptional(section.placeholder, to: &json)
         json.key("state")
@@ -101,8 +117,21 @@ public struct LayoutJSON: Sendable {
             json.endArray()
             json.endObject()
         }
+        if let collapse = section.collapse {
+            json.key("collapse")
+            json.beginObject()
+            json.key("collapsed")
+            json.bool(collapse.isCollapsed)
+            json.key("hiddenItems")
+            json.number(collapse.hiddenItemCount)
+            json.key("toggle")
+            json.string(collapse.toggle.rawValue)
+            json.key("canToggle")
+            json.bool(collapse.canToggle)
+            json.endObject()
+        }
         json.key("totalItems")
-        json.number(section.totalItemCount)
+        json.number(section.totalItemCount + (section.collapse?.hiddenItemCount ?? 0))
         json.key("items")
         json.beginArray()
         for (index, frame) in section.items.enumerated() {

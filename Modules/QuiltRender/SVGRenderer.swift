@@ -134,9 +134,18 @@ public struct SVGRenderer: Sendable {
         if let placeholder = section.placeholder {
             document.body += Self.stateView(section.state, view: content?.views[section.state], frame: placeholder)
         }
+        // A pinned footer is opaque, as it covers items scrolling under it.
+        if let footer = section.footer, section.footerPinned {
+            document.body += "<rect \(Self.geometry(footer)) fill=\"#fafbfc\"/>\n"
+            document.body +=
+                "<rect x=\"\(NumberText.format(footer.x))\" y=\"\(NumberText.format(footer.y))\" width=\"\(NumberText.format(max(0, footer.width)))\" height=\"1\" fill=\"#000000\" fill-opacity=\"0.08\"/>\n"
+        }
         if let footer = section.footer, let title = content?.footerTitle {
             document.body += Self.text(
                 title, x: footer.x + 12, y: footer.midY + 4, width: footer.width - 24, color: "#4b5563")
+        } else if let footer = section.footer, let title = PageContent.toggleTitle(section.collapse) {
+            document.body += Self.text(
+                title, x: footer.midX, y: footer.midY + 4, width: footer.width - 24, color: "#2563eb", anchor: "middle")
         }
         if let header = section.header {
             // Headers are transparent so a decoration behind them shows; a pinned

@@ -11,8 +11,8 @@ struct LayoutCommandTests {
         defer { directory.remove() }
         var outputs: [String] = []
         for page in pages {
-            // Plain, and at a scroll offset (with pinned headers).
-            for extra in [[], ["--offset", "250"]] {
+            // Plain, and at a scroll offset (with pinned headers and footers).
+            for extra in [[], ["--offset", "250", "--viewport-height", "600"]] {
                 let name = URL(fileURLWithPath: page).lastPathComponent + (extra.isEmpty ? "" : ".offset") + ".json"
                 let output = directory.url.appendingPathComponent(name).path
                 let result = try CommandRunner.run("quilt", ["layout", page, "--width", "390", "-o", output] + extra)
@@ -85,6 +85,32 @@ struct LayoutCommandTests {
 
         let without = try CommandRunner.run("quilt", ["layout", "Examples/pages/scrolling.yaml", "--compact"])
         #expect(!without.stdout.contains("pinnedHeaders"))
+    }
+
+    @Test func viewportHeightAddsPinnedFooters() throws {
+        let result = try CommandRunner.run(
+            "quilt", ["layout", "Examples/pages/footers.yaml", "--width", "390", "--offset", "0", "--viewport-height", "600", "--compact"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["viewportHeight"] as? Double == 600)
+        let pinned = try #require(json["pinnedFooters"] as? [[String: Any]])
+        let ys = Dictionary(uniqueKeysWithValues: pinned.compactMap { footer -> (String, Double)? in
+            guard let id = footer["section"] as? String, let frame = footer["frame"] as? [String: Double], let y = frame["y"] else { return nil }
+            return (id, y)
+        })
+        // The basket (0–752, a 52-point footer at 700) sticks its footer to the
+        // bottom of the 600-point viewport; suggestions (from 752) waits at its top.
+        #expect(ys == ["basket": 548, "suggestions": 752])
+        let sections = try #require(json["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["footerPinned"] as? Bool } == [true, true, false])
+
+        let without = try CommandRunner.run("quilt", ["layout", "Examples/pages/footers.yaml", "--offset", "0", "--compact"])
+        #expect(!without.stdout.contains("pinnedFooters"))
+        for bad in [["--viewport-height", "600"], ["--offset", "0", "--viewport-height", "0"], ["--offset", "0", "--viewport-height", "nan"]] {
+            let refused = try CommandRunner.run("quilt", ["layout", "Examples/pages/footers.yaml"] + bad)
+            #expect(refused.status != 0, "\(bad)")
+            #expect(refused.stderr.contains("--viewport-height"), "\(bad): \(refused.stderr)")
+        }
     }
 
     @Test func offsetMustBeFinite() throws {

@@ -104,12 +104,18 @@ struct PageDecodingTests {
         #expect(section.placeholder?.title == "Empty")
     }
 
-    @Test func pinnedIsForHeadersOnly() {
-        let (_, diagnostics) = decode(.mapping([
+    @Test func footersPinToo() throws {
+        let (page, diagnostics) = decode(.mapping([
             "page": .scalar("p"),
             "sections": .sequence([.mapping(["footer": .mapping(["height": .scalar("1"), "pinned": .scalar("true")])])]),
         ]))
-        #expect(diagnostics.map(\.code) == [.unknownKey])
+        #expect(diagnostics.isEmpty)
+        #expect(try #require(page?.sections.first).footer?.pinned == true)
+        let (_, wrong) = decode(.mapping([
+            "page": .scalar("p"),
+            "sections": .sequence([.mapping(["footer": .mapping(["height": .scalar("1"), "pinned": .scalar("3")])])]),
+        ]))
+        #expect(wrong.map(\.code) == [.wrongType])
     }
 
     @Test func negativeHeightsAreOutOfRange() {

@@ -64,6 +64,23 @@ struct PreviewSiteTests {
         #expect(wrong.text.contains("width must be 1 to 8 numbers from 1…100000"))
     }
 
+    @Test func toggledSectionsComeFromTheURL() async throws {
+        let path = PackagePaths.path("Examples") + "/pages/collapsible.yaml"
+        let prepared = await PreparedPage.read(path, in: ProjectLoader.load(for: path, base: .standard)).loading(
+            offline: true)
+        let page = try #require(prepared.page)
+        let toggled = try #require(page.toggling(section: "settings")?.page)
+        let site = try Self.examples()
+        let json = await site.get("/pages/collapsible.json?toggle=settings&toggle=no-such-section&width=390")
+        #expect(json.text == LayoutJSON().encode(PageLayout.layout(toggled, width: 390)))
+        #expect(json.text != LayoutJSON().encode(PageLayout.layout(page, width: 390)))
+        // Toggled twice in the URL is toggled once: the set of ids counts.
+        let twice = await site.get("/pages/collapsible.json?toggle=settings&toggle=settings")
+        #expect(twice.text == json.text)
+        let html = await site.get("/pages/collapsible").text
+        #expect(html.contains("data-action=\"toggle\"") && html.contains("searchParams.getAll('toggle')"))
+    }
+
     @Test func svgAndJSONForTools() async throws {
         let site = try Self.examples()
         let svg = await site.get("/pages/home.svg")

@@ -15,7 +15,9 @@ must be present exactly once and within 0.5 pt of its frame; every text an
 item draws from its size rule, laid out by the browser in the page's embedded
 font, must be within 0.5 pt of the height the engine measured; and every
 pinned header must stay at the top of the viewport when its section is
-scrolled partly out of view. `--quilt-args` are passed to both commands
+scrolled partly out of view; every pinned footer, scrolled so the viewport
+ends near its section's top, inside its section and just above the footer,
+must be where `quilt layout --offset Y --viewport-height H` puts it. `--quilt-args` are passed to both commands
 (`--state inbox=failed`).
 
 Prints one line per page and a summary line `N passed, N failed`. Exit status:
@@ -43,6 +45,11 @@ MEASURE = """
 // Embedded fonts load asynchronously: measure once they have.
 document.fonts.ready.then(function () {
   var boxes = [];
+  // Pinned footers below the fold already stick to the viewport's bottom:
+  // frames are their unpinned places, so measure them unstuck (a sticky box
+  // that does not stick sits where a relative one does), then restore.
+  var pinnedFooters = document.querySelectorAll('.quilt-footer.quilt-pinned');
+  pinnedFooters.forEach(function (footer) { footer.style.position = 'relative'; });
   document.querySelectorAll('.quilt-page').forEach(function (page, pageIndex) {
     var origin = page.getBoundingClientRect();
     page.querySelectorAll('[data-kind]').forEach(function (element) {
@@ -60,10 +67,11 @@ document.fonts.ready.then(function () {
       });
     });
   });
+  pinnedFooters.forEach(function (footer) { footer.style.position = ''; });
   // Pinned headers: scroll their section partly off the top; the header must
   // stay at the top of the viewport.
   var sticky = [];
-  document.querySelectorAll('.quilt-pinned').forEach(function (header) {
+  document.querySelectorAll('.quilt-header.quilt-pinned').forEach(function (header) {
     var section = header.closest('.quilt-section');
     var top = section.getBoundingClientRect().top + window.scrollY;
     var room = section.getBoundingClientRect().height - header.getBoundingClientRect().height;
@@ -71,6 +79,28 @@ document.fonts.ready.then(function () {
     if (room < 1 || target > document.documentElement.scrollHeight - window.innerHeight) { return; }
     window.scrollTo(0, target);
     sticky.push({section: Number(header.dataset.section), top: header.getBoundingClientRect().top});
+  });
+  // Pinned footers: scroll so the viewport's bottom is near the section's
+  // top (the footer waits there), inside the section (it sticks) and just
+  // above the footer's place; record where the browser puts it and at which
+  // offset (page y at the viewport's top), for `quilt layout` to compare.
+  var footers = [];
+  document.querySelectorAll('.quilt-footer.quilt-pinned').forEach(function (footer) {
+    var page = footer.closest('.quilt-page');
+    var pageIndex = Array.prototype.indexOf.call(document.querySelectorAll('.quilt-page'), page);
+    var section = footer.closest('.quilt-section');
+    var pageTop = page.getBoundingClientRect().top + window.scrollY;
+    var sectionTop = section.getBoundingClientRect().top + window.scrollY - pageTop;
+    var natural = footer.getBoundingClientRect().top + window.scrollY - pageTop;
+    var height = footer.getBoundingClientRect().height;
+    [sectionTop + 5, sectionTop + height + 20, natural + height - 10].forEach(function (bottom) {
+      window.scrollTo(0, Math.max(0, pageTop + bottom - window.innerHeight));
+      footers.push({
+        page: pageIndex, section: Number(footer.dataset.section),
+        offset: window.scrollY - pageTop, viewport: window.innerHeight,
+        top: footer.getBoundingClientRect().top - page.getBoundingClientRect().top
+      });
+    });
   });
   window.scrollTo(0, 0);
   // Measured texts: the browser lays each out itself; its box must be as
@@ -89,7 +119,7 @@ document.fonts.ready.then(function () {
   var fonts = Array.from(document.fonts).every(function (font) { return font.status === 'loaded'; });
   var output = document.createElement('pre');
   output.id = 'quilt-boxes';
-  output.textContent = JSON.stringify({boxes: boxes, sticky: sticky, texts: texts, fonts: fonts});
+  output.textContent = JSON.stringify({boxes: boxes, sticky: sticky, footers: footers, texts: texts, fonts: fonts});
   document.body.appendChild(output);
 });
 </script>
@@ -175,6 +205,7 @@ def check_page(page, quilt, browser, widths, workdir, extra=()):
     for header in result["sticky"]:
         if abs(header["top"]) > TOLERANCE:
             problems.append(f"{page}: the pinned header of section {header['section']} did not stick: its top is {header['top']} after scrolling")
+    problems += check_footers(page, quilt, widths, result["footers"], extra)
     for box in result["boxes"]:
         key = (box["page"], box["kind"], box["section"], box["index"])
         if key in measured:
@@ -193,7 +224,29 @@ def check_page(page, quilt, browser, widths, workdir, extra=()):
                             f"browser {tuple(round(v, 3) for v in measured[key])}, layout {frame}")
     for key in measured.keys() - expected.keys():
         problems.append(f"{page}: width {widths[key[0]]}: extra element {key}")
-    return len(expected) + len(result.get("texts", [])), deviation, problems, len(result["sticky"])
+    return len(expected) + len(result.get("texts", [])), deviation, problems, len(result["sticky"]) + len(result["footers"])
+
+
+def check_footers(page, quilt, widths, probes, extra):
+    """Each pinned footer the browser scrolled against `quilt layout --offset
+    --viewport-height` at the same offset and viewport."""
+    problems = []
+    layouts = {}
+    for probe in probes:
+        key = (widths[probe["page"]], round(probe["offset"], 3), probe["viewport"])
+        if key not in layouts:
+            layouts[key] = json.loads(run([
+                quilt, "layout", page, "--width", key[0], f"--offset={key[1]}", f"--viewport-height={key[2]}",
+                "--compact", *extra]))
+        snapshot = layouts[key]
+        section = snapshot["sections"][probe["section"]]["id"]
+        frames = [f["frame"] for f in snapshot.get("pinnedFooters", []) if f["section"] == section]
+        if not frames:
+            problems.append(f"{page}: width {key[0]}: quilt layout gives no pinned footer for section {section}")
+        elif abs(frames[0]["y"] - probe["top"]) > TOLERANCE:
+            problems.append(f"{page}: width {key[0]}: the pinned footer of section {section} at offset {key[1]} "
+                            f"(viewport {key[2]}): browser y {round(probe['top'], 3)}, layout {frames[0]['y']}")
+    return problems
 
 
 def main():
@@ -229,7 +282,7 @@ def main():
                         print(f"  {problem}")
                 else:
                     passed += 1
-                    print(f"ok   {page}: {count} elements at widths {','.join(widths)}, max deviation {deviation:.4f} pt, {pinned} pinned header(s) stuck")
+                    print(f"ok   {page}: {count} elements at widths {','.join(widths)}, max deviation {deviation:.4f} pt, {pinned} pinned header(s) and footer probe(s) matched")
     print(f"browser boxes: {compared} elements compared with {os.path.basename(browser)}, max deviation {worst:.4f} pt")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0

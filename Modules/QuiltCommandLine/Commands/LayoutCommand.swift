@@ -34,6 +34,11 @@ public struct LayoutCommand: AsyncParsableCommand {
     @Option(help: "A vertical scroll offset in points: the JSON then also gives each pinned header's frame at it.")
     var offset: Double?
 
+    @Option(
+        name: .customLong("viewport-height"),
+        help: "With --offset: the viewport's height in points; the JSON then also gives each pinned footer's frame.")
+    var viewportHeight: Double?
+
     @Flag(help: "Write compact JSON instead of indented JSON.")
     var compact = false
 
@@ -55,6 +60,10 @@ public struct LayoutCommand: AsyncParsableCommand {
     public func validate() throws {
         if let width { try NumberRange.width.validate(width, flag: "--width") }
         if let offset { try NumberRange.scrollOffset.validate(offset, flag: "--offset") }
+        if let viewportHeight {
+            try NumberRange.viewportHeight.validate(viewportHeight, flag: "--viewport-height")
+            guard offset != nil else { throw ValidationError("--viewport-height needs --offset (the viewport's top)") }
+        }
     }
 
     /// Runs the command with the tool's registry.
@@ -65,7 +74,9 @@ public struct LayoutCommand: AsyncParsableCommand {
         let (snapshot, problems) = PageLayout.checkedLayout(loaded.page, width: width ?? prepared.project.defaultWidth)
         DiagnosticOutput.printToStandardError(problems)
         guard !problems.containsErrors else { throw ExitCode(1) }
-        let json = LayoutJSON(pretty: !compact, offset: offset).encode(snapshot)
+        var encoder = LayoutJSON(pretty: !compact, offset: offset)
+        encoder.viewportHeight = viewportHeight
+        let json = encoder.encode(snapshot)
         try OutputFile.write(json, to: output)
         try loaded.finish()
         try strictness.finish(warnings: loaded.warnings)

@@ -9,7 +9,7 @@ struct PageLoadingOptions: ParsableArguments {
     @Option(
         name: .customLong("intent"),
         help: ArgumentHelp(
-            "After the initial load, perform this intent (repeatable, in order): loadMore, refresh, loadNewer, page:N, retry, pullToRefresh, force, force:keepData.",
+            "After the initial load, perform this intent (repeatable, in order): \(LoadIntent.spellings.joined(separator: ", ")).",
             valueName: "intent"))
     var intents: [String] = []
 

@@ -4,7 +4,8 @@ import Quilt
 
 /// How to look at a loaded page, shared by `quilt layout` and `quilt render`:
 /// `--state SECTION=STATE` shows a section's loading, empty or failed view
-/// in place of its items.
+/// in place of its items; `--expand SECTION` lays a collapsible section out
+/// expanded.
 struct PageViewOptions: ParsableArguments {
     @Option(
         name: .customLong("state"),
@@ -12,6 +13,11 @@ struct PageViewOptions: ParsableArguments {
             "Show a section's view of a state in place of its items: SECTION=loading, SECTION=empty or SECTION=failed (repeatable).",
             valueName: "section=state"))
     var states: [String] = []
+
+    @Option(
+        name: .customLong("expand"),
+        help: ArgumentHelp("Lay out a collapsible section expanded (repeatable).", valueName: "section"))
+    var expanded: [String] = []
 
     func validate() throws {
         _ = try requestedStates()
@@ -23,26 +29,38 @@ struct PageViewOptions: ParsableArguments {
             let parts = written.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, let state = SectionState(rawValue: parts[1]), state != .content
             else {
-                throw ValidationError(
-                    "--state must be SECTION=loading, SECTION=empty or SECTION=failed, found '\(written)'")
+                throw ValidationError("--state must be SECTION=loading, SECTION=empty or SECTION=failed, found '\(written)'")
             }
             return (parts[0], state)
         }
     }
 
-    /// `page` with every requested view applied; a section the page does not
-    /// have is an error on standard error (exit status 1).
+    /// `page` with every section asked for expanded, then every requested
+    /// view shown; a section the page does not have (or that does not
+    /// collapse) is an error on standard error (exit status 1).
     func apply(to page: PageSpec, path: String) throws -> PageSpec {
         var page = page
+        for section in expanded {
+            guard let shown = page.settingCollapsed(false, section: section) else {
+                let known = page.sections.filter { $0.collapsible != nil }.map(\.id)
+                let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+                throw Self.failure("\(path): error: --expand: the page has no collapsible section '\(section)' (collapsible: \(list))")
+            }
+            page = shown
+        }
         for (section, state) in try requestedStates() {
             guard let shown = page.showing(state, inSection: section) else {
                 let known = page.sections.map(\.id).joined(separator: ", ")
-                FileHandle.standardError.write(
-                    Data("\(path): error: --state: the page has no section '\(section)' (sections: \(known))\n".utf8))
-                throw ExitCode(1)
+                throw Self.failure("\(path): error: --state: the page has no section '\(section)' (sections: \(known))")
             }
             page = shown
         }
         return page
+    }
+
+    /// Prints `message` on standard error; the exit status to throw.
+    private static func failure(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        return ExitCode(1)
     }
 }

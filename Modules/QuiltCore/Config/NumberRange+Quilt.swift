@@ -31,6 +31,10 @@ extension NumberRange {
     public static let scrollOffset = NumberRange(
         "scrollOffset", -1_000_000_000...1_000_000_000, unit: "pt",
         summary: "Vertical scroll offsets (`quilt layout --offset`).")
+    /// Viewport heights.
+    public static let viewportHeight = NumberRange(
+        "viewportHeight", 1...1_000_000, unit: "pt",
+        summary: "Viewport heights that pinned footers stick to the bottom of (`quilt layout --viewport-height`).")
     /// Fractions and ratios.
     public static let fraction = NumberRange(
         "fraction", greaterThan: 0, atMost: 1_000,
@@ -56,7 +60,7 @@ extension NumberRange {
     /// Display caps.
     public static let displayCount = NumberRange(
         "displayCount", 0...1_000_000, whole: true,
-        summary: "`maxDisplay` counts and lines, a text's `maxLines` (0: no limit).")
+        summary: "`maxDisplay` counts and lines, a text's `maxLines` (0: no limit), and what a collapsed section shows (`collapsible.show`).")
     /// Numbers from 0 to 1.
     public static let unitInterval = NumberRange(
         "unitInterval", 0...1,
@@ -96,7 +100,8 @@ extension NumberRange {
 
     /// Every range Quilt reads numbers in, in the order the docs list them.
     public static let all: [NumberRange] = [
-        .length, .signedLength, .width, .widthCount, .scrollOffset, .fraction, .fontSize, .fontWeight, .itemsPerLine, .lanes,
+        .length, .signedLength, .width, .widthCount, .scrollOffset, .viewportHeight, .fraction, .fontSize, .fontWeight,
+        .itemsPerLine, .lanes,
         .displayCount,
         .unitInterval, .timeout, .backoff, .backoffMultiplier, .attempts, .pageSize, .pageNumber, .loadMore, .port,
     ]

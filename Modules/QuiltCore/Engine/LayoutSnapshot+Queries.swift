@@ -101,4 +101,30 @@ extension LayoutSnapshot {
         }
         return result
     }
+
+    /// Each pinned footer's frame when the page is scrolled to vertical
+    /// offset `offset` (the page y at the top of the viewport) in a viewport
+    /// `viewportHeight` high, in section order.
+    ///
+    /// A pinned footer sticks to the bottom of the viewport while its section
+    /// is on screen and is pushed down by the section's top, as CSS
+    /// `position: sticky; bottom: 0` inside its section (Compositional
+    /// Layout's pinned footers): its y is
+    /// `max(section.minY, min(naturalY, offset + viewportHeight − height))`.
+    /// Below its section's end it stays in place; before the section has
+    /// scrolled into view, it waits at the section's top. A non-number
+    /// offset or height leaves footers in place.
+    public func pinnedFooters(atOffset offset: Double, viewportHeight: Double) -> [LayoutElement] {
+        let bottom = offset + viewportHeight
+        var result: [LayoutElement] = []
+        for (index, section) in sections.enumerated() where section.footerPinned {
+            guard let footer = section.footer else { continue }
+            var frame = footer
+            // `bottom - height < y` is false for NaN: the natural place stays.
+            let raised = bottom - footer.height < footer.y ? bottom - footer.height : footer.y
+            frame.y = max(section.frame.minY, raised)
+            result.append(LayoutElement(kind: .footer, sectionIndex: index, sectionID: section.id, frame: frame))
+        }
+        return result
+    }
 }

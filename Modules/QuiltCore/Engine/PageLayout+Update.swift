@@ -73,34 +73,39 @@ extension PageLayout {
     private static func reuse(_ section: inout SectionSnapshot, spec: SectionSpec, width: Double, changes: ChangeSet?)
         -> Bool
     {
-        guard let changes, !changes.isEmpty else { return section.totalItemCount == spec.items.count }
+        let items = spec.layoutItems
+        // Unchanged: the same items, or the same lines of a collapsed section.
+        guard let changes, !changes.isEmpty else { return spec.collapsesToLines || section.totalItemCount == items.count }
         // Only appends at the end can be extended.
         let first = section.totalItemCount
         guard changes.deletes.isEmpty, changes.moves.isEmpty, changes.updates.isEmpty,
-            changes.inserts.count == spec.items.count - first, changes.inserts.first == first
+            changes.inserts.count == items.count - first, changes.inserts.first == first
         else { return false }
         for (offset, index) in changes.inserts.enumerated() where index != first + offset { return false }
-        return extend(&section, spec: spec, width: width, appendedFrom: first)
+        return extend(&section, items: items, spec: spec, width: width, appendedFrom: first)
     }
 
-    /// Appends `spec.items[first...]` through the family; false when the
-    /// family cannot (the caller lays the section out again).
+    /// Appends `items[first...]` (the section's ``SectionSpec/layoutItems``)
+    /// through the family; false when the family cannot (the caller lays
+    /// the section out again).
     private static func extend(
-        _ section: inout SectionSnapshot, spec: SectionSpec, width: Double, appendedFrom first: Int
+        _ section: inout SectionSnapshot, items: [Item], spec: SectionSpec, width: Double, appendedFrom first: Int
     ) -> Bool {
         let shown = section.layoutResult.itemFrames.count
-        // An empty section had no family layout to continue from.
-        guard first > 0, first < spec.items.count, shown <= first, section.itemIDs.count == shown else { return false }
+        // An empty section had no family layout to continue from; a section
+        // collapsed to lines lays out its lines afresh.
+        guard first > 0, first < items.count, shown <= first, section.itemIDs.count == shown, !spec.collapsesToLines
+        else { return false }
         var result = SectionLayoutResult(itemFrames: [], height: 0)
         swap(&result, &section.layoutResult)
-        let input = SectionLayoutInput(items: spec.items, width: width, sizes: spec.sizes)
+        let input = SectionLayoutInput(items: items, width: width, sizes: spec.sizes)
         guard spec.layout.extend(&result, appendedFrom: first, input: input),
-            result.itemFrames.count >= shown, result.itemFrames.count <= spec.items.count
+            result.itemFrames.count >= shown, result.itemFrames.count <= items.count
         else { return false }
         let nowShown = result.itemFrames.count
         section.layoutResult = result
-        section.itemIDs.append(contentsOf: spec.items[shown..<nowShown].lazy.map(\.id))
-        section.totalItemCount = spec.items.count
+        section.itemIDs.append(contentsOf: items[shown..<nowShown].lazy.map(\.id))
+        section.totalItemCount = items.count
         if section.arrange == .horizontal { section.contentWidth = result.contentWidth ?? width }
         section.itemIndex.append(section.layoutResult.itemFrames, from: shown)
         return true

@@ -44,17 +44,26 @@ public enum PageLayout {
     }
 
     /// The section's items laid out by its family, not yet placed on the page.
+    /// A collapsed section lays out its prefix only (``SectionSpec/layoutItems``,
+    /// or the items of its first lines).
     static func items(of section: SectionSpec, width: Double) -> SectionSnapshot {
         let arrange = section.layout.arrange
+        var items = section.layoutItems
+        if let collapsible = section.collapsible, collapsible.isCollapsed, case .lines(let lines) = collapsible.show,
+            arrange == .vertical
+        {
+            let count = CollapsedLines.prefixCount(of: section, lines: lines, width: width)
+            if count < items.count { items = Array(items.prefix(count)) }
+        }
         var result = SectionLayoutResult(itemFrames: [], height: 0)
         var contentWidth: Double? = arrange == .horizontal ? width : nil
-        if !section.items.isEmpty {
-            result = section.layout.layout(SectionLayoutInput(items: section.items, width: width, sizes: section.sizes))
+        if !items.isEmpty {
+            result = section.layout.layout(SectionLayoutInput(items: items, width: width, sizes: section.sizes))
             if arrange == .horizontal { contentWidth = result.contentWidth ?? width }
         }
         var snapshot = SectionSnapshot(
             id: section.id, frame: .zero, itemsArea: .zero,
-            itemIDs: section.items.prefix(result.itemFrames.count).map(\.id), totalItemCount: section.items.count,
+            itemIDs: items.prefix(result.itemFrames.count).map(\.id), totalItemCount: items.count,
             arrange: arrange, contentWidth: contentWidth,
             scrolling: arrange == .horizontal ? section.layout.options.scrolling : .none,
             inset: section.layout.options.inset)
@@ -80,8 +89,8 @@ public enum PageLayout {
         // negative; an area is never less than empty.
         var areaHeight = max(0, snapshot.layoutResult.height)
         snapshot.placeholder = nil
-        snapshot.state = section.loadState.shownState(hasItems: snapshot.totalItemCount > 0)
-        if snapshot.totalItemCount == 0 {
+        snapshot.state = section.loadState.shownState(hasItems: !section.items.isEmpty)
+        if section.items.isEmpty {
             areaHeight = 0
             if let spec = section.view(for: snapshot.state) {
                 snapshot.placeholder = Rect(
@@ -95,9 +104,12 @@ public enum PageLayout {
         y += areaHeight
 
         snapshot.footer = nil
-        if let spec = section.footer {
-            snapshot.footer = Rect(x: 0, y: y, width: width, height: spec.height)
-            y += spec.height
+        // A generated toggle footer is not pinned; the section's own may be.
+        snapshot.footerPinned = section.footer?.pinned ?? false
+        snapshot.collapse = section.collapsible.map { collapse(of: snapshot, spec: section, collapsible: $0) }
+        if let height = section.footer?.height ?? snapshot.collapse.flatMap(generatedFooterHeight) {
+            snapshot.footer = Rect(x: 0, y: y, width: width, height: height)
+            y += height
         }
 
         let frame = Rect(x: 0, y: top, width: width, height: y - top)

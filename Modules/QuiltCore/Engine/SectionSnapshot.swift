@@ -19,6 +19,9 @@ public struct SectionSnapshot: Sendable {
     public var headerPinned: Bool
     /// The footer, if any.
     public var footer: Rect?
+    /// Whether the footer sticks to the bottom of the viewport while the
+    /// section scrolls by (``LayoutSnapshot/pinnedFooters(atOffset:viewportHeight:)``).
+    public var footerPinned: Bool
     /// The view shown in place of the items — the view of ``state`` or else
     /// the placeholder — when the section has no items and gives one.
     public var placeholder: Rect?
@@ -29,8 +32,12 @@ public struct SectionSnapshot: Sendable {
     public var itemsArea: Rect
     /// Identities of the displayed items, parallel to `items`.
     public var itemIDs: [String]
-    /// How many items the section has, displayed or not (`maxDisplay` may cut).
+    /// How many items the family was given — every item of the section, or a
+    /// collapsed section's prefix — displayed or not (`maxDisplay` may cut).
     public var totalItemCount: Int
+    /// A collapsible section's state: collapsed or not, the items it keeps
+    /// out, its toggle. Nil for a section that does not collapse.
+    public var collapse: SectionCollapse?
     /// The section's arrangement.
     public var arrange: Arrange
     /// Horizontal strips: the scrollable content width. Nil when vertical.
@@ -55,7 +62,7 @@ public struct SectionSnapshot: Sendable {
     /// defaults to `content` with items, else `empty`.
     public init(
         id: String, frame: Rect, header: Rect? = nil, headerPinned: Bool = false, footer: Rect? = nil,
-        placeholder: Rect? = nil, state: SectionState? = nil, itemsArea: Rect, items: [Rect] = [],
+        footerPinned: Bool = false, placeholder: Rect? = nil, state: SectionState? = nil, itemsArea: Rect, items: [Rect] = [],
         itemIDs: [String] = [],
         totalItemCount: Int = 0, arrange: Arrange = .vertical, contentWidth: Double? = nil,
         scrolling: ScrollingBehavior = .none, decorations: [AttachedElement] = [], inset: EdgeInsets = .zero
@@ -65,8 +72,10 @@ public struct SectionSnapshot: Sendable {
         self.header = header
         self.headerPinned = headerPinned
         self.footer = footer
+        self.footerPinned = footerPinned
         self.placeholder = placeholder
         self.state = state ?? (totalItemCount > 0 ? .content : .empty)
+        self.collapse = nil
         self.itemsArea = itemsArea
         self.itemIDs = itemIDs
         self.totalItemCount = totalItemCount

@@ -17,6 +17,7 @@ extension SectionSpec {
             && Self.sameSupplementary(header, other.header) && Self.sameSupplementary(footer, other.footer)
             && Self.sameView(placeholder, other.placeholder)
             && Self.sameViews(states, other.states)
+            && Self.sameCollapse(collapsible, other.collapsible)
             && (!items.isEmpty || !other.items.isEmpty || loadState == other.loadState)
             && Self.sameValue(sizes, other.sizes)
             && attachments.count == other.attachments.count
@@ -36,6 +37,14 @@ extension SectionSpec {
         switch (a, b) {
         case (nil, nil): true
         case (let a?, let b?): a.looksLike(b)
+        default: false
+        }
+    }
+
+    private static func sameCollapse(_ a: Collapsible?, _ b: Collapsible?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (a?, b?): a.sameContent(as: b)
         default: false
         }
     }

@@ -1,7 +1,7 @@
 extension SectionSpec {
     /// The keys every section understands; registered section extensions add theirs.
     public static let coreKeys = [
-        "id", "component", "layout", "header", "footer", "placeholder", "states", "items", "source", "identity", "size",
+        "id", "component", "layout", "header", "footer", "placeholder", "states", "collapsible", "items", "source", "identity", "size",
     ]
 
     /// The id a section entry writes (a scalar `id`), else its default
@@ -40,6 +40,12 @@ extension SectionSpec {
         let footer = own("footer").flatMap { SupplementarySpec.decode($0, role: "footer", context: &context) }
         let placeholder = own("placeholder").flatMap { PlaceholderSpec.decode($0, context: &context) }
         let states = own("states").flatMap { StateViews.decode($0, owner: "section '\(id)'", context: &context) }
+        let collapsible = own("collapsible").flatMap {
+            Collapsible.decode($0, hasHeader: header != nil, arrange: layout?.arrange, context: &context)
+        }
+        if let collapsible, let layout, let written = own("collapsible") {
+            reportCollapseBeyondMaxDisplay(collapsible, written: written, layout: layout, context: &context)
+        }
         // The section's rule, else its kind's default rule, else the kind's code provider.
         let sizeRule = own("size").flatMap { SizeRule.decode($0, context: &context) }
         // A kind's default rule is checked against the kind's own default
@@ -82,7 +88,7 @@ extension SectionSpec {
         guard let layout else { return nil }
         let section = SectionSpec(
             id: id, component: kind?.name, componentKind: kind, layout: layout, header: header, footer: footer,
-            placeholder: placeholder, states: states, items: items, source: source, identityField: identityField,
+            placeholder: placeholder, states: states, collapsible: collapsible, items: items, source: source, identityField: identityField,
             sizes: sizeRule ?? kind?.sizes ?? UnspecifiedItemSize(), attachments: attachments, location: node.location)
         for key in attachments.keys.sorted() {
             guard let handler = context.registry.sectionExtensions[key], let attachment = attachments[key] else {

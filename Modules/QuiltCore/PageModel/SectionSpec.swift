@@ -21,6 +21,8 @@ public struct SectionSpec: Sendable {
     public var placeholder: PlaceholderSpec?
     /// A view per state (`states:`): loading, empty, failed.
     public var states: StateViews?
+    /// Shows a prefix of the items until expanded (`collapsible:`).
+    public var collapsible: Collapsible?
     /// How far loading the section's data got; decides the state it shows
     /// without items (``shownState``). `loading` for a section with a
     /// `source` until a loader commits, `loaded` for a static one.
@@ -43,7 +45,8 @@ public struct SectionSpec: Sendable {
     public init(
         id: String, component: String? = nil, componentKind: ComponentKind? = nil, layout: LayoutSpec,
         header: SupplementarySpec? = nil, footer: SupplementarySpec? = nil,
-        placeholder: PlaceholderSpec? = nil, states: StateViews? = nil, loadState: SectionLoadState? = nil,
+        placeholder: PlaceholderSpec? = nil, states: StateViews? = nil, collapsible: Collapsible? = nil,
+        loadState: SectionLoadState? = nil,
         items: [Item] = [], source: String? = nil,
         identityField: String = "id", sizes: any ItemSizeProvider = UnspecifiedItemSize(),
         attachments: [String: any SectionAttachment] = [:], location: SourceLocation = .unknown
@@ -56,6 +59,7 @@ public struct SectionSpec: Sendable {
         self.footer = footer
         self.placeholder = placeholder
         self.states = states
+        self.collapsible = collapsible
         self.loadState = loadState ?? (source == nil ? .loaded : .loading)
         self.items = items
         self.source = source

@@ -2,7 +2,8 @@
 public struct SupplementarySpec: Hashable, Sendable {
     /// Height in points.
     public var height: Double
-    /// Header only: sticks to the top of the viewport while its section is on screen.
+    /// Sticks to the viewport while its section is on screen: a header to
+    /// its top, a footer to its bottom.
     public var pinned: Bool
     /// Text to show (renderers), if any.
     public var title: String?

@@ -22,6 +22,11 @@ public enum LoadIntent: Hashable, Sendable, CustomStringConvertible {
     case autoupdate(interval: Double)
     /// Fetch again what failed, at the page it failed on.
     case retry
+    /// Show all of a collapsible section's items: a commit whose changes
+    /// insert them (``PageSpec/toggling(section:)``); nothing is fetched.
+    case expand(section: String)
+    /// Show only a collapsible section's prefix again.
+    case collapse(section: String)
 
     /// `initial`, `refresh`, `force(keepData: false)`, `page(3)`, …
     public var description: String {
@@ -35,6 +40,8 @@ public enum LoadIntent: Hashable, Sendable, CustomStringConvertible {
         case .page(let page): "page(\(page))"
         case .autoupdate(let interval): "autoupdate(\(DataValue.number(interval).displayText))"
         case .retry: "retry"
+        case .expand(let section): "expand(\(section))"
+        case .collapse(let section): "collapse(\(section))"
         }
     }
 }

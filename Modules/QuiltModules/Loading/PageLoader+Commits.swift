@@ -131,14 +131,17 @@ extension PageLoader {
 
     /// The one place a commit becomes a result: sequence, statuses, and the
     /// change from the previous page.
-    func publish(previous: PageSpec, requests: [String], intent: LoadIntent, dataProblems: [LoadedDataProblem] = []) {
+    func publish(
+        previous: PageSpec, requests: [String], intent: LoadIntent, dataProblems: [LoadedDataProblem] = [],
+        changes: PageChangeSet? = nil
+    ) {
         commitCount += 1
         emit(
             .didCommit(
                 LoadResult(
                     sequence: commitCount, intent: intent, requests: requests, previous: previous, page: page,
                     statuses: sectionStatuses,
-                    changes: Diff.changes(from: previous, to: page), dataProblems: dataProblems)))
+                    changes: changes ?? Diff.changes(from: previous, to: page), dataProblems: dataProblems)))
     }
 
     func emit(_ event: LoadEvent) {

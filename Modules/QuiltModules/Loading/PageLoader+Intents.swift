@@ -20,6 +20,10 @@ extension PageLoader {
             return await startAppending(.loadMore)
         case .loadNewer:
             return await startAppending(.loadNewer)
+        case .expand(let section):
+            return setCollapsed(false, section: section, intent: intent)
+        case .collapse(let section):
+            return setCollapsed(true, section: section, intent: intent)
         case .autoupdate(let interval):
             guard interval.isFinite, interval > 0 else {
                 return .refused("autoupdate needs an interval greater than 0")

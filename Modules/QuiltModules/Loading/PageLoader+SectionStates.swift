@@ -1,8 +1,25 @@
 import QuiltCore
 
 // Section states: each section's load state follows its request's, and a
-// change a section without items shows is committed as a page of its own.
+// change a section without items shows is committed as a page of its own;
+// expanding and collapsing a section is committed the same way.
 extension PageLoader {
+    /// Expands or collapses section `id` and commits the page at once (a
+    /// commit of no request, with the items the toggle inserts or deletes);
+    /// running loads go on and later commits keep the new state. Refused
+    /// for a section that does not collapse or is already in that state.
+    func setCollapsed(_ collapsed: Bool, section id: String, intent: LoadIntent) -> LoadOutcome {
+        guard let current = page.section(id)?.collapsible else { return .refused("no collapsible section '\(id)'") }
+        guard current.isCollapsed != collapsed else {
+            return .refused("section '\(id)' is already \(collapsed ? "collapsed" : "expanded")")
+        }
+        guard let toggled = page.toggling(section: id) else { return .refused("no collapsible section '\(id)'") }
+        let previous = page
+        page = toggled.page
+        publish(previous: previous, requests: [], intent: intent, changes: toggled.changes)
+        return .finished
+    }
+
     /// The state of request `id` (idle before its first load), nil for a
     /// name no request has.
     func requestState(_ id: String) -> LoadState? {

@@ -3,14 +3,16 @@ import Quilt
 extension LoadIntent {
     /// The intents as a tool's options spell them, for ``init(spelling:)``.
     public static let spellings = [
-        "initial", "refresh", "pullToRefresh", "force", "force:keepData", "loadMore", "loadNewer", "retry", "page:N",
+        "initial", "refresh", "pullToRefresh", "force", "force:keepData", "loadMore", "loadNewer", "retry", "page:N", "expand:SECTION",
+        "collapse:SECTION",
     ]
 
     /// The intent `text` spells: `loadMore`, `refresh`, `loadNewer`,
     /// `retry`, `page:N` (N a whole number from 0 to 1,000,000,000, as the
     /// request numbers its pages), `initial`, `pullToRefresh`, `force`
     /// (clears loaded sections first) or `force:keepData`. Nil for anything
-    /// else, `autoupdate` included (it schedules rather than loads).
+    /// else, `autoupdate` included (it schedules rather than loads);
+    /// `expand:SECTION` and `collapse:SECTION` toggle a collapsible section.
     public init?(spelling text: String) {
         switch text {
         case "initial": self = .initial
@@ -21,6 +23,10 @@ extension LoadIntent {
         case "loadMore": self = .loadMore
         case "loadNewer": self = .loadNewer
         case "retry": self = .retry
+        case _ where text.hasPrefix("expand:") && text.count > "expand:".count:
+            self = .expand(section: String(text.dropFirst("expand:".count)))
+        case _ where text.hasPrefix("collapse:") && text.count > "collapse:".count:
+            self = .collapse(section: String(text.dropFirst("collapse:".count)))
         default:
             guard text.hasPrefix("page:"), let number = Int(text.dropFirst("page:".count)),
                   (0...Self.largestPageNumber).contains(number), text.dropFirst("page:".count).allSatisfy(\.isASCIIDigit)

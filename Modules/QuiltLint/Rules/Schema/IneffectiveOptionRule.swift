@@ -21,7 +21,9 @@ struct IneffectiveOptionRule: LintRule {
             `width` and `text` by flex, `span` by grid, none by list); a `loading` or \
             `failed` view under `states:` needs a section (or, on the page, some \
             section) with a `source`, and an `empty` view a section that can be \
-            empty. Remove the option, or change the arrangement it was meant for.
+            empty; a collapse must be able to hide more than `maxDisplay` does, \
+            `show.lines` needs a vertical section and `toggle: header` a header. \
+            Remove the option, or change the arrangement it was meant for.
             """,
         badExample: """
             page: home
