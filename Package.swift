@@ -40,7 +40,11 @@ let libraries: [QuiltModule] = [
     // Lint rules report the codes QuiltYAML, QuiltModules and the grid declare.
     QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML", "QuiltModules", "QuiltGridLayout"],
                 testDependencies: ["Quilt"]),
-    QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"]),
+    QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"], testDependencies: ["QuiltText"]),
+    // Text measured with font files: HarfBuzz, FreeType and ICU's UAX #14
+    // line breaking as system libraries, linked only by users of this module
+    // (and `Quilt`).
+    QuiltModule(name: "QuiltText", dependencies: ["QuiltCore", "CHarfBuzz", "CFreeType", "CLineBreaking"]),
 ]
 
 let modules: [QuiltModule] = libraries + [
@@ -85,6 +89,31 @@ let package = Package(
             path: "Modules/CYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "Modules/CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            path: "Modules/CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CICU",
+            path: "Modules/CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
+        // ICU's line breaking behind a C interface: ICU's own headers clash
+        // with the copy of ICU inside Foundation, so Swift never sees them.
+        .target(
+            name: "CLineBreaking",
+            dependencies: ["CICU"],
+            path: "Modules/CLineBreaking"
         ),
         // Commands: thin users of QuiltCommandLine.
         .executableTarget(name: "quilt", dependencies: ["QuiltCommandLine"], path: "Apps/quilt"),

@@ -11,3 +11,4 @@
 @_exported import QuiltYAML
 @_exported import QuiltLint
 @_exported import QuiltRender
+@_exported import QuiltText

@@ -1,6 +1,7 @@
 import QuiltCore
 
 extension FlexLayout {
-    /// The width, from `width` or `text`; every item is `itemHeight` high.
-    public func sizeRuleParts(_ options: Options) -> SizeRule.Parts { [.width, .text] }
+    /// The width, from `width` or `text`, and the height, from `height`
+    /// (else `itemHeight`, or a wrapped text's box).
+    public func sizeRuleParts(_ options: Options) -> SizeRule.Parts { [.width, .text, .height] }
 }

@@ -12,15 +12,18 @@ import QuiltCore
 /// that overflow start at the leading inset (CSS `safe` alignment).
 ///
 /// Item widths come from the section's size rule; an item the rule gives no
-/// width is measured as `size: {text: {}}` would (its `title` at 14 points
-/// with 12 points of padding each side) and, with no `title` either, is
-/// `itemHeight` wide.
+/// width is measured as `size: {text: {}}` would (its `title`, or the item
+/// itself when it is a string, at 14 points with 12 points of padding each
+/// side) and, with no text either, is `itemHeight` wide. Items are
+/// `itemHeight` high unless the rule gives a height or a text narrowed to
+/// the line wraps onto more lines (see ``FlexItemSizes``); a line is as
+/// tall as its tallest item.
 public struct FlexLayout: LayoutFamily {
     /// `flex`.
     public let name = "flex"
 
     /// How items the size rule gives no width are measured.
-    public static let defaultWidth = SizeRule.TextEstimate()
+    public static let defaultWidth = SizeRule.Text()
 
     /// Creates the family.
     public init() {}
@@ -33,17 +36,18 @@ public struct FlexLayout: LayoutFamily {
         let count = Self.displayLimit(options, itemCount: input.items.count)
         var frames: [Rect] = []
         frames.reserveCapacity(count)
-        let last = lay(input, lines: lines, options: options, from: 0, line: 0, to: count, frames: &frames)
+        let start = FlexLines.Position(lastLineStart: 0, lastLine: 0, lastLineTop: lines.top)
+        let last = lay(input, lines: lines, options: options, from: 0, at: start, to: count, frames: &frames)
         return Self.result(frames, last: last, options: options)
     }
 
     /// Re-lays the last line with the appended items, then continues (vertical
     /// sections only). The continuation holds the index of the last line's
-    /// first item and that line's number.
+    /// first item, that line's number and its top.
     public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool {
-        guard options.arrange == .vertical, result.continuation.count == 2,
+        guard options.arrange == .vertical, result.continuation.count == 3,
             let lastLineStart = Int(exactly: result.continuation[0]), let lastLine = Int(exactly: result.continuation[1]),
-            lastLine >= 0, lastLineStart >= 0, lastLineStart <= result.itemFrames.count,
+            lastLine >= 0, lastLineStart >= 0, lastLineStart <= result.itemFrames.count, result.continuation[2].isFinite,
             result.itemFrames.count <= firstNewIndex, firstNewIndex <= input.items.count
         else { return false }
         // Fewer frames than items: a cap already cut the section, and
@@ -56,7 +60,8 @@ public struct FlexLayout: LayoutFamily {
         // No reserveCapacity: appending grows the array geometrically, so a
         // series of appends stays proportional to the appended items.
         frames.removeSubrange(lastLineStart...)
-        let last = lay(input, lines: Self.lines(options, width: input.width), options: options, from: lastLineStart, line: lastLine, to: count, frames: &frames)
+        let position = FlexLines.Position(lastLineStart: lastLineStart, lastLine: lastLine, lastLineTop: result.continuation[2])
+        let last = lay(input, lines: Self.lines(options, width: input.width), options: options, from: lastLineStart, at: position, to: count, frames: &frames)
         result = Self.result(frames, last: last, options: options)
         return true
     }
@@ -72,30 +77,35 @@ public struct FlexLayout: LayoutFamily {
         let common = options.common
         return FlexLines(
             left: common.inset.left, top: common.inset.top, lineWidth: max(0, width - common.inset.horizontal),
-            gap: common.interitemSpacing, itemHeight: options.itemHeight, lineStep: options.itemHeight + common.lineSpacing,
-            justify: options.justify, lineLimit: common.maxDisplay?.lines)
+            gap: common.interitemSpacing, lineSpacing: common.lineSpacing, justify: options.justify,
+            lineLimit: common.maxDisplay?.lines)
     }
 
     /// Lays items `start ..< end` of a vertical section, measuring each.
     private func lay(
-        _ input: SectionLayoutInput, lines: FlexLines, options: Options, from start: Int, line: Int, to end: Int, frames: inout [Rect]
-    ) -> (lastLineStart: Int, lastLine: Int) {
+        _ input: SectionLayoutInput, lines: FlexLines, options: Options, from start: Int, at position: FlexLines.Position, to end: Int,
+        frames: inout [Rect]
+    ) -> FlexLines.Position {
         let lineWidth = lines.lineWidth
-        let widths = FlexItemWidths(input, available: lineWidth, fallback: options.itemHeight)
+        let sizes = FlexItemSizes(input, available: lineWidth, itemHeight: options.itemHeight)
         return input.items.withUnsafeBufferPointer { items in
-            lines.lay(from: start, line: line, to: end, frames: &frames) { index in
-                min(widths.width(of: items, at: index), lineWidth)
+            lines.lay(from: start, at: position, to: end, frames: &frames) { index in
+                sizes.size(of: items, at: index, maxWidth: lineWidth)
             }
         }
     }
 
-    /// A vertical section's result from its frames and last line.
-    private static func result(_ frames: [Rect], last: (lastLineStart: Int, lastLine: Int), options: Options) -> SectionLayoutResult {
+    /// A vertical section's result from its frames and last line: the items
+    /// area ends below the last line's tallest item.
+    private static func result(_ frames: [Rect], last: FlexLines.Position, options: Options) -> SectionLayoutResult {
         let common = options.common
-        let lineCount = frames.isEmpty ? 0 : last.lastLine + 1
-        let height = common.inset.vertical
-            + (lineCount > 0 ? Double(lineCount) * options.itemHeight + Double(lineCount - 1) * common.lineSpacing : 0)
-        return SectionLayoutResult(itemFrames: frames, height: height, continuation: [Double(last.lastLineStart), Double(last.lastLine)])
+        var bottom = common.inset.top
+        if last.lastLineStart < frames.count {
+            bottom = last.lastLineTop + frames[last.lastLineStart...].reduce(0) { max($0, $1.height) }
+        }
+        return SectionLayoutResult(
+            itemFrames: frames, height: bottom + common.inset.bottom,
+            continuation: [Double(last.lastLineStart), Double(last.lastLine), last.lastLineTop])
     }
 
     /// One line in a strip that scrolls sideways.
@@ -105,15 +115,18 @@ public struct FlexLayout: LayoutFamily {
         let count = common.displayedCount(of: input.items.count)
         let gap = common.interitemSpacing
         let lineWidth = max(0, input.width - inset.horizontal)
-        let widths = FlexItemWidths(input, available: lineWidth, fallback: options.itemHeight)
+        let sizes = FlexItemSizes(input, available: lineWidth, itemHeight: options.itemHeight)
         var frames: [Rect] = []
         frames.reserveCapacity(count)
         var used = 0.0
+        var height = 0.0
         input.items.withUnsafeBufferPointer { items in
             for index in 0..<count {
-                let width = widths.width(of: items, at: index)
-                used += index == 0 ? width : gap + width
-                frames.append(Rect(x: 0, y: inset.top, width: width, height: options.itemHeight))
+                // One line that scrolls: nothing narrows an item.
+                let size = sizes.size(of: items, at: index, maxWidth: .infinity)
+                used += index == 0 ? size.width : gap + size.width
+                height = max(height, size.height)
+                frames.append(Rect(x: 0, y: inset.top, width: size.width, height: size.height))
             }
         }
         let (leading, extraGap) = options.justify.distribution(free: lineWidth - used, count: count)
@@ -123,7 +136,6 @@ public struct FlexLayout: LayoutFamily {
             x += frames[index].width + gap + extraGap
         }
         // Like an empty CSS flex line, a strip showing nothing has no height.
-        return SectionLayoutResult(
-            itemFrames: frames, height: inset.vertical + (count > 0 ? options.itemHeight : 0), contentWidth: max(input.width, inset.horizontal + used))
+        return SectionLayoutResult(itemFrames: frames, height: inset.vertical + height, contentWidth: max(input.width, inset.horizontal + used))
     }
 }

@@ -2,9 +2,10 @@ import QuiltCore
 
 /// Wraps items into lines and aligns each line: CSS Flexbox §9.3 line
 /// breaking (collect items until the next one would not fit; a first item
-/// that does not fit gets a line of its own) and §9.5 main-axis alignment
-/// (`justify-content` with `column-gap`), for items that neither grow nor
-/// shrink and all share one height.
+/// that does not fit gets a line of its own), §9.4 line cross sizes (a line
+/// is as tall as its tallest item; items sit at its top, `align-items:
+/// flex-start`) and §9.5 main-axis alignment (`justify-content` with
+/// `column-gap`), for items that neither grow nor shrink.
 struct FlexLines {
     /// The x of the content box's left edge.
     let left: Double
@@ -14,10 +15,8 @@ struct FlexLines {
     let lineWidth: Double
     /// Space between neighbouring items on a line (CSS `column-gap`).
     let gap: Double
-    /// Every item's height.
-    let itemHeight: Double
-    /// The distance from one line's top to the next's.
-    let lineStep: Double
+    /// Space between lines (CSS `row-gap`).
+    let lineSpacing: Double
     /// How a line shares its free space.
     let justify: FlexJustify
     /// The most lines shown, if capped.
@@ -27,41 +26,53 @@ struct FlexLines {
     /// that widths summing to the line width up to rounding stay on one line.
     static let tolerance = 1e-9
 
+    /// Where laying stopped: the first item of the last line laid, that
+    /// line's number and its top.
+    struct Position: Hashable {
+        var lastLineStart: Int
+        var lastLine: Int
+        var lastLineTop: Double
+    }
+
     /// Lays items `start ..< end` into lines, the first of them numbered
-    /// `firstLine`, appending one frame per item to `frames` (which holds
-    /// exactly the frames of items before `start`). Stops early when the next
-    /// line would pass the line limit.
+    /// `from.lastLine` with its top at `from.lastLineTop`, appending one
+    /// frame per item to `frames` (which holds exactly the frames of items
+    /// before `start`). Stops early when the next line would pass the line
+    /// limit.
     ///
-    /// - Parameter width: each item's width, already clamped to `0 … lineWidth`.
-    /// - Returns: the first item of the last line laid and that line's number
-    ///   (`start` and `firstLine` when nothing was laid).
+    /// - Parameter size: each item's size, its width already clamped to
+    ///   `0 … lineWidth`.
+    /// - Returns: where laying stopped (`from` when nothing was laid).
     @inline(__always)
-    func lay(from start: Int, line firstLine: Int, to end: Int, frames: inout [Rect], width: (Int) -> Double) -> (lastLineStart: Int, lastLine: Int) {
-        if let lineLimit, firstLine >= lineLimit { return (start, firstLine) }
-        var line = firstLine
+    func lay(from start: Int, at position: Position, to end: Int, frames: inout [Rect], size: (Int) -> (width: Double, height: Double)) -> Position {
+        if let lineLimit, position.lastLine >= lineLimit { return position }
+        var line = position.lastLine
         var lineStart = start
         var used = 0.0
-        var y = top + Double(line) * lineStep
+        var y = position.lastLineTop
+        var lineHeight = 0.0
         var index = start
         while index < end {
-            let itemWidth = width(index)
+            let item = size(index)
             if index == lineStart {
-                used = itemWidth
-            } else if used + gap + itemWidth <= lineWidth + Self.tolerance {
-                used += gap + itemWidth
+                used = item.width
+            } else if used + gap + item.width <= lineWidth + Self.tolerance {
+                used += gap + item.width
             } else {
                 align(&frames, lineStart..<index, used: used)
-                if let lineLimit, line + 1 >= lineLimit { return (lineStart, line) }
+                if let lineLimit, line + 1 >= lineLimit { return Position(lastLineStart: lineStart, lastLine: line, lastLineTop: y) }
                 line += 1
                 lineStart = index
-                used = itemWidth
-                y = top + Double(line) * lineStep
+                used = item.width
+                y += lineHeight + lineSpacing
+                lineHeight = 0
             }
-            frames.append(Rect(x: 0, y: y, width: itemWidth, height: itemHeight))
+            lineHeight = max(lineHeight, item.height)
+            frames.append(Rect(x: 0, y: y, width: item.width, height: item.height))
             index += 1
         }
         if index > lineStart { align(&frames, lineStart..<index, used: used) }
-        return (lineStart, line)
+        return Position(lastLineStart: lineStart, lastLine: line, lastLineTop: y)
     }
 
     /// Sets the x of the frames of one line from `justify`; `used` is the

@@ -10,6 +10,11 @@ import QuiltCore
 /// column`): `rows` are the tracks across the strip's height; columns are
 /// created as needed, each `columnWidth` wide, and the strip scrolls sideways.
 ///
+/// When the section's size rule gives item lengths along the auto axis —
+/// heights (`height`, `aspect`) with no `rowHeight`, or widths (`width`,
+/// `text`, `aspect`) on a horizontal grid with no `columnWidth` — each auto
+/// track is as long as its longest item instead (``GridAutoTracks``).
+///
 /// Where CSS would add implicit tracks for a span wider than the grid, the
 /// span is clamped to the grid instead.
 public struct GridLayout: LayoutFamily {
@@ -26,6 +31,7 @@ public struct GridLayout: LayoutFamily {
         guard !options.fixedTracks.isEmpty else { return SectionLayoutResult(itemFrames: [], height: inset.vertical) }
         let axes = Self.axes(options, width: input.width)
         let count = Self.displayedLimit(options, itemCount: input.items.count)
+        if Self.sizesAutoTracks(options, sizes: input.sizes) { return Self.autoLayout(input, options: options, axes: axes, count: count) }
         var frames: [Rect] = []
         frames.reserveCapacity(count)
         var placement = GridPlacement(columns: axes.tracks.count, flow: options.flow)
@@ -39,7 +45,8 @@ public struct GridLayout: LayoutFamily {
     /// section is laid out again). The continuation holds the rows reached
     /// and the placement state of ``GridPlacement/savedSparseState()``.
     public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool {
-        guard options.flow == .sparse, !options.fixedTracks.isEmpty, let first = result.continuation.first,
+        // Tracks sized by their items may all change: laid out again.
+        guard options.flow == .sparse, !Self.sizesAutoTracks(options, sizes: input.sizes), !options.fixedTracks.isEmpty, let first = result.continuation.first,
             let autoLines = Int(exactly: first), autoLines >= 0,
             result.itemFrames.count <= firstNewIndex, firstNewIndex <= input.items.count
         else { return false }
@@ -68,21 +75,48 @@ public struct GridLayout: LayoutFamily {
     /// Places items `start ..< end` and appends their frames, stopping at the
     /// first item that would pass a vertical grid's line limit.
     private static func place(
-        _ input: SectionLayoutInput, options: Options, axes: (tracks: GridTrackSizing, autoLength: Double, autoGap: Double),
+        _ input: SectionLayoutInput, options: Options, axes: Axes,
         from start: Int, to end: Int, placement: inout GridPlacement, autoLines: inout Int, frames: inout [Rect]
+    ) {
+        let vertical = options.common.arrange == .vertical
+        let tracks = axes.tracks
+        let autoStep = axes.autoLength + axes.autoGap
+        let autoGap = axes.autoGap
+        let left = options.common.inset.left
+        let top = options.common.inset.top
+        placeCells(input, options: options, axes: axes, from: start, to: end, placement: &placement, autoLines: &autoLines) { _, cell in
+            let across = tracks.segment(start: cell.track, span: cell.trackSpan)
+            let along = Double(cell.line) * autoStep
+            let alongLength = Double(cell.lineSpan) * autoStep - autoGap
+            frames.append(vertical
+                ? Rect(x: left + across.offset, y: top + along, width: across.length, height: alongLength)
+                : Rect(x: left + along, y: top + across.offset, width: alongLength, height: across.length))
+        }
+    }
+
+    /// A placed item's cell in track terms: its first fixed-axis track (a
+    /// column when vertical) and first auto-axis line (a row), and the spans.
+    struct Cell {
+        var track: Int
+        var trackSpan: Int
+        var line: Int
+        var lineSpan: Int
+    }
+
+    /// Places items `start ..< end`, handing each one's index and cell to
+    /// `body`, and stopping at the first item that would pass a vertical
+    /// grid's line limit; `autoLines` is raised to the lines reached.
+    static func placeCells(
+        _ input: SectionLayoutInput, options: Options, axes: Axes, from start: Int, to end: Int,
+        placement: inout GridPlacement, autoLines: inout Int, body: (Int, Cell) -> Void
     ) {
         guard start < end else { return }
         let common = options.common
         let vertical = common.arrange == .vertical
         let lineLimit = vertical ? common.maxDisplay?.lines : nil
-        let tracks = axes.tracks
-        let trackCount = tracks.count
+        let trackCount = axes.tracks.count
         // The width of a one-column track, which a size rule may measure against.
-        var reader = GridSpanReader(options.span, sizes: input.sizes, available: tracks.averageSize)
-        let autoStep = axes.autoLength + axes.autoGap
-        let autoGap = axes.autoGap
-        let left = common.inset.left
-        let top = common.inset.top
+        var reader = GridSpanReader(options.span, sizes: input.sizes, available: axes.tracks.averageSize)
         var lines = autoLines
         input.items.withUnsafeBufferPointer { items in
             for index in start..<end {
@@ -92,12 +126,7 @@ public struct GridLayout: LayoutFamily {
                 let cell = placement.place(columnSpan: trackSpan, rowSpan: lineSpan)
                 if let lineLimit, cell.row + lineSpan > lineLimit { break }
                 lines = max(lines, cell.row + lineSpan)
-                let across = tracks.segment(start: cell.column, span: trackSpan)
-                let along = Double(cell.row) * autoStep
-                let alongLength = Double(lineSpan) * autoStep - autoGap
-                frames.append(vertical
-                    ? Rect(x: left + across.offset, y: top + along, width: across.length, height: alongLength)
-                    : Rect(x: left + along, y: top + across.offset, width: alongLength, height: across.length))
+                body(index, Cell(track: cell.column, trackSpan: trackSpan, line: cell.row, lineSpan: lineSpan))
             }
         }
         autoLines = lines
@@ -106,7 +135,7 @@ public struct GridLayout: LayoutFamily {
     /// The section's result: its height (and strip width) from the lines
     /// reached, and, for sparse flow, the state `extend` resumes from.
     private static func result(
-        _ frames: [Rect], autoLines: Int, placement: GridPlacement, axes: (tracks: GridTrackSizing, autoLength: Double, autoGap: Double),
+        _ frames: [Rect], autoLines: Int, placement: GridPlacement, axes: Axes,
         options: Options, width: Double
     ) -> SectionLayoutResult {
         let inset = options.common.inset
@@ -122,7 +151,11 @@ public struct GridLayout: LayoutFamily {
 
     /// The fixed axis's tracks (columns across the content width, or rows
     /// across the strip), and the length and gap of the auto axis's tracks.
-    static func axes(_ options: Options, width: Double) -> (tracks: GridTrackSizing, autoLength: Double, autoGap: Double) {
+    /// The fixed axis's tracks, and the length and gap of the auto axis's
+    /// tracks when they do not size to their items.
+    typealias Axes = (tracks: GridTrackSizing, autoLength: Double, autoGap: Double)
+
+    static func axes(_ options: Options, width: Double) -> Axes {
         let inset = options.inset
         if options.arrange == .vertical {
             let tracks = GridTrackSizing(options.columns, available: max(0, width - inset.horizontal), gap: options.resolvedColumnGap)

@@ -1,7 +1,11 @@
 import QuiltCore
 
 extension ListLayout {
-    /// None: item sizes come from `distribution` and `itemRatio`, so a
-    /// section's `size:` rule has no effect on a list.
-    public func sizeRuleParts(_ options: Options) -> SizeRule.Parts { [] }
+    /// Vertical: the height (`height` — points, a field, a text wrapped at
+    /// the item's width, a stack — or `aspect`); rows grow to their tallest
+    /// item. Horizontal: none, item sizes come from `distribution` and
+    /// `itemRatio`.
+    public func sizeRuleParts(_ options: Options) -> SizeRule.Parts {
+        options.arrange == .vertical ? [.height, .aspect] : []
+    }
 }

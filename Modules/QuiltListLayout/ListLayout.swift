@@ -5,7 +5,9 @@ import QuiltCore
 /// (EaseModule's `EaseListLayout`).
 ///
 /// Vertical: items fill lines left to right; the item width comes from
-/// `distribution`, its height from `itemRatio`. Horizontal: a strip `rows`
+/// `distribution`, its height from `itemRatio` — or, when the section's size
+/// rule gives heights (`height`, `aspect`), from the rule, each row as tall
+/// as its tallest item (see ``Rows``). Horizontal: a strip `rows`
 /// high (or `horizontalContentHeight` high; rows wins) that items fill top to
 /// bottom, then left to right; an item taller than the strip is clamped to it.
 public struct ListLayout: LayoutFamily {
@@ -21,6 +23,13 @@ public struct ListLayout: LayoutFamily {
         let shown = geometry.displayedCount(of: input.items.count)
         var frames: [Rect] = []
         frames.reserveCapacity(shown)
+        let rows = Rows(geometry: geometry, sizes: input.sizes)
+        if rows.areUsed {
+            let last = rows.lay(input.items, from: 0, top: options.common.inset.top, to: shown, frames: &frames)
+            return SectionLayoutResult(
+                itemFrames: frames, height: rows.height(frames: frames, lastRowStart: last.lastRowStart, lastRowTop: last.lastRowTop),
+                continuation: [Double(last.lastRowStart), last.lastRowTop])
+        }
         for index in 0..<shown { frames.append(geometry.frame(at: index)) }
         return SectionLayoutResult(
             itemFrames: frames, height: geometry.height(shown: shown), contentWidth: geometry.contentWidth(shown: shown)
@@ -29,8 +38,11 @@ public struct ListLayout: LayoutFamily {
 
     /// Appends the frames of items appended since `result` was computed, up to
     /// the `maxDisplay` cap, in time proportional to the frames appended: every
-    /// frame depends on its index alone. False when `result` does not hold
-    /// exactly the frames this layout shows for the first `firstNewIndex` items.
+    /// frame depends on its index alone — or, with item heights, on its row,
+    /// so the last row is laid again (it may grow) from the continuation's
+    /// first item of the last row and its top. False when `result` does not
+    /// hold exactly the frames this layout shows for the first
+    /// `firstNewIndex` items.
     public func extend(
         _ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput,
         options: Options
@@ -40,6 +52,21 @@ public struct ListLayout: LayoutFamily {
         let before = geometry.displayedCount(of: firstNewIndex)
         guard result.itemFrames.count == before else { return false }
         let shown = geometry.displayedCount(of: input.items.count)
+        let rows = Rows(geometry: geometry, sizes: input.sizes)
+        if rows.areUsed {
+            guard result.continuation.count == 2, let lastRowStart = Int(exactly: result.continuation[0]), lastRowStart >= 0,
+                lastRowStart <= before, result.continuation[1].isFinite
+            else { return false }
+            var frames: [Rect] = []
+            // Moved out, not copied, so that appending does not copy the frames.
+            swap(&frames, &result.itemFrames)
+            frames.removeSubrange(lastRowStart...)
+            let last = rows.lay(input.items, from: lastRowStart, top: result.continuation[1], to: max(before, shown), frames: &frames)
+            result = SectionLayoutResult(
+                itemFrames: frames, height: rows.height(frames: frames, lastRowStart: last.lastRowStart, lastRowTop: last.lastRowTop),
+                continuation: [Double(last.lastRowStart), last.lastRowTop])
+            return true
+        }
         for index in before..<max(before, shown) { result.itemFrames.append(geometry.frame(at: index)) }
         result.height = geometry.height(shown: result.itemFrames.count)
         result.contentWidth = geometry.contentWidth(shown: result.itemFrames.count)

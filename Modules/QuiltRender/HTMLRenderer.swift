@@ -36,22 +36,23 @@ public struct HTMLRenderer: Sendable {
     /// The HTML of `snapshots` side by side, with text from `page`.
     public func render(_ snapshots: [LayoutSnapshot], page: PageSpec? = nil) -> String {
         let content = PageContent(page)
+        let texts = PageTexts(snapshots, content: content)
         let name = content.title ?? snapshots.first?.pageID ?? "page"
-        var html = HTMLDocument.start(title: name + " · Quilt", stylesheet: Self.stylesheet)
+        var html = HTMLDocument.start(title: name + " · Quilt", stylesheet: Self.stylesheet + "\n" + Self.textStylesheet(texts))
         html += """
             <input type="checkbox" id="quilt-debug" class="quilt-debug">
             <label for="quilt-debug" class="quilt-toolbar">Frames</label>
             <main class="quilt-pages">
 
             """
-        for snapshot in snapshots {
-            write(snapshot, content: content, to: &html)
+        for (index, snapshot) in snapshots.enumerated() {
+            write(snapshot, content: content, texts: texts, at: index, to: &html)
         }
         html += "</main>\n" + HTMLDocument.end
         return html
     }
 
-    private func write(_ snapshot: LayoutSnapshot, content: PageContent, to html: inout String) {
+    private func write(_ snapshot: LayoutSnapshot, content: PageContent, texts: PageTexts, at snapshotIndex: Int, to html: inout String) {
         let caption = "\(snapshot.pageID) · \(NumberText.format(snapshot.width)) pt"
         html +=
             "<figure class=\"quilt-column\">\n<figcaption class=\"quilt-caption\">\(MarkupText.text(caption))</figcaption>\n"
@@ -63,12 +64,14 @@ public struct HTMLRenderer: Sendable {
                 attributes: "data-kind=\"pageState\" data-section=\"-1\"")
         }
         for (index, section) in snapshot.sections.enumerated() {
-            write(section, index: index, content: content.section(section.id), to: &html)
+            write(section, index: index, content: content.section(section.id), texts: texts.section(index, of: snapshotIndex), to: &html)
         }
         html += "</div>\n</figure>\n"
     }
 
-    private func write(_ section: SectionSnapshot, index: Int, content: PageContent.Section?, to html: inout String) {
+    private func write(
+        _ section: SectionSnapshot, index: Int, content: PageContent.Section?, texts: SectionTexts, to html: inout String
+    ) {
         let origin = section.frame.origin
         let sectionAttributes = "data-section=\"\(index)\" data-id=\"\(MarkupText.attribute(section.id))\""
         html +=
@@ -97,13 +100,13 @@ public struct HTMLRenderer: Sendable {
         }
 
         if section.arrange == .horizontal {
-            writeStrip(section, content: content, attributes: sectionAttributes, to: &html)
+            writeStrip(section, content: content, texts: texts, attributes: sectionAttributes, to: &html)
         } else {
             html +=
                 "<div class=\"quilt-el quilt-area\" data-kind=\"itemsArea\" \(sectionAttributes) style=\"\(Self.box(section.itemsArea, in: origin))\"></div>\n"
             for (itemIndex, frame) in section.items.enumerated() {
                 writeItem(
-                    section, index: itemIndex, frame: frame, origin: origin, content: content,
+                    section, index: itemIndex, frame: frame, origin: origin, content: content, texts: texts,
                     attributes: sectionAttributes, snap: nil, to: &html)
             }
         }
@@ -139,7 +142,7 @@ public struct HTMLRenderer: Sendable {
     /// A horizontal strip: a box at the items area that scrolls sideways over
     /// content `contentWidth` wide, items placed at scroll offset 0.
     private func writeStrip(
-        _ section: SectionSnapshot, content: PageContent.Section?, attributes: String, to html: inout String
+        _ section: SectionSnapshot, content: PageContent.Section?, texts: SectionTexts, attributes: String, to html: inout String
     ) {
         let area = section.itemsArea
         let contentWidth = max(section.contentWidth ?? area.width, area.width)
@@ -176,24 +179,29 @@ public struct HTMLRenderer: Sendable {
         }
         for (itemIndex, frame) in section.items.enumerated() {
             writeItem(
-                section, index: itemIndex, frame: frame, origin: area.origin, content: content, attributes: attributes,
-                snap: snap, to: &html)
+                section, index: itemIndex, frame: frame, origin: area.origin, content: content, texts: texts,
+                attributes: attributes, snap: snap, to: &html)
         }
         html += "</div>\n</div>\n"
     }
 
     private func writeItem(
         _ section: SectionSnapshot, index: Int, frame: Rect, origin: Point, content: PageContent.Section?,
-        attributes: String, snap: String?, to html: inout String
+        texts: SectionTexts, attributes: String, snap: String?, to html: inout String
     ) {
         let id = index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)"
         let shown = PageContent.item(content?.items[id])
         var style = Self.box(frame, in: origin)
         if let snap { style += ";scroll-snap-align:\(snap)" }
+        let placed = texts.item(index)
+        let classes = placed.isEmpty ? "quilt-el quilt-item" : "quilt-el quilt-item quilt-texted"
         html +=
-            "<div class=\"quilt-el quilt-item\" data-kind=\"item\" \(attributes) data-index=\"\(index)\" data-item=\"\(MarkupText.attribute(id))\" style=\"\(style)\">"
+            "<div class=\"\(classes)\" data-kind=\"item\" \(attributes) data-index=\"\(index)\" data-item=\"\(MarkupText.attribute(id))\" style=\"\(style)\">"
         if shown.hasImage { html += "<span class=\"quilt-image\"></span>" }
-        if let title = shown.title {
+        if !placed.isEmpty {
+            // The texts the item's size was measured from, where they were measured.
+            html += Self.markup(placed, texts: texts.page)
+        } else if let title = shown.title {
             html += "<span class=\"quilt-title\">\(MarkupText.text(title))</span>"
         } else {
             html += "<span class=\"quilt-title quilt-muted\">\(MarkupText.text(id))</span>"

@@ -9,6 +9,8 @@ struct PageContent: Sendable {
         /// The view each state shows (its own, else the placeholder).
         var views: [SectionState: PlaceholderSpec]
         var items: [String: DataValue]
+        /// The section's size rule, whose texts items draw.
+        var sizes: SizeRule?
     }
 
     /// The page's title, if it has one.
@@ -28,7 +30,8 @@ struct PageContent: Sendable {
             var views: [SectionState: PlaceholderSpec] = [:]
             for state in SectionState.viewStates { views[state] = section.view(for: state) }
             sections[section.id] = Section(
-                headerTitle: section.header?.title, footerTitle: section.footer?.title, views: views, items: items)
+                headerTitle: section.header?.title, footerTitle: section.footer?.title, views: views, items: items,
+                sizes: section.sizes as? SizeRule)
         }
     }
 

@@ -34,13 +34,15 @@ public struct SVGRenderer: Sendable {
     /// The SVG of `snapshots` side by side, with text from `page`.
     public func render(_ snapshots: [LayoutSnapshot], page: PageSpec? = nil) -> String {
         let content = PageContent(page)
+        let texts = PageTexts(snapshots, content: content)
         var document = Document()
+        document.defs += Self.fontStyle(texts)
         var x = Self.margin
         var height = 0.0
-        for snapshot in snapshots {
+        for (index, snapshot) in snapshots.enumerated() {
             document.body +=
                 "<g transform=\"translate(\(NumberText.format(x)) \(NumberText.format(Self.margin + Self.captionHeight)))\">\n"
-            write(snapshot, content: content, to: &document)
+            write(snapshot, content: content, texts: texts, at: index, to: &document)
             document.body += "</g>\n"
             x += max(0, snapshot.width) + Self.gap
             height = max(height, max(0, snapshot.contentHeight))
@@ -74,7 +76,7 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    private func write(_ snapshot: LayoutSnapshot, content: PageContent, to document: inout Document) {
+    private func write(_ snapshot: LayoutSnapshot, content: PageContent, texts: PageTexts, at snapshotIndex: Int, to document: inout Document) {
         let caption = "\(snapshot.pageID) · \(NumberText.format(snapshot.width)) pt"
         document.body +=
             "<text x=\"0\" y=\"-10\" font-size=\"12\" fill=\"#5b6472\">\(MarkupText.text(caption))</text>\n"
@@ -87,13 +89,13 @@ public struct SVGRenderer: Sendable {
             document.body += Self.stateView(view.state, view: content.pageViews?[view.state], frame: view.frame)
         }
         for (index, section) in snapshot.sections.enumerated() {
-            write(section, index: index, content: content.section(section.id), to: &document)
+            write(section, index: index, content: content.section(section.id), texts: texts.section(index, of: snapshotIndex), to: &document)
         }
         document.body += "</g>\n"
     }
 
     private func write(
-        _ section: SectionSnapshot, index: Int, content: PageContent.Section?, to document: inout Document
+        _ section: SectionSnapshot, index: Int, content: PageContent.Section?, texts: SectionTexts, to document: inout Document
     ) {
         document.body += "<g data-section=\"\(index)\" data-id=\"\(MarkupText.attribute(section.id))\">\n"
         let attached = section.decorations.enumerated().sorted {
@@ -116,6 +118,12 @@ public struct SVGRenderer: Sendable {
             if shown.hasImage {
                 let inner = frame.inset(by: EdgeInsets(all: 1))
                 document.body += Self.shape(inner, CornerRadii(all: 5).clamped(to: inner.size), "fill=\"#e6e9ee\"") + "\n"
+            }
+            let placed = texts.item(itemIndex)
+            if !placed.isEmpty {
+                // The texts the item's size was measured from, line by line.
+                document.body += Self.markup(placed, in: frame, texts: texts.page)
+                continue
             }
             let label = shown.title ?? id
             document.body += Self.text(

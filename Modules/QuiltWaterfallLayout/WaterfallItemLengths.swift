@@ -2,7 +2,9 @@ import QuiltCore
 
 /// Each waterfall item's main-axis length (height in a column, width in a
 /// row): the lane thickness scaled by the size rule's aspect ratio, else the
-/// rule's height (width), else the thickness — a square.
+/// rule's height for an item the column's width (a text broken into lines
+/// there, a stack), or its width in a row (a text's natural width), else
+/// the thickness — a square.
 struct WaterfallItemLengths {
     private let sizes: ItemSizeSource
     /// The column width or the row height.
@@ -25,7 +27,8 @@ struct WaterfallItemLengths {
         if sizes.isRule {
             if let length = scaled(by: sizes.rule.aspectRatio(in: items[index].data)) { return length }
             let length = vertical
-                ? sizes.rule.height(in: items[index].data, available: available) : sizes.rule.width(in: items[index].data, available: available)
+                ? sizes.rule.height(in: items[index].data, itemWidth: thickness, available: available)
+                : sizes.rule.width(in: items[index].data, available: available)
             return ItemMeasure.usableLength(length) ?? thickness
         }
         guard sizes.needsMeasuring else { return thickness }

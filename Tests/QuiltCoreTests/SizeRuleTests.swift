@@ -71,28 +71,30 @@ struct SizeRuleTests {
 
     @Test func emsFollowTheDocumentedTable() async throws {
         try await withEvery("case", in: Self.emsFollowTheDocumentedTableCases) { text, ems in
-            #expect(abs(SizeRule.TextEstimate.ems(of: text) - ems) < 1e-12, "\(text)")
+            #expect(abs(TextEstimate.ems(of: text) - ems) < 1e-12, "\(text)")
         }
     }
 
     @Test func textWidthsRoundUpAndAddPaddingOnBothSides() {
-        let estimate = SizeRule.TextEstimate(field: "title", font: 14, padding: 12)
+        let estimate = SizeRule.Text(field: "title", font: 14, padding: EdgeInsets(left: 12, right: 12))
         // 2 × 0.55 × 14 = 15.4 → 16, + 24.
-        #expect(estimate.width(of: "ab") == 40)
+        #expect(estimate.width(in: .string("ab")) == 40)
         // 2.2 em at 10 pt is exactly 22, not 23.
-        #expect(SizeRule.TextEstimate(font: 10, padding: 0).width(of: "abcd") == 22)
-        #expect(estimate.width(of: "") == 24)
+        #expect(SizeRule.Text(font: 10, padding: .zero).width(in: .string("abcd")) == 22)
+        #expect(estimate.width(in: .string("")) == 24)
         #expect(estimate.width(in: .object(["title": .number(42)])) == 40)
-        #expect(estimate.width(in: .object(["title": .bool(true)])) == SizeRule.TextEstimate(font: 14, padding: 12).width(of: "true"))
+        #expect(estimate.width(in: .object(["title": .bool(true)])) == estimate.width(in: .string("true")))
         #expect(estimate.width(in: .object(["title": .null])) == nil)
         #expect(estimate.width(in: .object(["title": .array([])])) == nil)
         #expect(estimate.width(in: .object([:])) == nil)
-        #expect(estimate.width(in: .string("not an object")) == nil)
-        #expect(SizeRule.TextEstimate() == estimate)
+        #expect(estimate.width(in: .null) == nil)
+        // Items written as plain strings are their own text, whatever the field.
+        #expect(estimate.width(in: .string("ab")) == estimate.width(in: .object(["title": .string("ab")])))
+        #expect(SizeRule.Text() == estimate)
     }
 
     @Test func textGivesTheWidthUnlessWidthIsSet() {
-        let rule = SizeRule(text: .init(field: "label", font: 10, padding: 5))
+        let rule = SizeRule(text: .init(field: "label", font: 10, padding: EdgeInsets(left: 5, right: 5)))
         #expect(measure(rule, ["label": .string("中")]).width == 20)
         #expect(measure(rule, [:]).width == nil)
     }
@@ -115,7 +117,7 @@ struct SizeRuleTests {
         #expect(rule == SizeRule(
             width: .fraction(0.5), aspect: .init(widthField: "w", heightField: "h"), columnSpan: .literal(2), rowSpan: .field("r")))
         let (text, _) = decode(.mapping(["text": .mapping(["field": .scalar("name"), "font": .scalar("12"), "padding": .scalar("8")]), "height": .scalar("30")]))
-        #expect(text == SizeRule(height: .points(30), text: .init(field: "name", font: 12, padding: 8)))
+        #expect(text == SizeRule(height: .points(30), text: .init(field: "name", font: 12, padding: EdgeInsets(left: 8, right: 8))))
         let (defaults, _) = decode(.mapping(["text": .mapping([:]), "width": .mapping(["field": .scalar("w")])]))
         #expect(defaults?.width == .field("w"))
     }

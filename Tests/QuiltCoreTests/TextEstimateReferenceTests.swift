@@ -76,9 +76,12 @@ import QuiltTestSupport
             }
             let text = String(scalars)
             let expected = Self.referenceHundredths(text)
-            #expect(SizeRule.TextEstimate.ems(of: text) == Double(expected) / 100, "\(text.unicodeScalars.map(\.value))")
-            let estimate = SizeRule.TextEstimate(font: 13, padding: 4)
-            #expect(estimate.width(of: text) == (Double(expected) * 13 / 100 - 1e-9).rounded(.up) + 8)
+            #expect(TextEstimate.ems(of: text) == Double(expected) / 100, "\(text.unicodeScalars.map(\.value))")
+            // As a width, the text's lines: spaces collapsed, control characters dropped.
+            let estimate = SizeRule.Text(font: 13, padding: EdgeInsets(left: 4, right: 4))
+            let widest = LineBreaker.collapsed(text).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { Self.referenceHundredths(String($0)) }.max() ?? 0
+            #expect(estimate.width(in: .string(text)) == (Double(widest) * 13 / 100 - 1e-9).rounded(.up) + 8, "\(text.unicodeScalars.map(\.value))")
         }
     }
 }

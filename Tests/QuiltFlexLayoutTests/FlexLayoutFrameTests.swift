@@ -179,7 +179,7 @@ struct FlexLayoutFrameTests {
                               sizes: SizeRule(width: .fraction(0.25)))
         #expect(fraction.itemFrames.map(\.width) == [50])
         // 4 × 0.55 em × 10 pt = 22, plus 2 × 4.
-        let text = layout([item], width: 200, FlexLayout.Options(), sizes: SizeRule(text: .init(field: "label", font: 10, padding: 4)))
+        let text = layout([item], width: 200, FlexLayout.Options(), sizes: SizeRule(text: .init(field: "label", font: 10, padding: EdgeInsets(left: 4, right: 4))))
         #expect(text.itemFrames.map(\.width) == [30])
     }
 

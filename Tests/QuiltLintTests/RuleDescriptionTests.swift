@@ -9,8 +9,10 @@ struct RuleDescriptionTests {
     static let descriptions = LintRuleRegistry.standard.descriptions
 
     /// Rules whose examples are not a lone page: an unreadable file, files
-    /// of a project (their fixtures are project folders).
-    static let contextualRules: Set<DiagnosticCode> = [.ioError, .unreachablePage, .duplicateRegistration, .layoutCycle, .unmatchedGlob]
+    /// of a project, fonts a project registers (their fixtures are project folders).
+    static let contextualRules: Set<DiagnosticCode> = [
+        .ioError, .unreachablePage, .duplicateRegistration, .layoutCycle, .unmatchedGlob, .unknownFont, .badFont,
+    ]
 
     func lint(_ text: String) -> [LintFinding] {
         let result = Linter().lint(SourceText(text), path: "example.yaml", kind: nil, scope: LintScope(registry: TestRegistry.registry))

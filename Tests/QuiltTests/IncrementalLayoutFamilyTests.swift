@@ -31,28 +31,49 @@ struct IncrementalLayoutFamilyTests {
             scrolling: ScrollingBehavior.allCases[below(5)], maxDisplay: maxDisplay)
         let layout: LayoutSpec
         var sizes: any ItemSizeProvider = UnspecifiedItemSize()
+        /// A title's lines as a height (the estimate).
+        func text() -> SizeRule.Text {
+            SizeRule.Text(
+                font: number(11...18), lineHeight: number(14...24), maxLines: below(3) == 0 ? 1 + below(3) : nil,
+                padding: EdgeInsets(top: number(0...8), left: number(0...14), bottom: number(0...8), right: number(0...14)))
+        }
         switch below(4) {
         case 0:
             let columns = (0..<(1 + below(4))).map { _ in below(3) == 0 ? GridTrack.points(number(20...120)) : GridTrack.fr(number(1...3)) }
             layout = LayoutSpec(family: GridLayout(), options: GridLayout.Options(
                 common: common, columns: columns, rows: [.fr(1), .fr(1)], flow: below(2) == 0 ? .sparse : .dense))
-            if below(2) == 0 { sizes = SizeRule(columnSpan: .field("span")) }
+            switch below(3) {
+            case 0: sizes = SizeRule(columnSpan: .field("span"))
+            case 1: sizes = SizeRule(height: .text(text()), columnSpan: .field("span"))
+            default: break
+            }
         case 1:
             layout = LayoutSpec(family: FlexLayout(), options: FlexLayout.Options(
                 common: common, justify: [FlexJustify.flexStart, .center, .flexEnd, .spaceAround, .spaceBetween][below(5)], itemHeight: number(20...40)))
-            if below(2) == 0 { sizes = SizeRule(text: .init(field: "title", font: number(11...18), padding: number(0...14))) }
+            if below(2) == 0 { sizes = SizeRule(text: .init(field: "title", font: number(11...18), padding: EdgeInsets(left: number(0...14), right: number(0...14)))) }
         case 2:
             let renders: [WaterfallRender] = arrange == .vertical ? [.shortestFirst, .leftToRight, .rightToLeft] : [.shortestFirst, .topToBottom, .bottomToTop]
             layout = LayoutSpec(family: WaterfallLayout(), options: WaterfallLayout.Options(
                 common: common, columns: 1 + below(4), rows: 1 + below(3), render: renders[below(3)],
                 horizontalContentHeight: below(2) == 0 ? number(100...300) : nil))
-            if below(4) > 0 { sizes = SizeRule(aspect: .init(widthField: "w", heightField: "h")) }
+            switch below(4) {
+            case 0: sizes = SizeRule(height: .text(text()))
+            case 1: break
+            default: sizes = SizeRule(aspect: .init(widthField: "w", heightField: "h"))
+            }
         default:
             var options = ListLayout.Options(
                 common: common, distribution: [.distribution(1 + below(4)), .fraction(0.45), .absolute(number(40...160))][below(3)],
                 itemRatio: below(2) == 0 ? .absolute(number(20...90)) : .fraction(0.75))
             if arrange == .horizontal { options.rows = 1 + below(3) }
             layout = LayoutSpec(family: ListLayout(), options: options)
+            switch below(3) {
+            case 0: sizes = SizeRule(height: .text(text()))
+            case 1:
+                let parts: [SizeRule.Stack.Part] = [.aspect(.init(widthField: "w", heightField: "h")), .length(.text(text()))]
+                sizes = SizeRule(height: .stack(SizeRule.Stack(parts: parts, spacing: number(0...8), minimum: number(0...60))))
+            default: break
+            }
         }
         return SectionSpec(
             id: id, layout: layout,

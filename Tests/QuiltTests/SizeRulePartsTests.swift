@@ -17,14 +17,16 @@ struct SizeRulePartsTests {
     }
 
     @Test(arguments: [
-        ("{kind: list}", ["width", "aspect", "span"], ["height", "text"]),
+        ("{kind: list}", ["width", "span"], ["text"]),
         ("{kind: list, arrange: horizontal}", ["width", "aspect", "span"], ["height", "text"]),
-        ("{kind: flex}", ["aspect", "span"], ["height"]),
-        ("{kind: flex, arrange: horizontal}", ["aspect", "span"], ["height"]),
+        ("{kind: flex}", ["aspect", "span"], []),
+        ("{kind: flex, arrange: horizontal}", ["aspect", "span"], []),
         ("{kind: waterfall}", ["width", "span"], ["text"]),
         ("{kind: waterfall, arrange: horizontal}", ["span"], ["height"]),
-        ("{kind: grid}", ["width", "aspect"], ["height", "text"]),
-        ("{kind: grid, arrange: horizontal}", ["width", "aspect"], ["height", "text"]),
+        ("{kind: grid}", ["width"], ["text"]),
+        ("{kind: grid, rowHeight: 40}", ["width", "aspect"], ["height", "text"]),
+        ("{kind: grid, arrange: horizontal}", [], ["height"]),
+        ("{kind: grid, arrange: horizontal, columnWidth: 80}", ["width", "aspect"], ["height", "text"]),
     ])
     func eachFamilyReadsWhatItUses(layout: String, unreadOfEvery: [String], unreadOfOthers: [String]) {
         #expect(Self.warned(size: Self.everyPart, layout: layout) == unreadOfEvery)
@@ -37,11 +39,13 @@ struct SizeRulePartsTests {
             sections:
               - id: cards
                 size: {height: 220}
-                layout: {kind: list, distribution: 2}
+                layout: {kind: list, arrange: horizontal, distribution: 2}
             """, path: "p.yaml", registry: .standard)
         let warning = try #require(file.diagnostics.first)
         #expect(file.diagnostics.count == 1)
-        #expect(warning.description == "p.yaml:4:20: warning: size 'height' has no effect on a vertical list layout, which reads no item sizes from a size rule [ineffective-option]")
+        #expect(warning.description == "p.yaml:4:20: warning: size 'height' has no effect on a horizontal list layout, which reads no item sizes from a size rule [ineffective-option]")
+        let list = PageFile.parse("page: p\nsections: [{id: s, size: {text: {}}, layout: {kind: list}}]", path: "p.yaml", registry: .standard)
+        #expect(list.diagnostics.map(\.message) == ["size 'text' has no effect on a vertical list layout, which reads only 'height' and 'aspect' from a size rule"])
     }
 
     /// Families that do not say which parts they read are never warned about.
@@ -61,7 +65,7 @@ struct SizeRulePartsTests {
             return try #require(ComponentKind.decode(root, context: &context))
         }
         var registry = Registry.standard
-        try registry.register(kind: try kind("component: photo\nsize: {aspect: {width: w, height: h}}\nlayout: {kind: list}"))
+        try registry.register(kind: try kind("component: photo\nsize: {aspect: {width: w, height: h}}\nlayout: {kind: list, arrange: horizontal}"))
         try registry.register(kind: try kind("component: free\nsize: {aspect: {width: w, height: h}}"))
         func warnings(_ section: String) -> [Diagnostic] {
             PageFile.parse("page: p\nsections: [\(section)]", path: "p.yaml", registry: registry).diagnostics.filter { $0.code == .ineffectiveOption }

@@ -11,7 +11,9 @@ getBoundingClientRect() (relative to its page, strips at scroll offset 0) into
 the DOM, and headless Chromium's --dump-dom prints the result: one browser
 launch per page. Every section, header, items area, item, footer, placeholder
 (a state's view), attached element (decorations) and the page state view
-must be present exactly once and within 0.5 pt of its frame; and every
+must be present exactly once and within 0.5 pt of its frame; every text an
+item draws from its size rule, laid out by the browser in the page's embedded
+font, must be within 0.5 pt of the height the engine measured; and every
 pinned header must stay at the top of the viewport when its section is
 scrolled partly out of view; every pinned footer, scrolled so the viewport
 ends near its section's top, inside its section and just above the footer,
@@ -40,7 +42,8 @@ TOLERANCE = 0.5
 
 MEASURE = """
 <script>
-(function () {
+// Embedded fonts load asynchronously: measure once they have.
+document.fonts.ready.then(function () {
   var boxes = [];
   // Pinned footers below the fold already stick to the viewport's bottom:
   // frames are their unpinned places, so measure them unstuck (a sticky box
@@ -100,11 +103,25 @@ MEASURE = """
     });
   });
   window.scrollTo(0, 0);
+  // Measured texts: the browser lays each out itself; its box must be as
+  // tall as the engine's lines (data-text-height).
+  var texts = [];
+  // Texts the estimate measured (no font file) draw in the page's font and
+  // carry no engine height: only texts set in an embedded font are compared.
+  document.querySelectorAll('.quilt-text[data-text-height]').forEach(function (text) {
+    var item = text.closest('[data-kind="item"]');
+    texts.push({
+      page: Number(text.closest('.quilt-page') ? Array.prototype.indexOf.call(document.querySelectorAll('.quilt-page'), text.closest('.quilt-page')) : -1),
+      section: Number(item.dataset.section), index: Number(item.dataset.index), text: Number(text.dataset.text),
+      height: text.getBoundingClientRect().height, expected: Number(text.dataset.textHeight)
+    });
+  });
+  var fonts = Array.from(document.fonts).every(function (font) { return font.status === 'loaded'; });
   var output = document.createElement('pre');
   output.id = 'quilt-boxes';
-  output.textContent = JSON.stringify({boxes: boxes, sticky: sticky, footers: footers});
+  output.textContent = JSON.stringify({boxes: boxes, sticky: sticky, footers: footers, texts: texts, fonts: fonts});
   document.body.appendChild(output);
-})();
+});
 </script>
 """
 
@@ -169,7 +186,7 @@ def check_page(page, quilt, browser, widths, workdir, extra=()):
     profile = tempfile.mkdtemp(prefix="quilt-chromium-", dir=workdir)
     dom = run([
         browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-        "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=2400,700",
+        "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=2400,700", "--virtual-time-budget=10000",
         f"--user-data-dir={profile}", "--dump-dom", html_path.as_uri(),
     ])
     match = re.search(r'<pre id="quilt-boxes">(.*?)</pre>', dom, re.S)
@@ -178,6 +195,13 @@ def check_page(page, quilt, browser, widths, workdir, extra=()):
     measured = {}
     problems = []
     result = json.loads(html.unescape(match.group(1)))
+    if not result.get("fonts", True):
+        problems.append(f"{page}: the browser did not load the page's fonts")
+    for text in result.get("texts", []):
+        difference = abs(text["height"] - text["expected"])
+        if difference > TOLERANCE:
+            problems.append(f"{page}: width {widths[text['page']]}: text {text['text']} of item {text['index']} of section {text['section']}: "
+                            f"browser height {round(text['height'], 3)}, engine {text['expected']}")
     for header in result["sticky"]:
         if abs(header["top"]) > TOLERANCE:
             problems.append(f"{page}: the pinned header of section {header['section']} did not stick: its top is {header['top']} after scrolling")
@@ -200,7 +224,7 @@ def check_page(page, quilt, browser, widths, workdir, extra=()):
                             f"browser {tuple(round(v, 3) for v in measured[key])}, layout {frame}")
     for key in measured.keys() - expected.keys():
         problems.append(f"{page}: width {widths[key[0]]}: extra element {key}")
-    return len(expected), deviation, problems, len(result["sticky"]) + len(result["footers"])
+    return len(expected) + len(result.get("texts", [])), deviation, problems, len(result["sticky"]) + len(result["footers"])
 
 
 def check_footers(page, quilt, widths, probes, extra):

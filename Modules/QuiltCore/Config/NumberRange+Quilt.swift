@@ -44,7 +44,11 @@ extension NumberRange {
     /// Font sizes.
     public static let fontSize = NumberRange(
         "fontSize", greaterThan: 0, atMost: 1_000, unit: "pt",
-        summary: "Font sizes.")
+        summary: "Font sizes and text line heights (`font`, `lineHeight`).")
+    /// Font weights.
+    public static let fontWeight = NumberRange(
+        "fontWeight", 1...1_000, whole: true,
+        summary: "Font weights, in `fonts:` of quilt.yml and a text's `weight`.")
     /// Items per line.
     public static let itemsPerLine = NumberRange(
         "itemsPerLine", 1...1_000, whole: true,
@@ -56,7 +60,7 @@ extension NumberRange {
     /// Display caps.
     public static let displayCount = NumberRange(
         "displayCount", 0...1_000_000, whole: true,
-        summary: "`maxDisplay` counts and lines, and what a collapsed section shows (`collapsible.show`).")
+        summary: "`maxDisplay` counts and lines, a text's `maxLines` (0: no limit), and what a collapsed section shows (`collapsible.show`).")
     /// Numbers from 0 to 1.
     public static let unitInterval = NumberRange(
         "unitInterval", 0...1,
@@ -96,7 +100,8 @@ extension NumberRange {
 
     /// Every range Quilt reads numbers in, in the order the docs list them.
     public static let all: [NumberRange] = [
-        .length, .signedLength, .width, .widthCount, .scrollOffset, .viewportHeight, .fraction, .fontSize, .itemsPerLine, .lanes,
+        .length, .signedLength, .width, .widthCount, .scrollOffset, .viewportHeight, .fraction, .fontSize, .fontWeight,
+        .itemsPerLine, .lanes,
         .displayCount,
         .unitInterval, .timeout, .backoff, .backoffMultiplier, .attempts, .pageSize, .pageNumber, .loadMore, .port,
     ]

@@ -14,9 +14,11 @@ extension SizeRule: ConfigDecodable {
         guard var reader = MappingReader(node, context: &context, what: "size") else { return nil }
         let before = context.diagnostics.count
         var rule = SizeRule()
-        rule.width = reader.node("width").flatMap { Length.decode($0, key: "width", context: &context) }
-        rule.height = reader.node("height").flatMap { Length.decode($0, key: "height", context: &context) }
-        rule.text = second("text", of: "width", giving: "width", reader: &reader, context: &context, decode: TextEstimate.decode)
+        rule.width = reader.node("width").flatMap { Length.decode($0, key: "width", role: .width, context: &context) }
+        rule.height = reader.node("height").flatMap { Length.decode($0, key: "height", role: .height, context: &context) }
+        rule.text = second("text", of: "width", giving: "width", reader: &reader, context: &context) {
+            Text.decode($0, role: .width, context: &$1)
+        }
         rule.aspect = second("aspect", of: "height", giving: "height", reader: &reader, context: &context, decode: Aspect.decode)
         if let spanNode = reader.node("span"), var spanReader = MappingReader(spanNode, context: &context, what: "'span'") {
             rule.columnSpan = spanReader.node("columns").flatMap { SpanSource.decode($0, key: "columns", context: &context) }

@@ -7,7 +7,9 @@
 /// size: {width: {field: w}}                      # the item's `w`
 /// size: {width: {fraction: 0.5}}                 # half the available width
 /// size: {aspect: {width: w, height: h}}          # height = laid-out width × h ÷ w
-/// size: {text: {field: title, font: 14, padding: 12}}
+/// size: {text: {field: title, font: 14, padding: 12}}               # a chip as wide as its text
+/// size: {height: {text: {field: title, family: Body, font: 15}}}    # a row as tall as its lines
+/// size: {height: {stack: [{fixed: 120}, {text: {…}}], spacing: 4}}  # parts stacked
 /// size: {span: {columns: {field: c}, rows: 2}}   # grid spans
 /// ```
 ///
@@ -23,8 +25,8 @@ public struct SizeRule: ItemSizeProvider, Hashable {
     public var height: Length?
     /// The item's shape: height ÷ width from two data fields.
     public var aspect: Aspect?
-    /// The item's width estimated from a text field.
-    public var text: TextEstimate?
+    /// The item's width from a text (`width: {text: …}` written short).
+    public var text: Text?
     /// Columns spanned in a grid.
     public var columnSpan: SpanSource?
     /// Rows spanned in a grid.
@@ -32,7 +34,7 @@ public struct SizeRule: ItemSizeProvider, Hashable {
 
     /// Creates a rule; parts left nil give nothing.
     public init(
-        width: Length? = nil, height: Length? = nil, aspect: Aspect? = nil, text: TextEstimate? = nil,
+        width: Length? = nil, height: Length? = nil, aspect: Aspect? = nil, text: Text? = nil,
         columnSpan: SpanSource? = nil, rowSpan: SpanSource? = nil
     ) {
         self.width = width
@@ -50,19 +52,19 @@ public struct SizeRule: ItemSizeProvider, Hashable {
 
     /// The measure of `item`, laid out in a space `available` points wide.
     ///
-    /// `width` (or `text`) gives the width; `height` the height; `aspect` the
-    /// aspect ratio and, when there is no `height`, a height of the width (or
-    /// `available` when the rule gives no width) × the ratio.
+    /// `width` (or `text`) gives the width; `height` the height of an item
+    /// that wide (`available` wide when the rule gives no width); `aspect`
+    /// the aspect ratio and, when there is no `height`, a height of that
+    /// width × the ratio.
     public func measure(_ item: Item, at index: Int, available: Double) -> ItemMeasure {
         let data = item.data
         var measure = ItemMeasure()
         measure.width = width(in: data, available: available)
-        measure.height = height(in: data, available: available)
+        let itemWidth = measure.width ?? max(0, available)
+        measure.height = height(in: data, itemWidth: itemWidth, available: available)
         if let ratio = aspectRatio(in: data) {
             measure.aspectRatio = ratio
-            if height == nil {
-                measure.height = ItemMeasure.usableLength((measure.width ?? max(0, available)) * ratio)
-            }
+            if height == nil { measure.height = ItemMeasure.usableLength(itemWidth * ratio) }
         }
         measure.columnSpan = columnSpan?.span(in: data)
         measure.rowSpan = rowSpan?.span(in: data)
@@ -82,10 +84,18 @@ public struct SizeRule: ItemSizeProvider, Hashable {
         return text?.width(in: data)
     }
 
-    /// The height the rule's `height` gives an item's data, or nil.
+    /// The height the rule's `height` gives an item `itemWidth` wide, or nil.
     @inlinable
-    public func height(in data: DataValue, available: Double) -> Double? {
-        height?.length(in: data, available: available)
+    public func height(in data: DataValue, itemWidth: Double, available: Double) -> Double? {
+        height?.height(in: data, itemWidth: itemWidth, available: available)
+    }
+
+    /// The height of an item `itemWidth` wide from `height`, else from
+    /// `aspect` (the width × the ratio), or nil.
+    @inlinable
+    public func itemHeight(in data: DataValue, itemWidth: Double, available: Double) -> Double? {
+        if let height { return height.height(in: data, itemWidth: itemWidth, available: available) }
+        return aspect?.ratio(in: data).flatMap { ItemMeasure.usableLength(itemWidth * $0) }
     }
 
     /// Height ÷ width from the rule's `aspect` for an item's data, or nil.
@@ -93,4 +103,26 @@ public struct SizeRule: ItemSizeProvider, Hashable {
     public func aspectRatio(in data: DataValue) -> Double? {
         aspect?.ratio(in: data)
     }
+
+    /// The text that gives the width (`text`, or `width: {text: …}`), if any:
+    /// a family that narrows an item below that width wraps it, and the
+    /// item's height grows.
+    public var widthText: Text? {
+        text ?? width?.text
+    }
+
+    /// Every text the rule measures: the width's, the height's, a stack's parts'.
+    public var texts: [Text] {
+        var texts = [widthText].compactMap { $0 }
+        switch height {
+        case .text(let text)?: texts.append(text)
+        case .stack(let stack)?:
+            for case .length(.text(let text)) in stack.parts { texts.append(text) }
+        default: break
+        }
+        return texts
+    }
+
+    /// True when the rule can give a height (`height` or `aspect`).
+    public var givesHeights: Bool { height != nil || aspect != nil }
 }

@@ -63,7 +63,9 @@ extension SectionSpec {
             ?? kind?.identityField ?? context.registry.defaultIdentityField
 
         let items = reader.node("items").map {
-            decodeItems($0, kind: kind, identityField: identityField, section: id, context: &context)
+            decodeItems(
+                $0, kind: kind, identityField: identityField, section: id,
+                textRule: (sizeRule ?? kind?.sizes) as? SizeRule, context: &context)
         } ?? []
 
         // Only states the section writes itself: a kind's defaults serve

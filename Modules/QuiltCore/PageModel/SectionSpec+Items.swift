@@ -8,7 +8,7 @@ extension SectionSpec {
     /// each repeat is a `duplicate-item-id` warning at the later item's
     /// identity, naming where the first is.
     static func decodeItems(
-        _ node: ConfigNode, kind: ComponentKind?, identityField: String, section: String,
+        _ node: ConfigNode, kind: ComponentKind?, identityField: String, section: String, textRule: SizeRule?,
         context: inout DecodingContext
     ) -> [Item] {
         guard let elements = node.elements else {
@@ -31,6 +31,9 @@ extension SectionSpec {
                 }
             }
             items.append(Item(data: data, index: itemIndex, identityField: identityField, location: element.location))
+        }
+        if let textRule {
+            reportTextFields(of: textRule, items: items, elements: elements, context: &context)
         }
         let repeats = Item.repeats(in: items)
         guard !repeats.isEmpty else { return items }

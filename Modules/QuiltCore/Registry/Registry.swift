@@ -1,5 +1,5 @@
 /// Every name a page can use: layout families, layout presets, component
-/// kinds, and the extensions that decode extra section and page keys.
+/// kinds, fonts, and the extensions that decode extra section and page keys.
 ///
 /// Core names no family: modules register theirs (`Registry.standard` in the
 /// `Quilt` umbrella registers every built-in one) and users add their own the
@@ -15,6 +15,11 @@ public struct Registry: Sendable {
     public private(set) var sectionExtensions: [String: any SectionExtension] = [:]
     /// Page key handlers by key.
     public private(set) var pageExtensions: [String: any PageExtension] = [:]
+    /// Fonts by family, then weight (see ``register(font:)``).
+    public internal(set) var fonts: [String: [FontWeight: RegisteredFont]] = [:]
+    /// What loads a project's font files into measurers; nil when no text
+    /// library is linked (`Registry.standard` sets `QuiltText`'s).
+    public var fontLoader: (any FontLoader)?
     /// The layout (a family or a preset) a section gets when neither it nor
     /// its kind names one.
     public var defaultFamily = "list"

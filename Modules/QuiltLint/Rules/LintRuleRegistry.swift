@@ -33,13 +33,13 @@ public struct LintRuleRegistry: Sendable {
         // The schema.
         UnknownKeyRule(), WrongTypeRule(), UnknownValueRule(), OutOfRangeRule(), MissingKeyRule(),
         ConflictingKeysRule(),
-        UnknownLayoutRule(), UnknownComponentRule(), DuplicateSectionIDRule(), DuplicateItemIDRule(),
-        IneffectiveOptionRule(),
+        UnknownLayoutRule(), UnknownComponentRule(), UnknownFontRule(), DuplicateSectionIDRule(),
+        DuplicateItemIDRule(), IneffectiveOptionRule(),
         SpanExceedsGridRule(),
         // Meaning.
         PinnedHeaderOnStripRule(), PlaceholderShorterThanContentRule(), SizeRuleUnknownFieldRule(),
         // Projects: quilt.yml, component kinds, presets.
-        UnreachablePageRule(), DuplicateRegistrationRule(), LayoutCycleRule(), UnmatchedGlobRule(),
+        UnreachablePageRule(), DuplicateRegistrationRule(), BadFontRule(), LayoutCycleRule(), UnmatchedGlobRule(),
         // Loading data.
         UnknownRequestRule(), DuplicateRequestIDRule(), RequestOrderRule(), BadTemplateRule(), BadPointerRule(),
         BadURLRule(),

@@ -1,9 +1,10 @@
 import Foundation
 import QuiltCore
 
-/// Finds and loads projects: reads `quilt.yml`, then the layout-preset and
-/// component-kind files its globs match, into a ``Registry`` built on a base
-/// registry (`Registry.standard` from the `Quilt` module).
+/// Finds and loads projects: reads `quilt.yml` and loads its fonts, then the
+/// layout-preset and component-kind files its globs match, into a
+/// ``Registry`` built on a base registry (`Registry.standard` from the
+/// `Quilt` module).
 ///
 /// Every problem is a located diagnostic; loading never stops at the first.
 /// Presets are registered before kinds (a kind's default layout may name a
@@ -58,6 +59,7 @@ public enum ProjectLoader {
             project.settings = ProjectSettings.decode(root, context: &context)
         }
         configure(&project, context: &context)
+        registerFonts(&project, context: &context)
 
         project.layoutFiles = files(project.settings.layouts, in: project, context: &context)
         let presets = decodeEach(project.layoutFiles, loader: loader, context: &context, LayoutPreset.decode) {

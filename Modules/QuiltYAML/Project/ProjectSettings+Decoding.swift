@@ -23,6 +23,9 @@ extension ProjectSettings {
             settings.familiesLocation = node.location
             settings.families = decodeFamilies(node, context: &context)
         }
+        if let node = reader.node("fonts") {
+            settings.fonts = Font.decodeList(node, context: &context)
+        }
         if let node = reader.node("defaults") {
             decodeDefaults(node, into: &settings, context: &context)
         }

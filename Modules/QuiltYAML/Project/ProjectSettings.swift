@@ -1,7 +1,8 @@
 import QuiltCore
 
 /// The decoded `quilt.yml`: where a project's files live, its defaults, the
-/// built-in families it enables, and the linter's section kept as written.
+/// built-in families it enables, its fonts, and the linter's section kept as
+/// written.
 public struct ProjectSettings: Sendable {
     /// Globs of page files (default `pages/**/*.yaml`).
     public var pages: [Pattern]
@@ -24,6 +25,9 @@ public struct ProjectSettings: Sendable {
     public var defaultLayout: String?
     /// Where `defaults.layout` was written.
     public var defaultLayoutLocation: SourceLocation?
+    /// Font files registered by family and weight, for size rules that
+    /// measure text (`family: Body`).
+    public var fonts: [Font] = []
     /// The `lint:` section, for the linter; not interpreted here.
     public var lint: ConfigNode?
 

@@ -4,7 +4,8 @@ import QuiltCore
 /// not declare, so sizes come from data the kind never promises.
 ///
 /// Reads the fields a size rule names — `width`/`height` `{field: f}`,
-/// `aspect: {width: f, height: g}`, `text: {field: f}` (default `title`),
+/// `aspect: {width: f, height: g}`, texts (`text: {field: f}`, default
+/// `title`, also as `width:`/`height:` and in stack parts), stack parts,
 /// `span: {columns: {field: f}, rows: …}` — from a page section's own `size:`
 /// (against the section's kind) or a component kind file's default `size:`
 /// (against the file's `fields:`). Kinds that declare no fields are not checked.
@@ -70,27 +71,40 @@ struct SizeRuleUnknownFieldRule: LintRule {
     /// The fields a size rule reads, with the node to report each at.
     static func fieldsRead(by size: ConfigNode) -> [(String, ConfigNode)] {
         var fields: [(String, ConfigNode)] = []
-        func lengthField(_ node: ConfigNode?) {
+        func field(of node: ConfigNode?) {
             if let field = node?["field"], let name = field.scalarText { fields.append((name, field)) }
         }
-        lengthField(size["width"])
-        lengthField(size["height"])
-        if let aspect = size["aspect"] {
-            for key in ["width", "height"] {
-                if let field = aspect[key], let name = field.scalarText { fields.append((name, field)) }
-            }
-        }
-        if let text = size["text"] {
-            // `text` reads `title` unless it names another field.
+        func text(_ text: ConfigNode) {
+            // A text reads `title` unless it names another field.
             if let field = text["field"], let name = field.scalarText {
                 fields.append((name, field))
             } else if text.pairs != nil || text.isNull {
                 fields.append(("title", text))
             }
         }
+        func aspect(_ aspect: ConfigNode) {
+            for key in ["width", "height"] {
+                if let field = aspect[key], let name = field.scalarText { fields.append((name, field)) }
+            }
+        }
+        /// A length, a text length or a stack and its parts.
+        func length(_ node: ConfigNode?) {
+            guard let node else { return }
+            field(of: node)
+            if let textNode = node["text"] { text(textNode) }
+            for part in node["stack"]?.elements ?? [] {
+                field(of: part)
+                if let textNode = part["text"] { text(textNode) }
+                if let aspectNode = part["aspect"] { aspect(aspectNode) }
+            }
+        }
+        length(size["width"])
+        length(size["height"])
+        if let aspectNode = size["aspect"] { aspect(aspectNode) }
+        if let textNode = size["text"] { text(textNode) }
         if let span = size["span"] {
-            lengthField(span["columns"])
-            lengthField(span["rows"])
+            field(of: span["columns"])
+            field(of: span["rows"])
         }
         return fields
     }

@@ -1,0 +1,65 @@
+import QuiltCore
+
+/// Each flex item's size. The width: the size rule's, else the default
+/// estimate of its `title` (or of the item itself, when it is a string),
+/// else a fallback (the item height, for a square); never wider than the
+/// line it is laid in. The height: the rule's `height` for an item that
+/// wide; else, for a width from a text, the text's box broken at that
+/// width, at least `itemHeight` (a chip narrowed to the line wraps and
+/// grows); else `itemHeight`.
+struct FlexItemSizes {
+    private let sizes: ItemSizeSource
+    /// The width the rule's fractions refer to: the line.
+    private let available: Double
+    private let itemHeight: Double
+    /// Held here rather than read from the static for every item, which
+    /// would check the static's one-time initialisation each time.
+    private let estimate = FlexLayout.defaultWidth
+
+    init(_ input: SectionLayoutInput, available: Double, itemHeight: Double) {
+        sizes = ItemSizeSource(input.sizes)
+        self.available = available
+        self.itemHeight = itemHeight
+    }
+
+    /// The size of `items[index]` at most `maxWidth` wide; never negative or non-finite.
+    @inline(__always)
+    func size(of items: UnsafeBufferPointer<Item>, at index: Int, maxWidth: Double) -> (width: Double, height: Double) {
+        let data = items[index].data
+        if sizes.isRule {
+            let rule = sizes.rule
+            var size: (width: Double, height: Double)?
+            if let text = rule.widthText {
+                size = textSize(text, data: data, maxWidth: maxWidth)
+            } else if let width = ItemMeasure.usableLength(rule.width(in: data, available: available)) {
+                size = (min(width, maxWidth), itemHeight)
+            }
+            let base = size ?? defaultSize(data, maxWidth: maxWidth)
+            return (base.width, ItemMeasure.usableLength(rule.height(in: data, itemWidth: base.width, available: available)) ?? base.height)
+        }
+        if sizes.needsMeasuring {
+            let measure = sizes.provider.measure(items[index], at: index, available: available)
+            let base = ItemMeasure.usableLength(measure.width).map { (width: min($0, maxWidth), height: itemHeight) }
+                ?? defaultSize(data, maxWidth: maxWidth)
+            return (base.width, ItemMeasure.usableLength(measure.height) ?? base.height)
+        }
+        return defaultSize(data, maxWidth: maxWidth)
+    }
+
+    /// An item the rule gives no width: its `title` estimated, else a square.
+    @inline(__always)
+    private func defaultSize(_ data: DataValue, maxWidth: Double) -> (width: Double, height: Double) {
+        textSize(estimate, data: data, maxWidth: maxWidth) ?? (min(itemHeight, maxWidth), itemHeight)
+    }
+
+    /// A width from `text`: its natural width, narrowed to `maxWidth`, and
+    /// the height of its box at that width, at least `itemHeight`.
+    @inline(__always)
+    private func textSize(_ text: SizeRule.Text, data: DataValue, maxWidth: Double) -> (width: Double, height: Double)? {
+        guard let string = text.text(in: data) else { return nil }
+        let natural = text.layout(of: string, width: nil)
+        let width = text.width(of: natural)
+        guard width > maxWidth else { return (width, max(itemHeight, text.height(of: natural))) }
+        return (maxWidth, max(itemHeight, text.height(of: text.layout(of: string, width: maxWidth))))
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import QuiltCore
+
+/// The texts a page's items draw — what their size rules measured, placed
+/// where the items draw them — and the fonts they are set in, each embedded
+/// once, cut down to the characters the page draws with it.
+struct PageTexts {
+    /// A font the page embeds.
+    struct Face {
+        /// The CSS family name the page gives it (`quilt-font-1`).
+        var name: String
+        /// The file, as a `data:` URL's parts; nil when the measurer has none.
+        var font: EmbeddableFont?
+    }
+
+    /// The faces, in the order first met.
+    private(set) var faces: [Face] = []
+    /// Face index by measurer identity.
+    private var faceIndex: [String: Int] = [:]
+    /// `texts[snapshot][section][item]`.
+    private var texts: [[[[PlacedText]]]] = []
+
+    /// Measures the texts of every item of `snapshots`, with `content`'s data and size rules.
+    init(_ snapshots: [LayoutSnapshot], content: PageContent) {
+        var characters: [Int: [String]] = [:]
+        var measurers: [Int: any TextMeasurer] = [:]
+        for snapshot in snapshots {
+            var snapshotTexts: [[[PlacedText]]] = []
+            for section in snapshot.sections {
+                var sectionTexts: [[PlacedText]] = []
+                if let sectionContent = content.section(section.id), let rule = sectionContent.sizes, !rule.texts.isEmpty {
+                    for (index, frame) in section.items.enumerated() {
+                        let id = index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)"
+                        let data = sectionContent.items[id] ?? .null
+                        let placed = rule.placedTexts(in: data, itemSize: frame.size, available: frame.width)
+                        for text in placed {
+                            let face = face(for: text.measurer)
+                            characters[face, default: []].append(text.text)
+                            measurers[face] = text.measurer
+                        }
+                        sectionTexts.append(placed)
+                    }
+                }
+                snapshotTexts.append(sectionTexts)
+            }
+            texts.append(snapshotTexts)
+        }
+        for (face, measurer) in measurers {
+            faces[face].font = measurer.embeddableFont(covering: characters[face, default: []].joined(separator: "\n"))
+        }
+    }
+
+    /// The face index for `measurer`, added when new.
+    private mutating func face(for measurer: any TextMeasurer) -> Int {
+        if let index = faceIndex[measurer.identity] { return index }
+        faces.append(Face(name: "quilt-font-\(faces.count + 1)", font: nil))
+        faceIndex[measurer.identity] = faces.count - 1
+        return faces.count - 1
+    }
+
+    /// The texts of one section of one snapshot.
+    func section(_ section: Int, of snapshot: Int) -> SectionTexts {
+        SectionTexts(page: self, snapshot: snapshot, section: section)
+    }
+
+    /// The texts of item `item` of section `section` of snapshot `snapshot`.
+    func texts(snapshot: Int, section: Int, item: Int) -> [PlacedText] {
+        guard snapshot < texts.count, section < texts[snapshot].count, item < texts[snapshot][section].count else { return [] }
+        return texts[snapshot][section][item]
+    }
+
+    /// The CSS family name the page gives `measurer`'s font; nil for a
+    /// measurer without one (the estimate: text is drawn in the page's font).
+    func family(of measurer: any TextMeasurer) -> String? {
+        faceIndex[measurer.identity].flatMap { faces[$0].font == nil ? nil : faces[$0].name }
+    }
+
+    /// `@font-face` rules embedding every face, for a stylesheet.
+    var fontFaceRules: String {
+        faces.compactMap { face in
+            face.font.map { font in
+                "@font-face{font-family:\"\(face.name)\";src:url(data:\(font.mediaType);base64,\(Data(font.data).base64EncodedString())) format(\"\(font.format)\")}"
+            }
+        }.joined(separator: "\n")
+    }
+
+    /// Whether the first character of `text` with a direction reads right to left.
+    static func isRightToLeft(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+            default: if scalar.properties.isAlphabetic { return false }
+            }
+        }
+        return false
+    }
+}
+
+/// The texts of one section as a renderer draws it item by item.
+struct SectionTexts {
+    let page: PageTexts
+    let snapshot: Int
+    let section: Int
+
+    /// The texts of the item at `index`.
+    func item(_ index: Int) -> [PlacedText] { page.texts(snapshot: snapshot, section: section, item: index) }
+}

@@ -1,0 +1,33 @@
+import QuiltCore
+
+extension SVGRenderer {
+    /// The measured texts of the item framed by `frame`: every line the
+    /// engine broke, in its font at its size, on its baseline (the line's
+    /// half-leading plus the font's ascent below the line's top); a line
+    /// that reads right to left is anchored at the right edge.
+    static func markup(_ texts: [PlacedText], in frame: Rect, texts page: PageTexts) -> String {
+        var svg = ""
+        for (index, text) in texts.enumerated() where !text.lines.isEmpty {
+            let metrics = text.measurer.verticalMetrics(size: text.size)
+            let halfLeading = (text.lineHeight - metrics.ascent - metrics.descent) / 2
+            let rightToLeft = PageTexts.isRightToLeft(text.text)
+            let x = frame.x + (rightToLeft ? text.frame.maxX : text.frame.x)
+            var attributes = "font-size=\"\(NumberText.format(text.size))\" fill=\"#1d2129\" data-text=\"\(index)\""
+            if let family = page.family(of: text.measurer) { attributes += " font-family=\"\(family)\"" }
+            if rightToLeft { attributes += " direction=\"rtl\"" }
+            svg += "<text \(attributes)>"
+            for (line, content) in text.lines.enumerated() {
+                let baseline = frame.y + text.frame.y + Double(line) * text.lineHeight + halfLeading + metrics.ascent
+                svg += "<tspan x=\"\(NumberText.format(x))\" y=\"\(NumberText.format(baseline))\">\(MarkupText.text(content))</tspan>"
+            }
+            svg += "</text>\n"
+        }
+        return svg
+    }
+
+    /// The page's fonts, for the SVG's definitions; empty without any.
+    static func fontStyle(_ texts: PageTexts) -> String {
+        let faces = texts.fontFaceRules
+        return faces.isEmpty ? "" : "<style>\n\(faces)\n</style>\n"
+    }
+}

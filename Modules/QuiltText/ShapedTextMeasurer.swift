@@ -1,0 +1,94 @@
+import CHarfBuzz
+import Foundation
+import QuiltCore
+
+/// Measures text set in a font file: words shaped by HarfBuzz (kerning,
+/// ligatures, complex scripts and right-to-left runs), broken into lines
+/// by ``LineBreaker`` with UAX #14 opportunities (ICU), metrics from FreeType.
+///
+/// Each word's advance is kept in a word cache, so a feed of short titles
+/// measures without shaping once its words have been seen; pass
+/// `caching: false` to shape every word every time (what the cache saves).
+///
+/// Safe to use from any thread: calls take a lock around the cache.
+public final class ShapedTextMeasurer: TextMeasurer, @unchecked Sendable {
+    let font: FontFile
+    private let lock = NSLock()
+    private let cache: WordCache?
+    private let buffer: OpaquePointer
+    private let breakIterator = LineBreakIterator()
+    private let spaceWidth: Int
+    private let spaceInteracts: Bool
+
+    /// Equal for measurers of fonts with the same bytes.
+    public let identity: String
+
+    /// Loads the TrueType or OpenType font at `path`.
+    /// - Throws: ``FontLoadError`` saying why the file is not a usable font.
+    public convenience init(path: String, caching: Bool = true) throws(FontLoadError) {
+        self.init(font: try FontFile(path: path), caching: caching)
+    }
+
+    init(font: FontFile, caching: Bool) {
+        self.font = font
+        cache = caching ? WordCache() : nil
+        let buffer: OpaquePointer = hb_buffer_create()
+        self.buffer = buffer
+        spaceWidth = [UInt8(0x20)].withUnsafeBufferPointer { Shaped.width(of: $0, font: font, buffer: buffer) }
+        spaceInteracts = SpaceInteraction.exists(in: font)
+        identity = "font:" + String(font.digest, radix: 16)
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer)
+    }
+
+    /// The family name written inside the font file.
+    public var familyName: String { font.familyName }
+
+    /// Lays `text` out with the font; see ``LineBreaker``.
+    public func layout(_ text: String, size: Double, width: Double?, maxLines: Int?, collectingLines: Bool) -> TextLayout {
+        lock.lock()
+        defer { lock.unlock() }
+        var shaper = WordShaper(
+            font: font, cache: cache, buffer: buffer, breakIterator: breakIterator, spaceInteracts: spaceInteracts, spaceWidth: spaceWidth)
+        return LineBreaker.layout(text, size: size, width: width, maxLines: maxLines, collectingLines: collectingLines, shaper: &shaper)
+    }
+
+    /// Ascent, descent and line gap at `size`, each rounded to a whole
+    /// point and added up, as Chromium computes `line-height: normal`.
+    public func normalLineHeight(size: Double) -> Double {
+        let metrics = verticalMetrics(size: size)
+        return metrics.ascent + metrics.descent + (Double(font.lineGap) * size / Double(font.unitsPerEm)).rounded()
+    }
+
+    /// The font's ascent and descent at `size`, rounded to whole points.
+    public func verticalMetrics(size: Double) -> (ascent: Double, descent: Double) {
+        let scale = size / Double(font.unitsPerEm)
+        return ((Double(font.ascent) * scale).rounded(), (Double(font.descent) * scale).rounded())
+    }
+
+    /// The font cut down to the glyphs `text` needs (HarfBuzz's subsetter,
+    /// layout tables kept, so a browser shapes it as measured); the whole
+    /// file when subsetting fails.
+    public func embeddableFont(covering text: String) -> EmbeddableFont? {
+        let data = FontSubsetter.subset(font, keeping: text) ?? Array(font.bytes)
+        return font.isTrueType
+            ? EmbeddableFont(data: data, format: "truetype", mediaType: "font/ttf")
+            : EmbeddableFont(data: data, format: "opentype", mediaType: "font/otf")
+    }
+
+    /// Words the cache holds (0 without a cache).
+    public var cachedWordCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return cache?.count ?? 0
+    }
+
+    /// Empties the word cache (the next words are shaped again).
+    public func removeCachedWords() {
+        lock.lock()
+        defer { lock.unlock() }
+        cache?.removeAll()
+    }
+}

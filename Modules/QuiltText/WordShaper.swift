@@ -1,0 +1,92 @@
+import CHarfBuzz
+import QuiltCore
+
+/// A font's words as ``LineBreaker`` asks for them: shaped by HarfBuzz in
+/// font units, looked up in a ``WordCache`` first when there is one.
+///
+/// Used only inside its measurer's lock (the cache and the buffer are shared).
+struct WordShaper: TextShaping {
+    let font: FontFile
+    let cache: WordCache?
+    /// A HarfBuzz buffer reused for every shaping.
+    let buffer: OpaquePointer
+    let breakIterator: LineBreakIterator
+    /// Whether the font kerns or substitutes across spaces.
+    let spaceInteracts: Bool
+    let spaceWidth: Int
+
+    var unitsPerEm: Double { Double(font.unitsPerEm) }
+
+    mutating func shape(_ word: UnsafeBufferPointer<UInt8>) -> ShapedWord {
+        guard let cache, word.count <= WordCache.maximumWordLength else { return measure(word).word }
+        let hash = WordCache.hash(word)
+        if let entry = cache.lookup(word, hash: hash) { return entry.word }
+        let measured = measure(word)
+        cache.insert(word, hash: hash, shaped: measured.word, breaks: measured.breaks)
+        return measured.word
+    }
+
+    mutating func breaks(in word: UnsafeBufferPointer<UInt8>) -> [WordBreak] {
+        if let cache, word.count <= WordCache.maximumWordLength, let entry = cache.lookup(word, hash: WordCache.hash(word)) {
+            return cache.breaks(of: entry)
+        }
+        return measure(word).breaks ?? []
+    }
+
+    mutating func graphemes(in word: UnsafeBufferPointer<UInt8>) -> [WordBreak] {
+        let shaped = Shaped(word, font: font, buffer: buffer)
+        var boundaries: [WordBreak] = []
+        var offset = 0
+        for character in String(decoding: word, as: UTF8.self) {
+            offset += character.utf8.count
+            boundaries.append(WordBreak(offset: offset, advance: shaped.advance(before: offset)))
+        }
+        return boundaries
+    }
+
+    mutating func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        Shaped.width(of: bytes, font: font, buffer: buffer)
+    }
+
+    /// The HarfBuzz script of `scalar`, 0 for Common, Inherited and Unknown.
+    private static func script(_ scalar: Unicode.Scalar) -> UInt32 {
+        let script = hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value)
+        return script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN ? 0 : script.rawValue
+    }
+
+    /// Shapes `word`: its width, its breaks with the adjustments a line
+    /// end or start there needs, and its kerning against spaces.
+    private func measure(_ word: UnsafeBufferPointer<UInt8>) -> (word: ShapedWord, breaks: [WordBreak]?) {
+        let shaped = Shaped(word, font: font, buffer: buffer)
+        var result = ShapedWord(width: shaped.width)
+        var breaks: [WordBreak]?
+        let offsets = BreakOpportunities.offsets(in: word, iterator: breakIterator)
+        if !offsets.isEmpty {
+            result.hasBreaks = true
+            breaks = offsets.map { offset in
+                var wordBreak = WordBreak(offset: offset, advance: shaped.advance(before: offset))
+                if !shaped.isSafe(offset) {
+                    // Reshape from the nearest safe place on each side: the
+                    // difference is what cutting here changes.
+                    let before = shaped.safeOffset(before: offset)
+                    let after = shaped.safeOffset(after: offset)
+                    let head = Shaped.width(of: UnsafeBufferPointer(rebasing: word[before..<offset]), font: font, buffer: buffer)
+                    let tail = Shaped.width(of: UnsafeBufferPointer(rebasing: word[offset..<after]), font: font, buffer: buffer)
+                    wordBreak.endAdjustment = head - (wordBreak.advance - shaped.advance(before: before))
+                    wordBreak.startAdjustment = tail - (shaped.advance(before: after) - wordBreak.advance)
+                }
+                return wordBreak
+            }
+        }
+        if spaceInteracts {
+            let leading = ([0x20] + Array(word)).withUnsafeBufferPointer { Shaped.width(of: $0, font: font, buffer: buffer) }
+            let trailing = (Array(word) + [0x20]).withUnsafeBufferPointer { Shaped.width(of: $0, font: font, buffer: buffer) }
+            result.leadingSpaceAdjustment = leading - spaceWidth - result.width
+            result.trailingSpaceAdjustment = trailing - spaceWidth - result.width
+            let scripts = String(decoding: word, as: UTF8.self).unicodeScalars.map(Self.script).filter { $0 != 0 }
+            result.firstScript = scripts.first ?? 0
+            result.lastScript = scripts.last ?? 0
+        }
+        return (result, breaks)
+    }
+}

@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Lay texts out in headless Chromium and print each one's box: the browser
+side of Quilt's text measurement checks.
+
+Usage: browser_text.py [--lines] CASES.json
+
+CASES.json: {"font": PATH, "cases": [{"id": ID, "text": TEXT, "size": PT,
+"lineHeight": PT, "width": PT or null, "maxLines": N or 0}, ...]}.
+
+Every case becomes one block in one page, set in the font file (embedded as a
+data: URL) with `white-space: pre-line; overflow-wrap: break-word` — the
+rules Quilt's line breaker follows — at the case's size and line height.
+A case with a width is a block that wide (its height is the wrapped text's);
+one without is `width: max-content` (its width is the text's natural width).
+`maxLines` clamps with `-webkit-line-clamp`.
+
+Prints {"browser": NAME, "results": [{"id": ID, "width": W, "height": H}, ...]}
+as JSON; with --lines each result also has "lines", the text of each line
+(for looking into a disagreement). Exit status: 0 measured, 1 the browser failed, 3 no browser found
+(callers skip with the printed reason). The browser is $QUILT_BROWSER, else the
+first of chromium, chromium-browser, google-chrome, google-chrome-stable.
+"""
+import base64
+import html
+import json
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+PAGE = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><style>
+@font-face {{ font-family: "QuiltCase"; src: url(data:{media};base64,{font}) format("{format}"); }}
+body {{ margin: 0; }}
+.case {{ font-family: "QuiltCase"; white-space: pre-line; overflow-wrap: break-word; word-break: normal;
+        margin: 0; padding: 0; border: 0; font-kerning: auto; font-variant-ligatures: normal; }}
+.natural {{ width: max-content; }}
+.clamp {{ display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; }}
+</style></head><body>
+<div id="cases"></div>
+<script>
+var cases = {cases};
+var root = document.getElementById('cases');
+cases.forEach(function (c) {{
+  var box = document.createElement('div');
+  box.className = 'case' + (c.width == null ? ' natural' : '') + (c.maxLines > 0 ? ' clamp' : '');
+  box.style.fontSize = c.size + 'px';
+  box.style.lineHeight = c.lineHeight + 'px';
+  if (c.width != null) {{ box.style.width = c.width + 'px'; }}
+  if (c.maxLines > 0) {{ box.style.webkitLineClamp = String(c.maxLines); }}
+  box.textContent = c.text;
+  box.dataset.id = c.id;
+  root.appendChild(box);
+}});
+// The text of each line: characters grouped by the top of their box.
+function lines(box) {{
+  var node = box.firstChild, out = [], top = null, range = document.createRange();
+  if (!node) {{ return out; }}
+  for (var i = 0; i < node.data.length; i++) {{
+    range.setStart(node, i); range.setEnd(node, i + 1);
+    var rects = range.getClientRects();
+    if (rects.length === 0) {{ continue; }}
+    var t = Math.round(rects[0].top);
+    if (t !== top) {{ out.push(''); top = t; }}
+    out[out.length - 1] += node.data[i];
+  }}
+  return out;
+}}
+document.fonts.ready.then(function () {{
+  var results = [];
+  root.querySelectorAll('.case').forEach(function (box) {{
+    var rect = box.getBoundingClientRect();
+    var result = {{id: box.dataset.id, width: rect.width, height: rect.height}};
+    if ({lines}) {{ result.lines = lines(box); }}
+    results.push(result);
+  }});
+  var loaded = Array.from(document.fonts).every(function (f) {{ return f.status === 'loaded'; }});
+  var output = document.createElement('pre');
+  output.id = 'quilt-text';
+  output.textContent = JSON.stringify({{loaded: loaded, results: results}});
+  document.body.appendChild(output);
+}});
+</script></body></html>
+"""
+
+
+def find_browser():
+    candidates = [os.environ.get("QUILT_BROWSER")] if os.environ.get("QUILT_BROWSER") else []
+    candidates += ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+    for name in candidates:
+        path = shutil.which(name) if name else None
+        if path:
+            return path
+    return None
+
+
+def main():
+    arguments = [a for a in sys.argv[1:] if a != "--lines"]
+    if len(arguments) != 1:
+        print(__doc__.split("\n\n")[1])
+        return 2
+    browser = find_browser()
+    if browser is None:
+        print("no browser found: install chromium (apt-get install chromium) or set QUILT_BROWSER")
+        return 3
+    spec = json.loads(pathlib.Path(arguments[0]).read_text())
+    font = pathlib.Path(spec["font"]).read_bytes()
+    opentype = font[:4] == b"OTTO"
+    page = PAGE.format(
+        media="font/otf" if opentype else "font/ttf", format="opentype" if opentype else "truetype",
+        font=base64.b64encode(font).decode("ascii"), lines="true" if "--lines" in sys.argv else "false",
+        # A script element ends at "</": keep it out of the data.
+        cases=json.dumps(spec["cases"]).replace("</", "<\\/"))
+    with tempfile.TemporaryDirectory(prefix="quilt-text-") as workdir:
+        path = pathlib.Path(workdir) / "cases.html"
+        path.write_text(page, encoding="utf-8")
+        result = subprocess.run([
+            browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+            "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1200,800",
+            "--virtual-time-budget=20000", f"--user-data-dir={workdir}/profile", "--dump-dom", path.as_uri(),
+        ], capture_output=True, text=True, timeout=300)
+    match = re.search(r'<pre id="quilt-text">(.*?)</pre>', result.stdout, re.S)
+    if result.returncode != 0 or not match:
+        print(f"the browser returned no measurements (exit {result.returncode}): {result.stderr.strip()[-500:]}")
+        return 1
+    measured = json.loads(html.unescape(match.group(1)))
+    if not measured["loaded"]:
+        print("the browser did not load the font")
+        return 1
+    print(json.dumps({"browser": os.path.basename(browser), "results": measured["results"]}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
