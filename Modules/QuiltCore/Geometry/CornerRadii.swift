@@ -48,13 +48,22 @@ public struct CornerRadii: Hashable, Sendable, ExpressibleByIntegerLiteral, Expr
     /// True when no corner is rounded.
     public var isZero: Bool { values.allSatisfy { $0 <= 0 } }
 
+    /// The radii with every negative or non-finite one made 0 (a square
+    /// corner), as a browser treats them.
+    public var sanitized: CornerRadii {
+        func clean(_ radius: Double) -> Double { radius.isFinite && radius > 0 ? radius : 0 }
+        return CornerRadii(
+            topLeft: clean(topLeft), topRight: clean(topRight), bottomRight: clean(bottomRight),
+            bottomLeft: clean(bottomLeft))
+    }
+
     /// The radii a browser draws in a box of `size` (CSS Backgrounds 3,
     /// "Overlapping curves"): negative and non-finite radii count as 0;
     /// when two corners on one side want more than the side's length, every
     /// radius shrinks by the same factor, the smallest side length ÷ sum of
     /// its two radii.
     public func clamped(to size: Size) -> CornerRadii {
-        let clean = values.map { $0.isFinite && $0 > 0 ? $0 : 0 }
+        let clean = sanitized.values
         let width = max(0, size.width.isFinite ? size.width : 0)
         let height = max(0, size.height.isFinite ? size.height : 0)
         let sides: [(length: Double, sum: Double)] = [
