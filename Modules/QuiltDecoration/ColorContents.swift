@@ -1,6 +1,7 @@
 import QuiltCore
 
-/// `contents: {color: "#8091a5"}`: a solid fill.
+/// `contents: {color: "#8091a5"}`: a solid fill; `{color: {light: "#ffffff",
+/// dark: "#1c1c1e"}}` for one per appearance (``AdaptiveColor``).
 ///
 /// Colours are `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (quoted: an unquoted `#`
 /// starts a YAML comment) or a CSS 2.1 name (``RGBAColor/named``).
@@ -12,12 +13,12 @@ public struct ColorContents: DecorationContentsKind {
     public init() {}
 
     /// Reads the colour.
-    public func decode(_ node: ConfigNode, context: inout DecodingContext) -> RGBAColor? {
-        RGBAColor.decode(node, context: &context)
+    public func decode(_ node: ConfigNode, context: inout DecodingContext) -> AdaptiveColor? {
+        AdaptiveColor.decode(node, context: &context)
     }
 
-    /// `color: #rrggbbaa`.
-    public func attributes(for value: RGBAColor) -> [String: DataValue] {
-        [DecorationAttribute.color: .string(value.hex)]
+    /// `color: #rrggbbaa`, or `{light, dark}` when the halves differ.
+    public func attributes(for value: AdaptiveColor) -> [String: DataValue] {
+        [DecorationAttribute.color: value.attributeValue]
     }
 }

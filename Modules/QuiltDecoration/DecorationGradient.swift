@@ -10,14 +10,14 @@ public struct DecorationGradient: Hashable, Sendable {
     public var start: Point
     /// Where `locations` 1 lies.
     public var end: Point
-    /// At least two colours.
-    public var colors: [RGBAColor]
+    /// At least two colours, each possibly different in the dark appearance.
+    public var colors: [AdaptiveColor]
     /// One per colour, each in 0…1, non-decreasing.
     public var locations: [Double]
 
     /// Creates a gradient; without `locations` the colours are evenly spaced.
     public init(
-        start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1), colors: [RGBAColor],
+        start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1), colors: [AdaptiveColor],
         locations: [Double]? = nil
     ) {
         self.start = start

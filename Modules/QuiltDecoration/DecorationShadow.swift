@@ -4,8 +4,9 @@ import QuiltCore
 /// `shadowOffset`, `shadowOpacity`, `shadowRadius`), allowed beside any
 /// contents kind: `shadow: {color: red, offset: [0, 2], opacity: 0.5, radius: 3}`.
 public struct DecorationShadow: Hashable, Sendable {
-    /// The shadow's colour (default black).
-    public var color: RGBAColor
+    /// The shadow's colour (default black), possibly different in the dark
+    /// appearance.
+    public var color: AdaptiveColor
     /// How far the shadow is moved, in points (default none).
     public var offset: Point
     /// Multiplies the colour's alpha, 0…1 (default 1: the colour as written).
@@ -16,7 +17,7 @@ public struct DecorationShadow: Hashable, Sendable {
     public var radius: Double
 
     /// Creates a shadow.
-    public init(color: RGBAColor = .black, offset: Point = .zero, opacity: Double = 1, radius: Double = 3) {
+    public init(color: AdaptiveColor = .black, offset: Point = .zero, opacity: Double = 1, radius: Double = 3) {
         self.color = color
         self.offset = offset
         self.opacity = opacity
@@ -29,7 +30,7 @@ public struct DecorationShadow: Hashable, Sendable {
         var shadow = DecorationShadow()
         var valid = true
         if let colorNode = reader.node("color") {
-            if let color = RGBAColor.decode(colorNode, context: &context) {
+            if let color = AdaptiveColor.decode(colorNode, context: &context) {
                 shadow.color = color
             } else {
                 valid = false
@@ -67,7 +68,7 @@ public struct DecorationShadow: Hashable, Sendable {
     /// `{color, offset, opacity, radius}` as an attribute value.
     public var attribute: DataValue {
         .object([
-            DecorationAttribute.color: .string(color.hex),
+            DecorationAttribute.color: color.attributeValue,
             DecorationAttribute.offset: DecorationPoint.attribute(offset),
             DecorationAttribute.opacity: .number(opacity),
             DecorationAttribute.radius: .number(radius),

@@ -34,12 +34,12 @@ public struct GradientContents: DecorationContentsKind {
             valid = false
         }
 
-        var colors: [RGBAColor] = []
+        var colors: [AdaptiveColor] = []
         let colorsNode = reader.require("colors", context: &context, what: "gradient")
         if let colorsNode {
             if let elements = colorsNode.elements {
                 for element in elements {
-                    if let color = RGBAColor.decode(element, context: &context) {
+                    if let color = AdaptiveColor.decode(element, context: &context) {
                         colors.append(color)
                     } else {
                         valid = false
@@ -108,7 +108,7 @@ public struct GradientContents: DecorationContentsKind {
             DecorationAttribute.gradient: .object([
                 DecorationAttribute.start: DecorationPoint.attribute(value.start),
                 DecorationAttribute.end: DecorationPoint.attribute(value.end),
-                DecorationAttribute.colors: .array(value.colors.map { .string($0.hex) }),
+                DecorationAttribute.colors: .array(value.colors.map(\.attributeValue)),
                 DecorationAttribute.locations: .array(value.locations.map { .number($0) }),
             ])
         ]

@@ -3,6 +3,9 @@ import QuiltCore
 /// How to draw an attached element (a decoration, or any plugin's element),
 /// read from its attributes by the keys of ``DecorationAttribute``.
 ///
+/// Colours are read for one ``Appearance``: an adaptive colour
+/// (`{light, dark}`, ``AdaptiveColor``) gives its half for it.
+///
 /// Attributes are untrusted: a colour that is not well-formed hex, a URL that
 /// ``ImageSource`` refuses, a non-finite number — each is ignored, never
 /// copied into markup.
@@ -45,17 +48,18 @@ struct ElementStyle: Hashable, Sendable {
     /// True when the element has nothing of its own to draw.
     var isEmpty: Bool { fill == nil && gradient == nil && image == nil }
 
-    /// Reads `attributes`; see the type's documentation.
-    init(attributes: [String: DataValue]) {
-        fill = attributes[DecorationAttribute.color]?.stringValue.flatMap(RGBAColor.init(hex:))
+    /// Reads `attributes` as `appearance` draws them; see the type's documentation.
+    init(attributes: [String: DataValue], appearance: Appearance = .light) {
+        func color(_ value: DataValue?) -> RGBAColor? { AdaptiveColor(attribute: value)?.resolved(for: appearance) }
+        fill = color(attributes[DecorationAttribute.color])
         radius = CornerRadii(attribute: attributes[DecorationAttribute.radius])?.sanitized ?? .zero
-        gradient = attributes[DecorationAttribute.gradient].flatMap(Self.gradient)
+        gradient = attributes[DecorationAttribute.gradient].flatMap { Self.gradient($0, color: color) }
         if let image = attributes[DecorationAttribute.image], let url = image[DecorationAttribute.url]?.stringValue,
            let source = ImageSource(url) {
             let fit = image[DecorationAttribute.fit]?.stringValue.flatMap(ImageFit.init(rawValue:)) ?? .fill
             self.image = Image(source: source, fit: fit)
         }
-        shadow = attributes[DecorationAttribute.shadow].flatMap(Self.shadow)
+        shadow = attributes[DecorationAttribute.shadow].flatMap { Self.shadow($0, color: color) }
     }
 
     /// A finite, non-negative number.
@@ -70,11 +74,11 @@ struct ElementStyle: Hashable, Sendable {
         return Point(x: x, y: y)
     }
 
-    private static func gradient(_ value: DataValue) -> Gradient? {
+    private static func gradient(_ value: DataValue, color: (DataValue?) -> RGBAColor?) -> Gradient? {
         guard let start = point(value[DecorationAttribute.start]), let end = point(value[DecorationAttribute.end]),
             start != end,
               let written = value[DecorationAttribute.colors]?.arrayValue, written.count >= 2 else { return nil }
-        let colors = written.compactMap { $0.stringValue.flatMap(RGBAColor.init(hex:)) }
+        let colors = written.compactMap(color)
         guard colors.count == written.count else { return nil }
         let numbers = value[DecorationAttribute.locations]?.arrayValue?.compactMap(\.numberValue).filter(\.isFinite)
         var locations =
@@ -88,8 +92,8 @@ struct ElementStyle: Hashable, Sendable {
         return Gradient(start: start, end: end, colors: colors, locations: locations)
     }
 
-    private static func shadow(_ value: DataValue) -> Shadow? {
-        let color = value[DecorationAttribute.color]?.stringValue.flatMap(RGBAColor.init(hex:)) ?? .black
+    private static func shadow(_ value: DataValue, color: (DataValue?) -> RGBAColor?) -> Shadow? {
+        let color = color(value[DecorationAttribute.color]) ?? .black
         let opacity = value[DecorationAttribute.opacity]?.numberValue ?? 1
         return Shadow(
             color: color.multiplyingAlpha(by: opacity),

@@ -16,6 +16,11 @@ import QuiltCore
 ///   their data has an `image`; all data is escaped.
 /// - A "Frames" toggle (pure CSS) outlines every frame and shows section ids.
 ///
+/// Colours may differ by appearance (``AdaptiveColor``): with
+/// ``appearance`` nil, a page that has such colours follows the reader's
+/// `prefers-color-scheme` (custom properties chosen in a media query), else
+/// it is drawn in the appearance given.
+///
 /// Several snapshots (one page at several widths) are drawn side by side.
 /// Every element carries `data-kind`, `data-section` and, for items and
 /// attached elements, `data-index`, so tests can find each frame again.
@@ -23,9 +28,13 @@ public struct HTMLRenderer: Sendable {
     /// Where decoration images come from.
     public var images: ImageResolver
 
+    /// The appearance to draw; nil follows the reader's colour scheme.
+    public var appearance: Appearance?
+
     /// Creates a renderer.
-    public init(images: ImageResolver = .asWritten) {
+    public init(images: ImageResolver = .asWritten, appearance: Appearance? = nil) {
         self.images = images
+        self.appearance = appearance
     }
 
     /// The HTML of `snapshot`, with text from `page`.
@@ -38,7 +47,7 @@ public struct HTMLRenderer: Sendable {
         let content = PageContent(page)
         let texts = PageTexts(snapshots, content: content)
         let name = content.title ?? snapshots.first?.pageID ?? "page"
-        var html = HTMLDocument.start(title: name + " · Quilt", stylesheet: Self.stylesheet + "\n" + Self.textStylesheet(texts))
+        var html = HTMLDocument.start(title: name + " · Quilt", stylesheet: Self.stylesheet + "\n" + Self.textStylesheet(texts) + appearanceStylesheet(for: snapshots))
         html += """
             <input type="checkbox" id="quilt-debug" class="quilt-debug">
             <label for="quilt-debug" class="quilt-toolbar">Frames</label>
@@ -211,20 +220,14 @@ public struct HTMLRenderer: Sendable {
 
     /// A decoration or another attachment's element, styled from its attributes.
     private func write(_ element: AttachedElement, index: Int, section: String, origin: Point, to html: inout String) {
-        let style = ElementStyle(attributes: element.attributes)
+        let style = ElementStyle(attributes: element.attributes, appearance: appearance ?? .light)
+        let dark = appearance == nil ? ElementStyle(attributes: element.attributes, appearance: .dark) : nil
         var css = Self.box(element.frame, in: origin) + ";z-index:\(element.zIndex)"
         let radii = style.radius.clamped(to: element.frame.size)
         if !radii.isZero {
             css += ";border-radius:" + (radii.uniform.map(NumberText.px) ?? radii.values.map(NumberText.px).joined(separator: " "))
         }
-        if let fill = style.fill { css += ";background-color:\(fill.css)" }
-        if let gradient = style.gradient, let value = Self.cssGradient(gradient, size: element.frame.size) {
-            css += ";background-image:\(value)"
-        }
-        if let shadow = style.shadow {
-            css +=
-                ";box-shadow:\(NumberText.px(shadow.offset.x)) \(NumberText.px(shadow.offset.y)) \(NumberText.px(2 * shadow.radius)) \(shadow.color.css)"
-        }
+        css += Self.paint(style, dark: dark, size: element.frame.size)
         let bare = style.isEmpty ? " quilt-bare" : ""
         html +=
             "<div class=\"quilt-el quilt-attached\(bare)\" data-kind=\"attached\" data-attached=\"\(MarkupText.attribute(element.kind))\" \(section) data-index=\"\(index)\" style=\"\(css)\">"

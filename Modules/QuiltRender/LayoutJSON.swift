@@ -5,7 +5,8 @@ import QuiltCore
 /// every length the engine computed (frames, sizes, offsets, snap offsets)
 /// rounded to a thousandth of a point in its shortest form (``NumberText``),
 /// so output is byte-for-byte deterministic and free of floating-point noise.
-/// Decoration attributes are written as the page wrote them.
+/// Decoration attributes are written as the page wrote them, or with each
+/// adaptive colour resolved to one ``appearance``.
 public struct LayoutJSON: Sendable {
     /// One member per line, indented (default), or compact.
     public var pretty: Bool
@@ -15,6 +16,9 @@ public struct LayoutJSON: Sendable {
     /// The viewport's height: with ``offset``, the JSON also gives it and
     /// every pinned footer's frame (`viewportHeight`, `pinnedFooters`).
     public var viewportHeight: Double? = nil
+    /// When set, every `{light, dark}` colour in the attributes is written
+    /// as its half for this appearance (``AdaptiveColor/resolving(_:for:)``).
+    public var appearance: Appearance? = nil
 
     /// Creates an encoder.
     public init(pretty: Bool = true, offset: Double? = nil) {
@@ -158,7 +162,8 @@ public struct LayoutJSON: Sendable {
             json.key("zIndex")
             json.number(element.zIndex)
             json.key("attributes")
-            json.value(.object(element.attributes))
+            let attributes = DataValue.object(element.attributes)
+            json.value(appearance.map { AdaptiveColor.resolving(attributes, for: $0) } ?? attributes)
             json.endObject()
         }
         json.endArray()

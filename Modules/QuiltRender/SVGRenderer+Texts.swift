@@ -5,14 +5,14 @@ extension SVGRenderer {
     /// engine broke, in its font at its size, on its baseline (the line's
     /// half-leading plus the font's ascent below the line's top); a line
     /// that reads right to left is anchored at the right edge.
-    static func markup(_ texts: [PlacedText], in frame: Rect, texts page: PageTexts) -> String {
+    static func markup(_ texts: [PlacedText], in frame: Rect, texts page: PageTexts, color: String) -> String {
         var svg = ""
         for (index, text) in texts.enumerated() where !text.lines.isEmpty {
             let metrics = text.measurer.verticalMetrics(size: text.size)
             let halfLeading = (text.lineHeight - metrics.ascent - metrics.descent) / 2
             let rightToLeft = PageTexts.isRightToLeft(text.text)
             let x = frame.x + (rightToLeft ? text.frame.maxX : text.frame.x)
-            var attributes = "font-size=\"\(NumberText.format(text.size))\" fill=\"#1d2129\" data-text=\"\(index)\""
+            var attributes = "font-size=\"\(NumberText.format(text.size))\" fill=\"\(color)\" data-text=\"\(index)\""
             if let family = page.family(of: text.measurer) { attributes += " font-family=\"\(family)\"" }
             if rightToLeft { attributes += " direction=\"rtl\"" }
             svg += "<text \(attributes)>"

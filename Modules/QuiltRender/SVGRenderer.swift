@@ -12,14 +12,25 @@ import QuiltCore
 /// decoration's rounded frame. Horizontal strips are clipped to their visible
 /// box. Colours are written as `#rrggbb` with a separate opacity, which every
 /// SVG viewer reads. All text is escaped.
+///
+/// Colours that differ by appearance (``AdaptiveColor``) are drawn in
+/// ``appearance`` (light unless chosen), and so are the picture's own parts.
 public struct SVGRenderer: Sendable {
     /// Where decoration images come from.
     public var images: ImageResolver
 
+    /// The appearance drawn: which half of each adaptive colour, and light
+    /// or dark page colours.
+    public var appearance: Appearance
+
     /// Creates a renderer.
-    public init(images: ImageResolver = .asWritten) {
+    public init(images: ImageResolver = .asWritten, appearance: Appearance = .light) {
         self.images = images
+        self.appearance = appearance
     }
+
+    /// The picture's own colours in ``appearance``.
+    var palette: SVGPalette { .of(appearance) }
 
     /// Space around and between pages, and above each for its caption.
     static let margin = 24.0
@@ -56,7 +67,7 @@ public struct SVGRenderer: Sendable {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" \(size) font-family=\"\(MarkupText.attribute(Self.fonts))\" font-size=\"13\">\n"
         svg += "<title>\(MarkupText.text(name))</title>\n"
         svg += "<defs>\n\(document.defs)</defs>\n"
-        svg += "<rect width=\"100%\" height=\"100%\" fill=\"#eceef1\"/>\n"
+        svg += "<rect width=\"100%\" height=\"100%\" fill=\"\(palette.background)\"/>\n"
         svg += document.body
         svg += "</svg>\n"
         return svg
@@ -79,11 +90,11 @@ public struct SVGRenderer: Sendable {
     private func write(_ snapshot: LayoutSnapshot, content: PageContent, texts: PageTexts, at snapshotIndex: Int, to document: inout Document) {
         let caption = "\(snapshot.pageID) · \(NumberText.format(snapshot.width)) pt"
         document.body +=
-            "<text x=\"0\" y=\"-10\" font-size=\"12\" fill=\"#5b6472\">\(MarkupText.text(caption))</text>\n"
+            "<text x=\"0\" y=\"-10\" font-size=\"12\" fill=\"\(palette.caption)\">\(MarkupText.text(caption))</text>\n"
         let page = Rect(x: 0, y: 0, width: max(0, snapshot.width), height: max(0, snapshot.contentHeight))
         let clip = document.newID("p")
         document.defs += "<clipPath id=\"\(clip)\">\(Self.rect(page))</clipPath>\n"
-        document.body += "<rect \(Self.geometry(page)) fill=\"#ffffff\"/>\n"
+        document.body += "<rect \(Self.geometry(page)) fill=\"\(palette.page)\"/>\n"
         document.body += "<g clip-path=\"url(#\(clip))\">\n"
         if let view = snapshot.stateView {
             document.body += Self.stateView(view.state, view: content.pageViews?[view.state], frame: view.frame)
@@ -114,21 +125,21 @@ public struct SVGRenderer: Sendable {
             let id = itemIndex < section.itemIDs.count ? section.itemIDs[itemIndex] : "#\(itemIndex)"
             let shown = PageContent.item(content?.items[id])
             document.body +=
-                Self.shape(frame, CornerRadii(all: 6).clamped(to: frame.size), "fill=\"#ffffff\" stroke=\"#d5d9df\"") + "\n"
+                Self.shape(frame, CornerRadii(all: 6).clamped(to: frame.size), "fill=\"\(palette.itemFill)\" stroke=\"\(palette.itemStroke)\"") + "\n"
             if shown.hasImage {
                 let inner = frame.inset(by: EdgeInsets(all: 1))
-                document.body += Self.shape(inner, CornerRadii(all: 5).clamped(to: inner.size), "fill=\"#e6e9ee\"") + "\n"
+                document.body += Self.shape(inner, CornerRadii(all: 5).clamped(to: inner.size), "fill=\"\(palette.imageFill)\"") + "\n"
             }
             let placed = texts.item(itemIndex)
             if !placed.isEmpty {
                 // The texts the item's size was measured from, line by line.
-                document.body += Self.markup(placed, in: frame, texts: texts.page)
+                document.body += Self.markup(placed, in: frame, texts: texts.page, color: palette.text)
                 continue
             }
             let label = shown.title ?? id
             document.body += Self.text(
                 label, x: frame.x + 6, y: frame.maxY - 6, width: frame.width - 12,
-                color: shown.title == nil ? "#8a93a0" : "#1d2129")
+                color: shown.title == nil ? palette.mutedText : palette.text)
         }
         document.body += "</g>\n"
 
@@ -137,26 +148,26 @@ public struct SVGRenderer: Sendable {
         }
         // A pinned footer is opaque, as it covers items scrolling under it.
         if let footer = section.footer, section.footerPinned {
-            document.body += "<rect \(Self.geometry(footer)) fill=\"#fafbfc\"/>\n"
+            document.body += "<rect \(Self.geometry(footer)) fill=\"\(palette.bar)\"/>\n"
             document.body +=
-                "<rect x=\"\(NumberText.format(footer.x))\" y=\"\(NumberText.format(footer.y))\" width=\"\(NumberText.format(max(0, footer.width)))\" height=\"1\" fill=\"#000000\" fill-opacity=\"0.08\"/>\n"
+                "<rect x=\"\(NumberText.format(footer.x))\" y=\"\(NumberText.format(footer.y))\" width=\"\(NumberText.format(max(0, footer.width)))\" height=\"1\" fill=\"\(palette.rule)\" fill-opacity=\"0.08\"/>\n"
         }
         if let footer = section.footer, let title = content?.footerTitle {
             document.body += Self.text(
-                title, x: footer.x + 12, y: footer.midY + 4, width: footer.width - 24, color: "#4b5563")
+                title, x: footer.x + 12, y: footer.midY + 4, width: footer.width - 24, color: palette.footerText)
         } else if let footer = section.footer, let title = PageContent.toggleTitle(section.collapse) {
             document.body += Self.text(
-                title, x: footer.midX, y: footer.midY + 4, width: footer.width - 24, color: "#2563eb", anchor: "middle")
+                title, x: footer.midX, y: footer.midY + 4, width: footer.width - 24, color: palette.toggleText, anchor: "middle")
         }
         if let header = section.header {
             // Headers are transparent so a decoration behind them shows; a pinned
             // one is opaque, as it covers items scrolling under it.
-            if section.headerPinned { document.body += "<rect \(Self.geometry(header)) fill=\"#fafbfc\"/>\n" }
+            if section.headerPinned { document.body += "<rect \(Self.geometry(header)) fill=\"\(palette.bar)\"/>\n" }
             document.body +=
-                "<rect x=\"\(NumberText.format(header.x))\" y=\"\(NumberText.format(header.maxY - 1))\" width=\"\(NumberText.format(max(0, header.width)))\" height=\"1\" fill=\"#000000\" fill-opacity=\"0.08\"/>\n"
+                "<rect x=\"\(NumberText.format(header.x))\" y=\"\(NumberText.format(header.maxY - 1))\" width=\"\(NumberText.format(max(0, header.width)))\" height=\"1\" fill=\"\(palette.rule)\" fill-opacity=\"0.08\"/>\n"
             if let title = content?.headerTitle {
                 document.body += Self.text(
-                    title, x: header.x + 12, y: header.midY + 4.5, width: header.width - 24, color: "#1d2129",
+                    title, x: header.x + 12, y: header.midY + 4.5, width: header.width - 24, color: palette.text,
                     weight: "600")
             }
         }
@@ -166,7 +177,7 @@ public struct SVGRenderer: Sendable {
 
     /// A decoration or another attachment's element, styled from its attributes.
     private func write(_ element: AttachedElement, to document: inout Document) {
-        let style = ElementStyle(attributes: element.attributes)
+        let style = ElementStyle(attributes: element.attributes, appearance: appearance)
         let frame = element.frame
         guard frame.width > 0, frame.height > 0 else { return }
         let radii = style.radius.clamped(to: frame.size)

@@ -39,6 +39,9 @@ public struct LayoutCommand: AsyncParsableCommand {
         help: "With --offset: the viewport's height in points; the JSON then also gives each pinned footer's frame.")
     var viewportHeight: Double?
 
+    @Option(help: "light or dark: write each {light, dark} colour in the attributes as that half (default: both).")
+    var appearance: Appearance?
+
     @Flag(help: "Write compact JSON instead of indented JSON.")
     var compact = false
 
@@ -76,6 +79,7 @@ public struct LayoutCommand: AsyncParsableCommand {
         guard !problems.containsErrors else { throw ExitCode(1) }
         var encoder = LayoutJSON(pretty: !compact, offset: offset)
         encoder.viewportHeight = viewportHeight
+        encoder.appearance = appearance
         let json = encoder.encode(snapshot)
         try OutputFile.write(json, to: output)
         try loaded.finish()

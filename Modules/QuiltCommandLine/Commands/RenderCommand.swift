@@ -21,7 +21,9 @@ public struct RenderCommand: AsyncParsableCommand {
             --strict they exit with status 1 after the output is written). A page with a \
             module loads its data first, as for `quilt layout` (--intent, --load-more); \
             when a request fails the drawing is still written, showing what loaded and \
-            the failed sections, and the exit status is 1.
+            the failed sections, and the exit status is 1. Colours written as \
+            {light, dark} are drawn in --appearance; without it the HTML page follows \
+            the reader's colour scheme (prefers-color-scheme) and the SVG is light.
             """
     )
 
@@ -39,6 +41,11 @@ public struct RenderCommand: AsyncParsableCommand {
 
     @Option(help: "html or svg (default: from the output file's extension, else html).")
     var format: Format?
+
+    @Option(
+        help: "light or dark: the half of each {light, dark} colour to draw (default: the HTML follows the reader's colour scheme, the SVG is light)."
+    )
+    var appearance: Appearance?
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
@@ -83,8 +90,11 @@ public struct RenderCommand: AsyncParsableCommand {
         let images = ProjectImages(pagePath: page)
         let text: String
         switch format ?? (output?.lowercased().hasSuffix(".svg") == true ? .svg : .html) {
-        case .html: text = HTMLRenderer(images: images.resolver).render(snapshots, page: loaded.page)
-        case .svg: text = SVGRenderer(images: images.resolver).render(snapshots, page: loaded.page)
+        case .html:
+            text = HTMLRenderer(images: images.resolver, appearance: appearance).render(snapshots, page: loaded.page)
+        case .svg:
+            text = SVGRenderer(images: images.resolver, appearance: appearance ?? .light)
+                .render(snapshots, page: loaded.page)
         }
         for missing in images.missing {
             FileHandle.standardError.write(

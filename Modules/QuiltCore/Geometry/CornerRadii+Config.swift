@@ -5,6 +5,10 @@ extension CornerRadii: ConfigDecodable {
     /// Reads `8` (every corner) or `{topLeft: 12, topRight: 12}` (missing
     /// corners are 0), each in ``NumberRange/length``.
     public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> CornerRadii? {
+        if node.elements != nil {
+            context.typeMismatch(expected: expectation, at: node, key: "radius")
+            return nil
+        }
         if node.pairs == nil {
             return NumberRange.length.decode(node, subject: "radius", context: &context).map(CornerRadii.init(all:))
         }

@@ -8,7 +8,9 @@ struct InvisibleColorRule: LintRule {
             The last pair of `#rrggbbaa` (the last digit of `#rgba`) is the alpha: \
             `00` is fully transparent, as are the names `transparent` and `clear`. \
             Use `#rrggbb` (opaque) or a non-zero alpha; use `region: none` or drop the \
-            decoration if nothing should be drawn.
+            decoration if nothing should be drawn. Each half of a `{light, dark}` \
+            colour is checked on its own (a decoration meant for one appearance only \
+            can disable the rule on that line).
             """,
         badExample: """
             page: home

@@ -4,7 +4,8 @@ extension LintDocument {
     /// Every colour written in the file's decorations — values of `color` and
     /// `colors` keys at any depth under a section's `decoration` (its own, not
     /// its component kind's, which is linted in its own file) or under a
-    /// component kind file's `decoration` — with the colour each means.
+    /// component kind file's `decoration` — with the colour each means; a
+    /// `{light, dark}` pair gives each half.
     func decorationColors() -> [(node: ConfigNode, color: RGBAColor)] {
         var decorations: [ConfigNode] = []
         switch kind {
@@ -18,7 +19,11 @@ extension LintDocument {
         var found: [(node: ConfigNode, color: RGBAColor)] = []
         func collect(_ value: ConfigNode) {
             for node in value.elements ?? [value] {
-                if let text = node.scalarText, let color = RGBAColor.parse(text) { found.append((node, color)) }
+                // `{light, dark}`: each half is a colour of its own, located at its value.
+                let halves = node.pairs == nil ? [node] : AdaptiveColor.keys.compactMap { node[$0] }
+                for half in halves {
+                    if let text = half.scalarText, let color = RGBAColor.parse(text) { found.append((half, color)) }
+                }
             }
         }
         func visit(_ node: ConfigNode) {
