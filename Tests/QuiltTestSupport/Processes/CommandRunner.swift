@@ -68,7 +68,7 @@ public enum CommandRunner {
         // Both pipes are drained at once, before waiting: reading one to its end
         // first would block forever once the child filled the other (64 KiB).
         let stderrReader = PipeReader(err.fileHandleForReading)
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stdout = out.fileHandleForReading.readToEndAcrossInterrupts()
         let stderr = stderrReader.wait()
         process.waitUntilExit()
         watchdog.finish()
@@ -89,7 +89,7 @@ public enum CommandRunner {
         process.standardOutput = out
         process.standardError = out
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stdout = out.fileHandleForReading.readToEndAcrossInterrupts()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: "")
     }
@@ -103,7 +103,7 @@ private final class PipeReader: @unchecked Sendable {
 
     init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
+            data = handle.readToEndAcrossInterrupts()
             done.signal()
         }
     }
