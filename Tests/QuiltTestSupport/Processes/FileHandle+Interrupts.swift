@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension FileHandle {
     /// Everything left to read, up to end of file, reading again when a
@@ -9,7 +12,8 @@ extension FileHandle {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+            let descriptor = fileDescriptor
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 data.append(contentsOf: buffer[0..<count])
             } else if count < 0 && errno == EINTR {
