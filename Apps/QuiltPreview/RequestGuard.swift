@@ -27,9 +27,13 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
     /// The longest time a refused connection stays open.
     static let lingerTime = TimeAmount.seconds(2)
 
-    /// A guard checking `limits`; with `refusing`, one that answers it at once.
-    init(limits: PreviewLimits, refusing: RequestHeadScanner.Refusal? = nil) {
-        scanner = RequestHeadScanner(limits: limits)
+    /// A guard checking `limits` and vetting upgrades with `vetUpgrade`;
+    /// with `refusing`, one that answers it at once.
+    init(
+        limits: PreviewLimits, refusing: RequestHeadScanner.Refusal? = nil,
+        vetUpgrade: (@Sendable (String, String?, String?) -> RequestHeadScanner.Refusal?)? = nil
+    ) {
+        scanner = RequestHeadScanner(limits: limits, vetUpgrade: vetUpgrade)
         refusalAtOnce = refusing
     }
 

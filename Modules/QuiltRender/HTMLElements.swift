@@ -1,0 +1,72 @@
+import QuiltCore
+
+/// Single elements of a laid-out page as HTML, drawn as ``HTMLRenderer``
+/// draws them inside a whole page, for a client that keeps its own document
+/// and adds, moves and drops elements one by one (the live preview).
+///
+/// Each method returns one element, absolutely positioned at `frame`
+/// relative to `origin`, carrying `attributes` (already escaped) besides its
+/// class and `data-kind`; titles and item data come from the page given at
+/// creation, escaped.
+public struct HTMLElements: Sendable {
+    private let renderer: HTMLRenderer
+    private let content: PageContent
+
+    /// Elements of `page` (nil: frames without text), images through `images`.
+    public init(page: PageSpec?, images: ImageResolver = .asWritten) {
+        renderer = HTMLRenderer(images: images)
+        content = PageContent(page)
+    }
+
+    /// The item at `index` of `section`.
+    public func item(_ section: SectionSnapshot, index: Int, frame: Rect, origin: Point, attributes: String) -> String {
+        var html = ""
+        renderer.writeItem(
+            section, index: index, frame: frame, origin: origin, content: content.section(section.id),
+            attributes: attributes, snap: nil, to: &html)
+        return html
+    }
+
+    /// The header, footer or placeholder of `section` (`kind` says which)
+    /// with its title; `inner` is added after the title (controls).
+    public func supplementary(
+        _ kind: LayoutElement.Kind, of section: SectionSnapshot, frame: Rect, origin: Point, attributes: String,
+        inner: String = ""
+    ) -> String {
+        let texts = content.section(section.id)
+        let (tag, className, title): (String, String, String?) =
+            switch kind {
+            case .header: ("header", "quilt-header", texts?.headerTitle)
+            case .footer: ("footer", "quilt-footer", texts?.footerTitle)
+            default: ("div", "quilt-placeholder", texts?.placeholderTitle)
+            }
+        let text = title.map(MarkupText.text) ?? ""
+        return "<\(tag) class=\"quilt-el \(className)\" data-kind=\"\(kind.rawValue)\" \(attributes) "
+            + "style=\"\(HTMLRenderer.box(frame, in: origin))\">\(text)\(inner)</\(tag)>\n"
+    }
+
+    /// Decoration `index` of `section` (its index in ``SectionSnapshot/decorations``).
+    public func decoration(_ section: SectionSnapshot, index: Int, origin: Point, attributes: String) -> String {
+        guard section.decorations.indices.contains(index) else { return "" }
+        var html = ""
+        renderer.write(
+            section.decorations[index], index: index, section: attributes, origin: origin, kind: "decoration", to: &html)
+        return html
+    }
+
+    /// An empty strip: a box at `section`'s items area that scrolls sideways
+    /// over its content width, without snapping (where a strip settles is
+    /// the caller's to decide); items go into its `.quilt-strip-content`,
+    /// positioned relative to the items area.
+    public func strip(_ section: SectionSnapshot, attributes: String) -> String {
+        let area = section.itemsArea
+        let width = max(section.contentWidth ?? area.width, area.width)
+        return "<div class=\"quilt-el quilt-strip\" data-kind=\"strip\" \(attributes)"
+            + " data-scrolling=\"\(section.scrolling.rawValue)\" style=\"\(HTMLRenderer.box(area, in: .zero))\">"
+            + "<div class=\"quilt-strip-content\" style=\"width:\(NumberText.px(width));height:\(NumberText.px(area.height))\">"
+            + "</div></div>\n"
+    }
+
+    /// The stylesheet ``HTMLRenderer`` pages use, which these elements need.
+    public static var stylesheet: String { HTMLRenderer.stylesheet }
+}
