@@ -50,12 +50,22 @@ let modules: [QuiltModule] = libraries + [
     // diagnostics, images, project schemas) that the commands, the preview
     // and users' own tools share.
     QuiltModule(name: "QuiltPipeline", dependencies: ["Quilt"]),
+    // The commands (layout, render, preview, schema, lint) as argument-parser
+    // types over a registry: `quilt`, `pagelint` and a team's own tool.
+    QuiltModule(
+        name: "QuiltCommandLine",
+        dependencies: [
+            "QuiltPipeline", "QuiltPreview",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        testDependencies: ["Quilt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 ]
 
 let package = Package(
     name: "Quilt",
     platforms: [.macOS(.v14)],
     products: modules.map { .library(name: $0.name, targets: [$0.name]) } + [
+        .library(name: "QuiltPreview", targets: ["QuiltPreview"]),
         .executable(name: "quilt", targets: ["quilt"]),
         .executable(name: "pagelint", targets: ["pagelint"]),
     ],
@@ -76,18 +86,10 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Commands
-        .executableTarget(
-            name: "quilt",
-            dependencies: [
-                "QuiltPipeline",
-                "QuiltPreview",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Apps/quilt"
-        ),
+        // Commands: thin users of QuiltCommandLine.
+        .executableTarget(name: "quilt", dependencies: ["QuiltCommandLine"], path: "Apps/quilt"),
         // The preview server behind `quilt preview` (only that subcommand
-        // imports it): internal to the package, no product.
+        // imports it); a product so that a team's own tool can serve too.
         .target(
             name: "QuiltPreview",
             dependencies: [
@@ -100,14 +102,7 @@ let package = Package(
             ],
             path: "Apps/QuiltPreview"
         ),
-        .executableTarget(
-            name: "pagelint",
-            dependencies: [
-                "Quilt",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Tools/pagelint"
-        ),
+        .executableTarget(name: "pagelint", dependencies: ["QuiltCommandLine"], path: "Tools/pagelint"),
         // Tests of the commands, run against the built executables.
         .testTarget(
             name: "QuiltCommandTests",

@@ -35,8 +35,7 @@ public struct DecorationExtension: SectionExtension {
             regionLocation = regionNode.location
         }
         let inset = reader.decode("inset", default: EdgeInsets.zero, context: &context)
-        let radius =
-            reader.decode("radius", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 0
+        let radius = reader.decode("radius", in: .length, context: &context) ?? 0
         var decoded: (contents: DecorationContents, shadow: DecorationShadow?)?
         if region == .none {
             // `region: none` switches a component kind's default off; contents may be left out.
@@ -70,10 +69,11 @@ public struct DecorationExtension: SectionExtension {
             let coversExtra =
                 (region.includesHeader && section.header != nil) || (region.includesFooter && section.footer != nil)
             guard !missing.isEmpty, !coversExtra else { continue }
-            context.diagnostics.append(Diagnostic(
-                .warning, code: .ineffectiveOption,
+            context.diagnostics.append(
+                Diagnostic(
+                    .warning, code: .ineffectiveOption,
                     "region '\(region.rawValue)' covers only the items: section '\(section.id)' has no \(missing.joined(separator: " or "))",
-                at: location, suggestion: DecorationRegion.onlyItem.rawValue))
+                    at: location, suggestion: DecorationRegion.onlyItem.rawValue))
         }
     }
 }

@@ -3,8 +3,11 @@ import QuiltCore
 /// Reads points written `[x, y]` or `{x: …, y: …}`: gradient end points (in
 /// the unit square) and shadow offsets (in points).
 enum DecorationPoint {
-    /// Decodes a point; with `unit`, both coordinates must lie in 0…1.
+    /// Decodes a point; with `unit`, both coordinates must lie in
+    /// ``NumberRange/unitInterval``, else in ``NumberRange/signedLength``.
     static func decode(_ node: ConfigNode, unit: Bool, context: inout DecodingContext) -> Point? {
+        let range: NumberRange = unit ? .unitInterval : .signedLength
+        let subject = unit ? "a unit point's coordinate" : "a coordinate"
         let expectation = "[x, y] or {x, y}"
         var coordinates: [(value: Double, node: ConfigNode)] = []
         if let elements = node.elements {
@@ -13,7 +16,7 @@ enum DecorationPoint {
                 return nil
             }
             for element in elements {
-                guard let value = Double.decode(element, context: &context) else { return nil }
+                guard let value = range.decode(element, subject: subject, context: &context) else { return nil }
                 coordinates.append((value, element))
             }
         } else if node.pairs != nil {
@@ -21,22 +24,13 @@ enum DecorationPoint {
             let x = reader.require("x", context: &context, what: "a point")
             let y = reader.require("y", context: &context, what: "a point")
             reader.finish(context: &context, where: "point")
-            guard let x, let y, let xValue = Double.decode(x, context: &context),
-                let yValue = Double.decode(y, context: &context)
+            guard let x, let y, let xValue = range.decode(x, subject: "'x'", context: &context),
+                let yValue = range.decode(y, subject: "'y'", context: &context)
             else { return nil }
             coordinates = [(xValue, x), (yValue, y)]
         } else {
             context.typeMismatch(expected: expectation, at: node)
             return nil
-        }
-        if unit {
-            for coordinate in coordinates where !(0...1).contains(coordinate.value) {
-                context.error(
-                    .outOfRange,
-                    "a unit point's coordinates must be in 0…1, found \(JSONWriter.format(coordinate.value))",
-                    at: coordinate.node)
-                return nil
-            }
         }
         return Point(x: coordinates[0].value, y: coordinates[1].value)
     }

@@ -47,18 +47,14 @@ public struct DecorationShadow: Hashable, Sendable {
             }
         }
         if reader.node("opacity") != nil {
-            if let opacity = reader.decode(
-                "opacity", as: Double.self, context: &context, requirement: "in 0…1", where: { (0...1).contains($0) })
-            {
+            if let opacity = reader.decode("opacity", in: .unitInterval, context: &context) {
                 shadow.opacity = opacity
             } else {
                 valid = false
             }
         }
         if reader.node("radius") != nil {
-            if let radius = reader.decode(
-                "radius", as: Double.self, context: &context, requirement: "0 or more", where: { $0 >= 0 })
-            {
+            if let radius = reader.decode("radius", in: .length, context: &context) {
                 shadow.radius = radius
             } else {
                 valid = false

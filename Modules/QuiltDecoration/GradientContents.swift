@@ -77,15 +77,13 @@ public struct GradientContents: DecorationContentsKind {
         var values: [Double] = []
         var valid = true
         for element in elements {
-            guard let value = Double.decode(element, context: &context) else {
+            guard
+                let value = NumberRange.unitInterval.decode(element, subject: "a gradient location", context: &context)
+            else {
                 valid = false
                 continue
             }
-            if !(0...1).contains(value) {
-                context.error(
-                    .outOfRange, "a gradient location must be in 0…1, found \(JSONWriter.format(value))", at: element)
-                valid = false
-            } else if let previous = values.last, value < previous {
+            if let previous = values.last, value < previous {
                 context.error(
                     .outOfRange,
                     "gradient locations must not decrease: \(JSONWriter.format(value)) follows \(JSONWriter.format(previous))",
@@ -106,11 +104,13 @@ public struct GradientContents: DecorationContentsKind {
 
     /// `gradient: {start, end, colors, locations}`.
     public func attributes(for value: DecorationGradient) -> [String: DataValue] {
-        [DecorationAttribute.gradient: .object([
-            DecorationAttribute.start: DecorationPoint.attribute(value.start),
-            DecorationAttribute.end: DecorationPoint.attribute(value.end),
-            DecorationAttribute.colors: .array(value.colors.map { .string($0.hex) }),
-            DecorationAttribute.locations: .array(value.locations.map { .number($0) }),
-        ])]
+        [
+            DecorationAttribute.gradient: .object([
+                DecorationAttribute.start: DecorationPoint.attribute(value.start),
+                DecorationAttribute.end: DecorationPoint.attribute(value.end),
+                DecorationAttribute.colors: .array(value.colors.map { .string($0.hex) }),
+                DecorationAttribute.locations: .array(value.locations.map { .number($0) }),
+            ])
+        ]
     }
 }

@@ -11,7 +11,10 @@ extension FlexLayout {
         public var itemHeight: Double
 
         /// Creates options.
-        public init(common: CommonLayoutOptions = CommonLayoutOptions(), justify: FlexJustify = .flexStart, itemHeight: Double = 30) {
+        public init(
+            common: CommonLayoutOptions = CommonLayoutOptions(), justify: FlexJustify = .flexStart,
+            itemHeight: Double = 30
+        ) {
             self.common = common
             self.justify = justify
             self.itemHeight = itemHeight
@@ -25,7 +28,7 @@ extension FlexLayout {
         var options = Options()
         options.common = CommonLayoutOptions.decode(&reader, context: &context) { $0 == .vertical }
         options.justify = reader.decode("justify", default: .flexStart, context: &context)
-        options.itemHeight = reader.decode("itemHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 30
+        options.itemHeight = reader.decode("itemHeight", in: .length, context: &context) ?? 30
         return options
     }
 }

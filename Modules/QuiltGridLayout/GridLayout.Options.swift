@@ -31,7 +31,8 @@ extension GridLayout {
 
         /// Creates options.
         public init(
-            common: CommonLayoutOptions = CommonLayoutOptions(), columns: [GridTrack] = Array(repeating: .fr(1), count: 2),
+            common: CommonLayoutOptions = CommonLayoutOptions(),
+            columns: [GridTrack] = Array(repeating: .fr(1), count: 2),
             rows: [GridTrack] = [.fr(1)], rowHeight: Double? = nil, itemRatio: Dimension = .fraction(1),
             columnWidth: Double? = nil, horizontalContentHeight: Double? = nil, columnGap: Double? = nil,
             rowGap: Double? = nil, flow: GridFlow = .sparse, span: GridSpan = .single
@@ -67,58 +68,76 @@ extension GridLayout {
         let vertical = options.arrange == .vertical
 
         let columnsNode = reader.node("columns")
-        if let columnsNode, let tracks = GridTrack.decodeList(columnsNode, key: "columns", context: &context) { options.columns = tracks }
+        if let columnsNode, let tracks = GridTrack.decodeList(columnsNode, key: "columns", context: &context) {
+            options.columns = tracks
+        }
         let rowsNode = reader.node("rows")
-        if let rowsNode, let tracks = GridTrack.decodeList(rowsNode, key: "rows", context: &context) { options.rows = tracks }
+        if let rowsNode, let tracks = GridTrack.decodeList(rowsNode, key: "rows", context: &context) {
+            options.rows = tracks
+        }
 
         let rowHeightNode = reader.node("rowHeight")
-        options.rowHeight = reader.decode("rowHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        options.rowHeight = reader.decode("rowHeight", in: .length, context: &context)
         let (ratioNode, ratio) = reader.decodeItemRatio(context: &context)
         if let ratio { options.itemRatio = ratio }
         let columnWidthNode = reader.node("columnWidth")
-        options.columnWidth = reader.decode("columnWidth", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        options.columnWidth = reader.decode("columnWidth", in: .length, context: &context)
         let (heightNode, height) = reader.decodeHorizontalContentHeight(context: &context)
         options.horizontalContentHeight = height
 
         let columnGapNode = reader.node("columnGap")
-        options.columnGap = reader.decode("columnGap", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        options.columnGap = reader.decode("columnGap", in: .length, context: &context)
         let rowGapNode = reader.node("rowGap")
-        options.rowGap = reader.decode("rowGap", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        options.rowGap = reader.decode("rowGap", in: .length, context: &context)
         options.flow = reader.decode("flow", default: .sparse, context: &context)
         let spanNode = reader.node("span")
         if let spanNode, let span = GridSpan.decode(spanNode, context: &context) { options.span = span }
 
         // Options the arrangement ignores.
-        let ignored: [(String, ConfigNode?)] = vertical
+        let ignored: [(String, ConfigNode?)] =
+            vertical
             ? [("rows", rowsNode), ("columnWidth", columnWidthNode), ("horizontalContentHeight", heightNode)]
             : [("columns", columnsNode)]
         for (key, node) in ignored {
-            if let node { context.warning(.ineffectiveOption, "'\(key)' has no effect on a \(options.arrange.rawValue) grid", at: node) }
+            if let node {
+                context.warning(
+                    .ineffectiveOption, "'\(key)' has no effect on a \(options.arrange.rawValue) grid", at: node)
+            }
         }
         if vertical, rowHeightNode != nil, let ratioNode {
-            context.warning(.ineffectiveOption, "'itemRatio' has no effect when 'rowHeight' is set (rowHeight wins)", at: ratioNode)
+            context.warning(
+                .ineffectiveOption, "'itemRatio' has no effect when 'rowHeight' is set (rowHeight wins)", at: ratioNode)
         }
         if !vertical, let ratioNode {
             if options.columnWidth != nil {
-                context.warning(.ineffectiveOption, "'itemRatio' has no effect when 'columnWidth' is set (columnWidth wins)", at: ratioNode)
+                context.warning(
+                    .ineffectiveOption, "'itemRatio' has no effect when 'columnWidth' is set (columnWidth wins)",
+                    at: ratioNode)
             } else if case .absolute = options.itemRatio {
                 context.warning(
-                    .ineffectiveOption, "'itemRatio: {absolute}' has no effect on a horizontal grid; use 'columnWidth'", at: ratioNode)
+                    .ineffectiveOption, "'itemRatio: {absolute}' has no effect on a horizontal grid; use 'columnWidth'",
+                    at: ratioNode)
                 options.itemRatio = .fraction(1)
             }
         }
         if !vertical, let rowHeightNode {
             if options.horizontalContentHeight != nil {
                 context.warning(
-                    .ineffectiveOption, "'rowHeight' has no effect when 'horizontalContentHeight' is set (the row tracks share it)",
+                    .ineffectiveOption,
+                    "'rowHeight' has no effect when 'horizontalContentHeight' is set (the row tracks share it)",
                     at: rowHeightNode)
             } else if !options.rows.contains(where: { if case .fr = $0 { true } else { false } }) {
-                context.warning(.ineffectiveOption, "'rowHeight' has no effect: every row track has a fixed length", at: rowHeightNode)
+                context.warning(
+                    .ineffectiveOption, "'rowHeight' has no effect: every row track has a fixed length",
+                    at: rowHeightNode)
             }
         }
-        for (gap, gapNode, common) in [("columnGap", columnGapNode, "interitemSpacing"), ("rowGap", rowGapNode, "lineSpacing")] {
+        for (gap, gapNode, common) in [
+            ("columnGap", columnGapNode, "interitemSpacing"), ("rowGap", rowGapNode, "lineSpacing"),
+        ] {
             if gapNode != nil, let commonKey = reader.keyNode(common) {
-                context.warning(.ineffectiveOption, "'\(common)' has no effect when '\(gap)' is set (\(gap) wins)", at: commonKey)
+                context.warning(
+                    .ineffectiveOption, "'\(common)' has no effect when '\(gap)' is set (\(gap) wins)", at: commonKey)
             }
         }
 
@@ -131,14 +150,6 @@ extension GridLayout {
                     .spanExceedsGrid,
                     "a span of \(value) \(key) is wider than the grid's \(tracks.count); it is clamped to \(tracks.count)",
                     at: spanNode[key] ?? spanNode)
-            }
-            if case .literal(let value) = options.span.rows, value > GridSpan.maximumRowSpan, vertical {
-                context.warning(
-                    .spanExceedsGrid, "a span of \(value) rows is clamped to \(GridSpan.maximumRowSpan)", at: spanNode["rows"] ?? spanNode)
-            }
-            if case .literal(let value) = options.span.columns, value > GridSpan.maximumRowSpan, !vertical {
-                context.warning(
-                    .spanExceedsGrid, "a span of \(value) columns is clamped to \(GridSpan.maximumRowSpan)", at: spanNode["columns"] ?? spanNode)
             }
         }
         return options

@@ -15,7 +15,7 @@ public struct GridSpan: Hashable, Sendable {
     /// The most rows an item may span (columns on a horizontal grid, whose
     /// columns are added as needed); larger spans are clamped, so one bad data
     /// value cannot allocate a huge occupancy map.
-    public static let maximumRowSpan = 1000
+    public static let maximumRowSpan = Int(NumberRange.lanes.maximum)
 
     /// Creates a span rule.
     public init(columns: Source = .literal(1), rows: Source = .literal(1)) {

@@ -17,7 +17,7 @@ public enum GridTrack: Hashable, Sendable, Codable, ConfigDecodable {
 
     /// The most tracks a grid may have; more is an `out-of-range` error, so
     /// a typo like `columns: 10000000` cannot allocate a huge occupancy map.
-    public static let maximumCount = 1000
+    public static let maximumCount = Int(NumberRange.lanes.maximum)
 
     /// Reads `100`, `"100"`, `"100pt"` or `"1fr"`.
     public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> GridTrack? {
@@ -40,10 +40,13 @@ public enum GridTrack: Hashable, Sendable, Codable, ConfigDecodable {
             return nil
         }
         switch track {
-        case .fr(let share) where !(share > 0 && share.isFinite):
-            context.error(.outOfRange, "an fr track must be a finite number greater than 0, found '\(text)'", at: node)
-        case .points(let length) where !(length >= 0 && length.isFinite):
-            context.error(.outOfRange, "a track length must be a finite number of points, 0 or more, found '\(text)'", at: node)
+        case .fr(let share) where !NumberRange.fraction.contains(share):
+            context.error(
+                .outOfRange, "an fr track's share must be \(NumberRange.fraction.requirement), found '\(text)'",
+                at: node)
+        case .points(let length) where !NumberRange.length.contains(length):
+            context.error(
+                .outOfRange, "a track length must be \(NumberRange.length.requirement), found '\(text)'", at: node)
         default:
             return track
         }
@@ -61,19 +64,20 @@ public enum GridTrack: Hashable, Sendable, Codable, ConfigDecodable {
                 return nil
             }
             guard elements.count <= maximumCount else {
-                context.error(.outOfRange, "'\(key)' may list at most \(maximumCount) tracks, found \(elements.count)", at: node)
+                context.error(
+                    .outOfRange, "'\(key)' may list at most \(maximumCount) tracks, found \(elements.count)", at: node)
                 return nil
             }
             let before = context.diagnostics.count
             let tracks = elements.compactMap { decode($0, context: &context) }
             return context.diagnostics.count == before ? tracks : nil
         }
-        guard node.pairs == nil, let count = node.int else {
-            context.typeMismatch(expected: "a whole number of tracks or a list of tracks like [1fr, 2fr, 100]", at: node, key: key)
+        guard node.pairs == nil, node.double != nil else {
+            context.typeMismatch(
+                expected: "a whole number of tracks or a list of tracks like [1fr, 2fr, 100]", at: node, key: key)
             return nil
         }
-        guard (1...maximumCount).contains(count) else {
-            context.error(.outOfRange, "'\(key)' must be between 1 and \(maximumCount), found \(count)", at: node)
+        guard let count = NumberRange.lanes.decodeWhole(node, subject: "'\(key)'", context: &context) else {
             return nil
         }
         return Array(repeating: .fr(1), count: count)

@@ -25,7 +25,10 @@ extension ListLayout {
             guard common.arrange == .horizontal else {
                 self.itemHeight = itemHeight
                 // Options built in code skip the decoder's checks; never divide by zero.
-                perLine = max(1, ListLayout.itemsPerLine(options.distribution, itemWidth: itemWidth, contentWidth: contentWidth, spacing: spacing))
+                perLine = max(
+                    1,
+                    ListLayout.itemsPerLine(
+                        options.distribution, itemWidth: itemWidth, contentWidth: contentWidth, spacing: spacing))
                 stripHeight = 0
                 return
             }
@@ -37,7 +40,8 @@ extension ListLayout {
             } else if let height = options.horizontalContentHeight {
                 stripHeight = height
                 itemHeight = min(itemHeight, height)
-                rows = itemHeight > 0 ? max(1, Int(((height + common.lineSpacing) / (itemHeight + common.lineSpacing)).rounded(.down))) : 1
+                let fit = ((height + common.lineSpacing) / (itemHeight + common.lineSpacing)).rounded(.down)
+                rows = itemHeight > 0 ? Int.clamping(fit, to: 1...ListLayout.maximumPerLine) : 1
             } else {
                 stripHeight = itemHeight
             }
@@ -50,7 +54,8 @@ extension ListLayout {
 
         /// How many of `count` items show under `maxDisplay`.
         func displayedCount(of count: Int) -> Int {
-            horizontal ? options.common.displayedCount(of: count) : options.common.displayedCount(of: count, perLine: perLine)
+            horizontal
+                ? options.common.displayedCount(of: count) : options.common.displayedCount(of: count, perLine: perLine)
         }
 
         /// The frame of the item at `index`: lines left to right (vertical),
@@ -62,9 +67,13 @@ extension ListLayout {
             let line = index / perLine
             let position = index - line * perLine
             if horizontal {
-                return Rect(x: common.inset.left + Double(line) * columnStep, y: common.inset.top + Double(position) * lineStep, width: itemWidth, height: itemHeight)
+                return Rect(
+                    x: common.inset.left + Double(line) * columnStep, y: common.inset.top + Double(position) * lineStep,
+                    width: itemWidth, height: itemHeight)
             }
-            return Rect(x: common.inset.left + Double(position) * columnStep, y: common.inset.top + Double(line) * lineStep, width: itemWidth, height: itemHeight)
+            return Rect(
+                x: common.inset.left + Double(position) * columnStep, y: common.inset.top + Double(line) * lineStep,
+                width: itemWidth, height: itemHeight)
         }
 
         /// The items area's height with `shown` items, insets included.
@@ -72,7 +81,8 @@ extension ListLayout {
             let common = options.common
             if horizontal { return common.inset.vertical + stripHeight }
             let lines = shown > 0 ? (shown - 1) / perLine + 1 : 0
-            return common.inset.vertical + (lines > 0 ? Double(lines) * itemHeight + Double(lines - 1) * common.lineSpacing : 0)
+            return common.inset.vertical
+                + (lines > 0 ? Double(lines) * itemHeight + Double(lines - 1) * common.lineSpacing : 0)
         }
 
         /// Horizontal: the scrollable width with `shown` items, never less than the visible width.
@@ -80,7 +90,9 @@ extension ListLayout {
             guard horizontal else { return nil }
             let common = options.common
             let columns = shown > 0 ? (shown - 1) / perLine + 1 : 0
-            let scrollWidth = common.inset.horizontal + (columns > 0 ? Double(columns) * itemWidth + Double(columns - 1) * common.interitemSpacing : 0)
+            let scrollWidth =
+                common.inset.horizontal
+                + (columns > 0 ? Double(columns) * itemWidth + Double(columns - 1) * common.interitemSpacing : 0)
             return max(scrollWidth, width)
         }
     }

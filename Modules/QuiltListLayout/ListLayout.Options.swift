@@ -44,15 +44,19 @@ extension ListLayout {
         options.distribution = reader.decode("distribution", default: .distribution(1), context: &context)
         if let ratio = reader.decodeItemRatio(context: &context).ratio { options.itemRatio = ratio }
         let rowsNode = reader.node("rows")
-        options.rows = reader.decode("rows", as: Int.self, context: &context, requirement: "at least 1") { $0 >= 1 }
+        options.rows = reader.decodeWhole("rows", in: .lanes, context: &context)
         let (heightNode, height) = reader.decodeHorizontalContentHeight(context: &context)
         options.horizontalContentHeight = height
         if options.arrange == .vertical {
             for (key, node) in [("rows", rowsNode), ("horizontalContentHeight", heightNode)] {
-                if let node { context.warning(.ineffectiveOption, "'\(key)' has no effect on a vertical section", at: node) }
+                if let node {
+                    context.warning(.ineffectiveOption, "'\(key)' has no effect on a vertical section", at: node)
+                }
             }
         } else if options.rows != nil, let heightNode {
-            context.warning(.ineffectiveOption, "'horizontalContentHeight' has no effect when 'rows' is set (rows wins)", at: heightNode)
+            context.warning(
+                .ineffectiveOption, "'horizontalContentHeight' has no effect when 'rows' is set (rows wins)",
+                at: heightNode)
         }
         return options
     }

@@ -22,14 +22,19 @@ public struct ListLayout: LayoutFamily {
         var frames: [Rect] = []
         frames.reserveCapacity(shown)
         for index in 0..<shown { frames.append(geometry.frame(at: index)) }
-        return SectionLayoutResult(itemFrames: frames, height: geometry.height(shown: shown), contentWidth: geometry.contentWidth(shown: shown))
+        return SectionLayoutResult(
+            itemFrames: frames, height: geometry.height(shown: shown), contentWidth: geometry.contentWidth(shown: shown)
+        )
     }
 
     /// Appends the frames of items appended since `result` was computed, up to
     /// the `maxDisplay` cap, in time proportional to the frames appended: every
     /// frame depends on its index alone. False when `result` does not hold
     /// exactly the frames this layout shows for the first `firstNewIndex` items.
-    public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool {
+    public func extend(
+        _ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput,
+        options: Options
+    ) -> Bool {
         guard firstNewIndex >= 0, firstNewIndex <= input.items.count else { return false }
         let geometry = Geometry(options: options, width: input.width)
         let before = geometry.displayedCount(of: firstNewIndex)
@@ -67,10 +72,18 @@ public struct ListLayout: LayoutFamily {
         }
     }
 
-    /// Items per line: `n` for a distribution, otherwise as many as fit.
-    static func itemsPerLine(_ distribution: Dimension, itemWidth: Double, contentWidth: Double, spacing: Double) -> Int {
+    /// The most items one line (or one strip column) holds: more than any
+    /// section has, small enough that line arithmetic cannot overflow.
+    static let maximumPerLine = Int(Int32.max)
+
+    /// Items per line: `n` for a distribution, otherwise as many as fit
+    /// (at most ``maximumPerLine``).
+    static func itemsPerLine(_ distribution: Dimension, itemWidth: Double, contentWidth: Double, spacing: Double) -> Int
+    {
         if case .distribution(let count) = distribution { return count }
         guard itemWidth + spacing > 0 else { return 1 }
-        return max(1, Int(((contentWidth + spacing) / (itemWidth + spacing) + 1e-9).rounded(.down)))
+        // Items far narrower than the line make a quotient beyond Int's range.
+        return Int.clamping(
+            ((contentWidth + spacing) / (itemWidth + spacing) + 1e-9).rounded(.down), to: 1...maximumPerLine)
     }
 }

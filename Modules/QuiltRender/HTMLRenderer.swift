@@ -57,6 +57,11 @@ public struct HTMLRenderer: Sendable {
             "<figure class=\"quilt-column\">\n<figcaption class=\"quilt-caption\">\(MarkupText.text(caption))</figcaption>\n"
         html +=
             "<div class=\"quilt-page\" data-width=\"\(NumberText.format(snapshot.width))\" style=\"width:\(NumberText.px(snapshot.width));height:\(NumberText.px(snapshot.contentHeight))\">\n"
+        if let view = snapshot.stateView {
+            html += Self.stateView(
+                view.state, view: content.pageViews?[view.state], frame: view.frame, origin: .zero,
+                attributes: "data-kind=\"pageState\" data-section=\"-1\"")
+        }
         for (index, section) in snapshot.sections.enumerated() {
             write(section, index: index, content: content.section(section.id), to: &html)
         }
@@ -104,9 +109,9 @@ public struct HTMLRenderer: Sendable {
         }
 
         if let placeholder = section.placeholder {
-            let title = content?.placeholderTitle.map(MarkupText.text) ?? ""
-            html +=
-                "<div class=\"quilt-el quilt-placeholder\" data-kind=\"placeholder\" \(sectionAttributes) style=\"\(Self.box(placeholder, in: origin))\">\(title)</div>\n"
+            html += Self.stateView(
+                section.state, view: content?.views[section.state], frame: placeholder, origin: origin,
+                attributes: "data-kind=\"placeholder\" \(sectionAttributes)")
         }
         if let footer = section.footer {
             let title = content?.footerTitle.map(MarkupText.text) ?? ""
@@ -266,7 +271,10 @@ public struct HTMLRenderer: Sendable {
         .quilt-image{position:absolute;inset:0;background:repeating-linear-gradient(45deg,#e6e9ee 0 8px,#f3f5f8 8px 16px)}
         .quilt-title{position:relative;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
         .quilt-muted{color:#8a93a0;font-size:11px}
-        .quilt-placeholder{display:flex;align-items:center;justify-content:center;border:1px dashed #b4bcc7;border-radius:6px;color:#6b7480}
+        .quilt-placeholder{display:flex;align-items:center;justify-content:center;gap:8px;border:1px dashed #b4bcc7;border-radius:6px;color:#6b7480}
+        .quilt-state-loading{border-style:dotted}
+        .quilt-state-failed{border-color:#e0a3a3;color:#9b2c2c}
+        .quilt-retry{font:inherit;font-size:12px;padding:2px 10px;border:1px solid currentColor;border-radius:12px;background:none;color:inherit;cursor:pointer}
         .quilt-attached img{display:block;width:100%;height:100%}
         .quilt-bare{outline:1px dashed #a855f7;outline-offset:-1px;padding:2px 4px}
         .quilt-label{display:none;position:absolute;right:2px;top:2px;z-index:20;padding:1px 4px;border-radius:3px;background:rgba(255,221,0,.92);color:#000;font:10px/1.2 ui-monospace,Menlo,monospace;pointer-events:none}

@@ -44,6 +44,15 @@ public struct LayoutJSON: Sendable {
             }
             json.endArray()
         }
+        if let view = snapshot.stateView {
+            json.key("stateView")
+            json.beginObject()
+            json.key("state")
+            json.string(view.state.rawValue)
+            json.key("frame")
+            write(view.frame, to: &json)
+            json.endObject()
+        }
         json.key("sections")
         json.beginArray()
         for section in snapshot.sections { write(section, to: &json) }
@@ -77,6 +86,8 @@ public struct LayoutJSON: Sendable {
         writeOptional(section.footer, to: &json)
         json.key("placeholder")
         writeOptional(section.placeholder, to: &json)
+        json.key("state")
+        json.string(section.state.rawValue)
         if let strip = section.strip {
             json.key("strip")
             json.beginObject()
@@ -100,6 +111,10 @@ public struct LayoutJSON: Sendable {
             json.string(index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)")
             json.key("frame")
             write(frame, to: &json)
+            if let position = section.position(ofItem: index) {
+                json.key("position")
+                json.string(position.rawValue)
+            }
             json.endObject()
         }
         json.endArray()

@@ -1,29 +1,34 @@
 import QuiltCore
 
 /// The text and data renderers show inside frames: header, footer and
-/// placeholder titles and item data, looked up by section and item id.
+/// state view titles and item data, looked up by section and item id.
 struct PageContent: Sendable {
     struct Section: Sendable {
         var headerTitle: String?
         var footerTitle: String?
-        var placeholderTitle: String?
+        /// The view each state shows (its own, else the placeholder).
+        var views: [SectionState: PlaceholderSpec]
         var items: [String: DataValue]
     }
 
     /// The page's title, if it has one.
     var title: String?
+    /// The page-level state views.
+    var pageViews: StateViews?
     private var sections: [String: Section] = [:]
 
     /// Content of `page`; nil gives frames without text.
     init(_ page: PageSpec?) {
         title = page?.title
+        pageViews = page?.states
         for section in page?.sections ?? [] where sections[section.id] == nil {
             var items: [String: DataValue] = [:]
             items.reserveCapacity(section.items.count)
             for item in section.items where items[item.id] == nil { items[item.id] = item.data }
+            var views: [SectionState: PlaceholderSpec] = [:]
+            for state in SectionState.viewStates { views[state] = section.view(for: state) }
             sections[section.id] = Section(
-                headerTitle: section.header?.title, footerTitle: section.footer?.title,
-                placeholderTitle: section.placeholder?.title, items: items)
+                headerTitle: section.header?.title, footerTitle: section.footer?.title, views: views, items: items)
         }
     }
 

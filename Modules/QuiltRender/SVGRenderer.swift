@@ -82,6 +82,9 @@ public struct SVGRenderer: Sendable {
         document.defs += "<clipPath id=\"\(clip)\">\(Self.rect(page))</clipPath>\n"
         document.body += "<rect \(Self.geometry(page)) fill=\"#ffffff\"/>\n"
         document.body += "<g clip-path=\"url(#\(clip))\">\n"
+        if let view = snapshot.stateView {
+            document.body += Self.stateView(view.state, view: content.pageViews?[view.state], frame: view.frame)
+        }
         for (index, section) in snapshot.sections.enumerated() {
             write(section, index: index, content: content.section(section.id), to: &document)
         }
@@ -121,13 +124,7 @@ public struct SVGRenderer: Sendable {
         document.body += "</g>\n"
 
         if let placeholder = section.placeholder {
-            document.body +=
-                "<rect \(Self.geometry(placeholder)) \(Self.corners(6, placeholder)) fill=\"none\" stroke=\"#b4bcc7\" stroke-dasharray=\"4 3\"/>\n"
-            if let title = content?.placeholderTitle {
-                document.body += Self.text(
-                    title, x: placeholder.midX, y: placeholder.midY + 4, width: placeholder.width - 12,
-                    color: "#6b7480", anchor: "middle")
-            }
+            document.body += Self.stateView(section.state, view: content?.views[section.state], frame: placeholder)
         }
         if let footer = section.footer, let title = content?.footerTitle {
             document.body += Self.text(

@@ -33,8 +33,8 @@ extension WaterfallLayout {
         var lanes: Int { min(max(1, arrange == .vertical ? columns : rows), WaterfallLayout.maximumLanes) }
     }
 
-    /// The most columns or rows a waterfall may have.
-    public static let maximumLanes = 1000
+    /// The most columns or rows a waterfall may have (``NumberRange/lanes``).
+    public static let maximumLanes = Int(NumberRange.lanes.maximum)
 
     /// Reads `columns`, `rows`, `render`, `horizontalContentHeight` and the
     /// common keys. Options for the other arrangement, a render order for the
@@ -44,15 +44,10 @@ extension WaterfallLayout {
         var options = Options()
         options.common = CommonLayoutOptions.decode(&reader, context: &context) { _ in false }
         let vertical = options.arrange == .vertical
-        let range = 1...Self.maximumLanes
         let columnsNode = reader.node("columns")
-        options.columns = reader.decode("columns", as: Int.self, context: &context, requirement: "between 1 and \(Self.maximumLanes)") {
-            range.contains($0)
-        } ?? 2
+        options.columns = reader.decodeWhole("columns", in: .lanes, context: &context) ?? 2
         let rowsNode = reader.node("rows")
-        options.rows = reader.decode("rows", as: Int.self, context: &context, requirement: "between 1 and \(Self.maximumLanes)") {
-            range.contains($0)
-        } ?? 2
+        options.rows = reader.decodeWhole("rows", in: .lanes, context: &context) ?? 2
         let (heightNode, height) = reader.decodeHorizontalContentHeight(context: &context)
         options.horizontalContentHeight = height
         if let renderNode = reader.node("render"), let render = WaterfallRender.decode(renderNode, context: &context) {
@@ -65,11 +60,15 @@ extension WaterfallLayout {
                     at: renderNode, suggestion: render.counterpart.rawValue)
             }
         }
-        let ignored: [(String, ConfigNode?)] = vertical
+        let ignored: [(String, ConfigNode?)] =
+            vertical
             ? [("rows", rowsNode), ("horizontalContentHeight", heightNode)]
             : [("columns", columnsNode)]
         for (key, node) in ignored {
-            if let node { context.warning(.ineffectiveOption, "'\(key)' has no effect on a \(options.arrange.rawValue) waterfall", at: node) }
+            if let node {
+                context.warning(
+                    .ineffectiveOption, "'\(key)' has no effect on a \(options.arrange.rawValue) waterfall", at: node)
+            }
         }
         return options
     }

@@ -36,25 +36,18 @@ public struct YAMLLoader: Sendable {
         return builder.run()
     }
 
-    /// Reads and parses the file at `path`. A file that cannot be read, or is
-    /// over the size limit, is a diagnostic at line 1.
+    /// Reads and parses the file at `path` (see ``FileContents``). A file that
+    /// cannot be read, is not a regular file (a FIFO, a device) or is over the
+    /// size limit is a diagnostic at line 1 (`io-error`, `yaml-limit`).
     public func load(path: String) -> YAMLDocument {
-        let start = SourceLocation(file: path, line: 1, column: 1)
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-           let size = attributes[.size] as? Int, size > limits.maxBytes {
-            return YAMLDocument(file: path, root: nil, diagnostics: [
-                    Diagnostic(
-                        .error, code: .yamlLimit, "file is \(size) bytes, over the limit of \(limits.maxBytes)",
-                        at: start)
-            ])
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return YAMLDocument(file: path, root: nil, diagnostics: [
-                Diagnostic(.error, code: .ioError, "cannot read file", at: start),
-            ])
-        }
-        return data.withUnsafeBytes { raw in
-            parse(bytes: raw.bindMemory(to: UInt8.self), file: path)
+        switch FileContents.read(path, limit: limits.maxBytes) {
+        case .success(let bytes):
+            return bytes.withUnsafeBufferPointer { parse(bytes: $0, file: path) }
+        case .failure(let failure):
+            let start = SourceLocation(file: path, line: 1, column: 1)
+            return YAMLDocument(
+                file: path, root: nil, diagnostics: [Diagnostic(.error, code: failure.code, failure.message, at: start)]
+            )
         }
     }
 }

@@ -67,7 +67,7 @@ struct ExamplePagesTests {
     }
 
     @Test func pagelintLintsEveryExamplePageAndFindsNothing() throws {
-        let result = try CommandRunner.run("pagelint", ["--strict", "--format", "json", "Examples"])
+        let result = try CommandRunner.run("pagelint", ["--strict", "--format", "json"] + PackagePaths.exampleProject)
         #expect(result.status == 0, "\(result.stdout)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let files = try #require(report["files"] as? [String])

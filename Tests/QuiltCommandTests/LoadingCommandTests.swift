@@ -128,7 +128,7 @@ struct LoadingCommandTests {
     @Test func negativeLoadMoreIsAUsageError() throws {
         let result = try CommandRunner.run("quilt", ["layout", "Examples/pages/feed.yaml", "--load-more=-1"])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("--load-more must be 0 or more"))
+        #expect(result.stderr.contains("--load-more must be a whole number from 0 to 1,000, found -1"))
     }
 }
 

@@ -8,7 +8,7 @@ struct PagelintCommandTests {
 
     /// The human report of a clean run (`--strict` over the examples is in `ExamplePagesTests`).
     @Test func theExamplesAreClean() throws {
-        let result = try CommandRunner.run("pagelint", ["Examples/"])
+        let result = try CommandRunner.run("pagelint", PackagePaths.exampleProject)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasPrefix("No problems in "), "\(result.stdout)")
     }
@@ -16,7 +16,9 @@ struct PagelintCommandTests {
     @Test func errorFindingsExitOne() throws {
         let result = try CommandRunner.run("pagelint", ["\(Self.corpus)/unknown-key/bad.yaml"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("\(Self.corpus)/unknown-key/bad.yaml:2:1: error: unknown key 'titel' in the page [unknown-key]"))
+        #expect(
+            result.stdout.contains(
+                "\(Self.corpus)/unknown-key/bad.yaml:2:1: error: unknown key 'titel' in the page [unknown-key]"))
         #expect(result.stderr.isEmpty)
     }
 
@@ -36,7 +38,10 @@ struct PagelintCommandTests {
         #expect(result.stdout.contains("[unknown-key]"))
     }
 
-    @Test(arguments: [["--format", "xml", "Examples"], ["--no-such-flag"], ["explain", "no-such-rule"], ["lint", "--color", "sometimes"]])
+    @Test(arguments: [
+        ["--format", "xml", "Examples"], ["--no-such-flag"], ["explain", "no-such-rule"],
+        ["lint", "--color", "sometimes"],
+    ])
     func usageErrorsExitTwo(arguments: [String]) throws {
         let result = try CommandRunner.run("pagelint", arguments)
         #expect(result.status == 2, "\(arguments): \(result.stderr)")
@@ -48,13 +53,14 @@ struct PagelintCommandTests {
         // Reading /proc/self/mem from the start fails (EIO): an unreadable file.
         let result = try CommandRunner.run("pagelint", ["/proc/self/mem", "Examples/pages/lists.yaml"])
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("/proc/self/mem:1:1: error: cannot read file [io-error]"))
+        #expect(result.stdout.contains("/proc/self/mem:1:1: error: cannot read file: Input/output error [io-error]"))
         #expect(result.stdout.contains("in 1 of 2 files"))
         #endif
     }
 
     @Test func aFileThatDoesNotParseIsAFindingAndTheRunGoesOn() throws {
-        let result = try CommandRunner.run("pagelint", ["--format", "json", "Tests/Fixtures/bad/tab-indentation.yaml", "Examples/pages/lists.yaml"])
+        let result = try CommandRunner.run(
+            "pagelint", ["--format", "json", "Tests/Fixtures/bad/tab-indentation.yaml", "Examples/pages/lists.yaml"])
         #expect(result.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["files"] as? [String] == ["Examples/pages/lists.yaml", "Tests/Fixtures/bad/tab-indentation.yaml"])
@@ -66,9 +72,12 @@ struct PagelintCommandTests {
         let path = "\(Self.corpus)/unknown-value/bad.yaml"
         let result = try CommandRunner.run("pagelint", [path], environment: ["GITHUB_ACTIONS": "true"])
         #expect(result.status == 1)
-        #expect(result.stdout == "::error file=\(path),line=4,col=35,endLine=4,endColumn=44,title=pagelint (unknown-value)::"
-            + "unknown value 'horizontl': expected one of vertical, horizontal (did you mean 'horizontal'?)\n")
-        let explicit = try CommandRunner.run("pagelint", ["--format", "human", path], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(
+            result.stdout
+                == "::error file=\(path),line=4,col=35,endLine=4,endColumn=44,title=pagelint (unknown-value)::"
+                + "unknown value 'horizontl': expected one of vertical, horizontal (did you mean 'horizontal'?)\n")
+        let explicit = try CommandRunner.run(
+            "pagelint", ["--format", "human", path], environment: ["GITHUB_ACTIONS": "true"])
         #expect(explicit.stdout.contains("error: unknown value"))
     }
 
@@ -81,9 +90,13 @@ struct PagelintCommandTests {
         // A pseudo-terminal through script(1), where available.
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
         let command = CommandRunner.productsDirectory.appendingPathComponent("pagelint").path + " " + path
-        let terminal = try CommandRunner.script(["env", "-u", "NO_COLOR", "TERM=xterm", "script", "-qec", command, "/dev/null"])
+        let terminal = try CommandRunner.script([
+            "env", "-u", "NO_COLOR", "TERM=xterm", "script", "-qec", command, "/dev/null",
+        ])
         #expect(terminal.stdout.contains("\u{1B}[1;31merror:"))
-        let noColor = try CommandRunner.script(["env", "NO_COLOR=1", "TERM=xterm", "script", "-qec", command, "/dev/null"])
+        let noColor = try CommandRunner.script([
+            "env", "NO_COLOR=1", "TERM=xterm", "script", "-qec", command, "/dev/null",
+        ])
         #expect(!noColor.stdout.contains("\u{1B}["), "\(noColor.stdout)")
     }
 
@@ -92,7 +105,8 @@ struct PagelintCommandTests {
         #expect(rules.status == 0)
         let lines = rules.stdout.split(separator: "\n")
         #expect(lines.count >= 27)
-        #expect(lines.contains { $0.hasPrefix("deprecated-option ") && $0.contains(" warning ") && $0.contains(" fix ") })
+        #expect(
+            lines.contains { $0.hasPrefix("deprecated-option ") && $0.contains(" warning ") && $0.contains(" fix ") })
         let explain = try CommandRunner.run("pagelint", ["explain", "scrolling-on-vertical"])
         #expect(explain.status == 0)
         #expect(explain.stdout.hasPrefix("# scrolling-on-vertical\n"))
@@ -104,12 +118,17 @@ struct PagelintCommandTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let page = directory.url.appendingPathComponent("home.yaml")
-        try Data("page: home\nsections:\n  - layout: {kind: list, arrange: horizontal, row: 2}  # keep me\n    extra: 1\n".utf8).write(to: page)
+        try Data(
+            "page: home\nsections:\n  - layout: {kind: list, arrange: horizontal, row: 2}  # keep me\n    extra: 1\n"
+                .utf8
+        ).write(to: page)
         let result = try CommandRunner.run("pagelint", ["--fix", page.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("fixed \(page.path):3:47: renamed 'row' to 'rows' [deprecated-option]"))
         #expect(result.stdout.contains("unknown key 'extra'"))
-        #expect(try String(contentsOf: page, encoding: .utf8).contains("{kind: list, arrange: horizontal, rows: 2}  # keep me"))
+        #expect(
+            try String(contentsOf: page, encoding: .utf8).contains(
+                "{kind: list, arrange: horizontal, rows: 2}  # keep me"))
     }
 
     @Test func outputIsTheSameOnEveryRun() throws {
@@ -120,9 +139,10 @@ struct PagelintCommandTests {
     }
 
     @Test func outputFileReceivesTheReport() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("pagelint-\(UUID().uuidString).sarif")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pagelint-\(UUID().uuidString).sarif")
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try CommandRunner.run("pagelint", ["--format", "sarif", "-o", output.path, "Examples"])
+        let result = try CommandRunner.run("pagelint", ["--format", "sarif", "-o", output.path] + PackagePaths.exampleProject)
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         #expect(try String(contentsOf: output, encoding: .utf8).contains("\"version\": \"2.1.0\""))

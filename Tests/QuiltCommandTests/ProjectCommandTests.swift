@@ -40,10 +40,12 @@ struct ProjectCommandTests {
     }
 
     @Test func theProjectsFirstWidthIsTheDefault() throws {
-        let result = try CommandRunner.run("quilt", ["layout", "Tests/Fixtures/projects/shop/pages/home.yaml", "--compact"])
+        let result = try CommandRunner.run(
+            "quilt", ["layout", "Tests/Fixtures/projects/shop/pages/home.yaml", "--compact"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try json(result.stdout)["width"] as? Double == 375)
-        let given = try CommandRunner.run("quilt", ["layout", "Tests/Fixtures/projects/shop/pages/home.yaml", "--compact", "--width", "500"])
+        let given = try CommandRunner.run(
+            "quilt", ["layout", "Tests/Fixtures/projects/shop/pages/home.yaml", "--compact", "--width", "500"])
         #expect(try json(given.stdout)["width"] as? Double == 500)
     }
 
@@ -52,14 +54,17 @@ struct ProjectCommandTests {
         let without = try CommandRunner.run("quilt", ["layout", page])
         #expect(without.status == 1)
         #expect(without.stderr.contains("unknown component kind 'product'"))
-        let with = try CommandRunner.run("quilt", ["layout", page, "--config", "Tests/Fixtures/projects/shop/quilt.yml", "--compact"])
+        let with = try CommandRunner.run(
+            "quilt", ["layout", page, "--config", "Tests/Fixtures/projects/shop/quilt.yml", "--compact"])
         #expect(with.status == 0, "\(with.stderr)")
         let items = try #require(try section("section-1", in: json(with.stdout))["items"] as? [[String: Any]])
         // threeUp: three per line of 375 − 0 inset, 8-point gaps: 119.666…, printed to a thousandth.
         #expect((items.first?["frame"] as? [String: Double])?["width"] == 119.667)
         let missing = try CommandRunner.run("quilt", ["layout", page, "--config", "Tests/Fixtures/projects/none.yml"])
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("Tests/Fixtures/projects/none.yml:1:1: error: cannot read file [io-error]"))
+        #expect(
+            missing.stderr.contains(
+                "Tests/Fixtures/projects/none.yml:1:1: error: cannot read file: no such file [io-error]"))
     }
 
     /// Every problem in every file of a broken project, each at its own file:line:column.
@@ -71,7 +76,7 @@ struct ProjectCommandTests {
         let lines = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("  note:") }.map(String.init)
         let expected = [
             "components/card.yaml:5:17: error: unknown value 'nubmer'",
-            "components/card.yaml:6:36: error: distribution must be at least 1, found 0",
+            "components/card.yaml:6:36: error: distribution must be a whole number from 1 to 1,000, found 0",
             "components/promo.yaml:2:12: error: component kind 'banner' is already defined at \(root)components/banner.yaml:2:12",
             "layouts/a.yaml:2:9: error: layout 'a' cannot be resolved: presets build on each other in a circle (a → b → a)",
             "layouts/b.yaml:2:9: error: layout 'b' cannot be resolved",
@@ -85,7 +90,9 @@ struct ProjectCommandTests {
             #expect(line.hasPrefix(root + prefix), "\(line)")
         }
         // Each problem once, though the page meets the kind's bad layout again.
-        #expect(result.stderr.components(separatedBy: "distribution must be at least 1").count == 2)
+        #expect(
+            result.stderr.components(separatedBy: "distribution must be a whole number from 1 to 1,000, found 0").count
+                == 2)
     }
 
     @Test func pagesWithoutAProjectWorkAsBefore() throws {

@@ -1,11 +1,14 @@
 import QuiltCore
 import QuiltTestSupport
 
-/// Random edits of a page: sections inserted, deleted, moved or changed, and
+/// Random edits of a page: sections inserted, deleted, moved or changed
+/// (a header, a load state), and
 /// items appended (most often, as loading more does), inserted, deleted,
 /// moved or changed. `makeSection` builds a fresh section.
 enum PageEdits {
-    static func edit(_ page: PageSpec, _ random: inout SplitMix64, edits: Int, makeSection: (inout SplitMix64) -> SectionSpec) -> PageSpec {
+    static func edit(
+        _ page: PageSpec, _ random: inout SplitMix64, edits: Int, makeSection: (inout SplitMix64) -> SectionSpec
+    ) -> PageSpec {
         func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
         var page = page
         var serial = 0
@@ -23,7 +26,14 @@ enum PageEdits {
                     let section = page.sections.remove(at: below(count))
                     page.sections.insert(section, at: below(count))
                 }
-            case 3: if count > 0 { page.sections[below(count)].header = SupplementarySpec(height: Double(below(60)), pinned: true) }
+            case 3:
+                guard count > 0 else { continue }
+                if below(2) == 0 {
+                    page.sections[below(count)].header = SupplementarySpec(height: Double(below(60)), pinned: true)
+                } else {
+                    // A load state change: seen only by a section without items.
+                    page.sections[below(count)].loadState = GeneratedPages.loadState(&random)
+                }
             default:
                 guard count > 0 else { continue }
                 let index = below(count)

@@ -4,11 +4,14 @@ import QuiltTestSupport
 
 @Suite("Page layout engine")
 struct PageLayoutTests {
-    func section(_ id: String, items: Int, side: Double = 10, header: Double? = nil, footer: Double? = nil,
-                 placeholder: Double? = nil, inset: EdgeInsets = .zero, arrange: Arrange = .vertical) -> SectionSpec {
+    func section(
+        _ id: String, items: Int, side: Double = 10, header: Double? = nil, footer: Double? = nil,
+        placeholder: Double? = nil, inset: EdgeInsets = .zero, arrange: Arrange = .vertical
+    ) -> SectionSpec {
         SectionSpec(
             id: id,
-            layout: LayoutSpec(family: ToyFamily(), options: ToyFamily.Options(side: side, arrange: arrange, inset: inset)),
+            layout: LayoutSpec(
+                family: ToyFamily(), options: ToyFamily.Options(side: side, arrange: arrange, inset: inset)),
             header: header.map { SupplementarySpec(height: $0, pinned: true) },
             footer: footer.map { SupplementarySpec(height: $0) },
             placeholder: placeholder.map { PlaceholderSpec(height: $0) },
@@ -16,10 +19,12 @@ struct PageLayoutTests {
     }
 
     @Test func sectionsStackWithHeadersAndFooters() {
-        let page = PageSpec(id: "p", sections: [
-            section("a", items: 2, header: 30, footer: 20),
-            section("b", items: 1, side: 15),
-        ])
+        let page = PageSpec(
+            id: "p",
+            sections: [
+                section("a", items: 2, header: 30, footer: 20),
+                section("b", items: 1, side: 15),
+            ])
         let snapshot = PageLayout.layout(page, width: 200)
         let a = snapshot.sections[0]
         #expect(a.header == Rect(x: 0, y: 0, width: 200, height: 30))
@@ -34,8 +39,24 @@ struct PageLayoutTests {
         #expect(snapshot.contentHeight == 75)
     }
 
+    /// Insets may be negative; a family's height that comes out negative
+    /// is an empty area, so the output never holds a negative size.
+    @Test func negativeInsetsNeverMakeANegativeHeight() {
+        let inset = EdgeInsets(all: -100)
+        let track = SectionSpec(
+            id: "items", layout: LayoutSpec(family: TrackFamily(), options: TrackFamily.Options(inset: inset)),
+            items: [Item(id: "a"), Item(id: "b")])
+        let page = PageSpec(
+            id: "p", sections: [track, section("placeholder", items: 0, placeholder: 10, inset: inset)])
+        let snapshot = PageLayout.layout(page, width: 200)
+        #expect(snapshot.sections.map(\.itemsArea.height) == [0, 0])
+        #expect(snapshot.sections.map(\.frame.height) == [0, 0])
+        #expect(snapshot.contentHeight == 0)
+    }
+
     @Test func placeholderShowsInsideTheInsetWhenEmpty() {
-        let empty = section("e", items: 0, header: 40, placeholder: 60, inset: EdgeInsets(top: 5, left: 15, bottom: 5, right: 15))
+        let empty = section(
+            "e", items: 0, header: 40, placeholder: 60, inset: EdgeInsets(top: 5, left: 15, bottom: 5, right: 15))
         let snapshot = PageLayout.layout(PageSpec(id: "p", sections: [empty]), width: 390)
         let s = snapshot.sections[0]
         #expect(s.placeholder == Rect(x: 15, y: 45, width: 360, height: 60))

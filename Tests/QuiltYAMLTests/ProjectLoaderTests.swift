@@ -75,7 +75,8 @@ struct ProjectLoaderTests {
         #expect(project.registry.defaultIdentityField == "slug")
         #expect(project.registry.componentKinds["chip"]?.identityField == "slug")
         // The default layout is a preset; sections without a layout get it.
-        let page = PageFile.parse("page: p\nsections: [{items: [{slug: s1}]}]\n", path: "p.yaml", registry: project.registry)
+        let page = PageFile.parse(
+            "page: p\nsections: [{items: [{slug: s1}]}]\n", path: "p.yaml", registry: project.registry)
         #expect(page.diagnostics.isEmpty)
         #expect(page.page?.sections.first?.layout.name == "twoUp")
         #expect(page.page?.sections.first?.items.first?.id == "s1")
@@ -87,19 +88,20 @@ struct ProjectLoaderTests {
             "layouts/wide.yaml": "layout: wide\nkind: row\nheight: 80\n",
             "layouts/wider.yaml": "layout: wider\nkind: wide\ncolumns: 1\n",
             "components/card.yaml": """
-                component: card
-                identity: sku
-                fields:
-                  sku: {type: string, required: true}
-                  title: string
-                reform:
-                  title: {join: [brand, name], separator: " "}
-                layout: {kind: wide, columns: 3}
-                header: {height: 44, title: Cards}
-                """,
+            component: card
+            identity: sku
+            fields:
+              sku: {type: string, required: true}
+              title: string
+            reform:
+              title: {join: [brand, name], separator: " "}
+            layout: {kind: wide, columns: 3}
+            header: {height: 44, title: Cards}
+            """,
         ])
         #expect(project.diagnostics.isEmpty, "\(project.diagnostics)")
-        let file = PageFile.parse("""
+        let file = PageFile.parse(
+            """
             page: p
             sections:
               - component: card
@@ -128,15 +130,20 @@ struct ProjectLoaderTests {
             "layouts/two.yaml": "layout: wide\nkind: row\n",
             "layouts/three.yaml": "layout: strip\nkind: row\n",
         ])
-        #expect(summary(project.diagnostics, root: root) == [
-            "components/b.yaml:1:12 [duplicate-registration]",
-            "layouts/three.yaml:1:9 [duplicate-registration]",
-            "layouts/two.yaml:1:9 [duplicate-registration]",
-        ])
-        #expect(project.diagnostics[0].message == "component kind 'card' is already defined at \(root.path("components/a.yaml")):1:12")
+        #expect(
+            summary(project.diagnostics, root: root) == [
+                "components/b.yaml:1:12 [duplicate-registration]",
+                "layouts/three.yaml:1:9 [duplicate-registration]",
+                "layouts/two.yaml:1:9 [duplicate-registration]",
+            ])
+        #expect(
+            project.diagnostics[0].message
+                == "component kind 'card' is already defined at \(root.path("components/a.yaml")):1:12")
         #expect(project.diagnostics[1].message.contains("has the name of the layout family 'strip'"))
         #expect(project.diagnostics[1].message.contains(root.path("layouts/three.yaml")))
-        #expect(project.diagnostics[2].message == "layout preset 'wide' is already defined at \(root.path("layouts/one.yaml")):1:9")
+        #expect(
+            project.diagnostics[2].message
+                == "layout preset 'wide' is already defined at \(root.path("layouts/one.yaml")):1:9")
         // The first definitions stay registered.
         #expect(project.registry.presets["wide"]?.location.file == root.path("layouts/one.yaml"))
     }
@@ -148,9 +155,11 @@ struct ProjectLoaderTests {
             "layouts/b.yaml": "layout: b\nkind: a\n",
             "layouts/c.yaml": "layout: c\nkind: rwo\n",
         ])
-        #expect(summary(project.diagnostics, root: root) == [
-            "layouts/a.yaml:1:9 [layout-cycle]", "layouts/b.yaml:1:9 [layout-cycle]", "layouts/c.yaml:2:7 [unknown-layout]",
-        ])
+        #expect(
+            summary(project.diagnostics, root: root) == [
+                "layouts/a.yaml:1:9 [layout-cycle]", "layouts/b.yaml:1:9 [layout-cycle]",
+                "layouts/c.yaml:2:7 [unknown-layout]",
+            ])
         #expect(project.diagnostics[0].message.contains("(a → b → a)"))
         #expect(project.diagnostics[2].suggestion == "row")
     }
@@ -159,31 +168,32 @@ struct ProjectLoaderTests {
         let (project, root) = try load([
             "quilt.yml": "",
             "components/bad.yaml": """
-                component: bad
-                fields:
-                  title: {type: text, required: true}
-                  count: {type: integer, default: 1.5}
-                  flag: {type: boolean, requird: true}
-                reform:
-                  when: {from: at, dateFormat: YYYY}
-                  both: {from: a, join: [b]}
-                  none: {separator: ","}
-                layout: {kind: row, columns: 0}
-                header: {height: -1}
-                footr: 10
-                """,
+            component: bad
+            fields:
+              title: {type: text, required: true}
+              count: {type: integer, default: 1.5}
+              flag: {type: boolean, requird: true}
+            reform:
+              when: {from: at, dateFormat: YYYY}
+              both: {from: a, join: [b]}
+              none: {separator: ","}
+            layout: {kind: row, columns: 0}
+            header: {height: -1}
+            footr: 10
+            """,
         ])
-        #expect(summary(project.diagnostics, root: root) == [
-            "components/bad.yaml:3:17 [unknown-value]",
-            "components/bad.yaml:4:35 [wrong-type]",
-            "components/bad.yaml:5:25 [unknown-key]",
-            "components/bad.yaml:7:32 [unknown-value]",
-            "components/bad.yaml:8:25 [conflicting-keys]",
-            "components/bad.yaml:9:9 [missing-key]",
-            "components/bad.yaml:10:30 [out-of-range]",
-            "components/bad.yaml:11:18 [out-of-range]",
-            "components/bad.yaml:12:1 [unknown-key]",
-        ])
+        #expect(
+            summary(project.diagnostics, root: root) == [
+                "components/bad.yaml:3:17 [unknown-value]",
+                "components/bad.yaml:4:35 [wrong-type]",
+                "components/bad.yaml:5:25 [unknown-key]",
+                "components/bad.yaml:7:32 [unknown-value]",
+                "components/bad.yaml:8:25 [conflicting-keys]",
+                "components/bad.yaml:9:9 [missing-key]",
+                "components/bad.yaml:10:30 [out-of-range]",
+                "components/bad.yaml:11:18 [out-of-range]",
+                "components/bad.yaml:12:1 [unknown-key]",
+            ])
         #expect(project.diagnostics[2].suggestion == "required")
         #expect(project.diagnostics[3].message.contains("unknown date field 'YYYY'"))
         #expect(project.diagnostics.last?.suggestion == "footer")
@@ -195,7 +205,10 @@ struct ProjectLoaderTests {
     @Test func familiesRestrictTheBaseRegistry() throws {
         let (project, root) = try load(["quilt.yml": "families: [strip, rwo]\n"])
         #expect(project.registry.familyNames == ["strip"])
-        #expect(summary(project.diagnostics, root: root) == ["quilt.yml:1:11 [unknown-layout]", "quilt.yml:1:19 [unknown-layout]"])
+        #expect(
+            summary(project.diagnostics, root: root) == [
+                "quilt.yml:1:11 [unknown-layout]", "quilt.yml:1:19 [unknown-layout]",
+            ])
         #expect(project.diagnostics[1].suggestion == "row")
         // The default layout (row) is no longer available: said where families is written.
         #expect(project.diagnostics[0].message == "the default layout 'row' is not available in this project")
@@ -204,19 +217,20 @@ struct ProjectLoaderTests {
     @Test func projectFileProblemsAreLocated() throws {
         let (project, root) = try load([
             "quilt.yml": """
-                page: [x]
-                components: {a: 1}
-                layouts: []
-                defaults: {widths: [0, 390], identity: [id], layot: row}
-                families: row
-                data: 3
-                """,
+            page: [x]
+            components: {a: 1}
+            layouts: []
+            defaults: {widths: [0, 390], identity: [id], layot: row}
+            families: row
+            data: 3
+            """
         ])
-        #expect(summary(project.diagnostics, root: root) == [
-            "quilt.yml:1:1 [unknown-key]", "quilt.yml:2:13 [wrong-type]", "quilt.yml:3:10 [out-of-range]",
-            "quilt.yml:4:20 [out-of-range]", "quilt.yml:4:40 [wrong-type]", "quilt.yml:4:46 [unknown-key]",
-            "quilt.yml:5:11 [wrong-type]",
-        ])
+        #expect(
+            summary(project.diagnostics, root: root) == [
+                "quilt.yml:1:1 [unknown-key]", "quilt.yml:2:13 [wrong-type]", "quilt.yml:3:10 [out-of-range]",
+                "quilt.yml:4:21 [out-of-range]", "quilt.yml:4:40 [wrong-type]", "quilt.yml:4:46 [unknown-key]",
+                "quilt.yml:5:11 [wrong-type]",
+            ])
         #expect(project.diagnostics[0].suggestion == "pages")
         #expect(project.diagnostics[5].suggestion == "layout")
         // `data: 3` is a string to the user, like every scalar id.
@@ -226,13 +240,17 @@ struct ProjectLoaderTests {
 
     @Test func writtenGlobsThatMatchNothingAreWarnings() throws {
         let (project, root) = try load(["quilt.yml": "pages: [screens/*.yaml]\ncomponents: kinds/*.yaml\n"])
-        #expect(summary(project.diagnostics, root: root) == ["quilt.yml:1:9 [unmatched-glob]", "quilt.yml:2:13 [unmatched-glob]"])
+        #expect(
+            summary(project.diagnostics, root: root) == [
+                "quilt.yml:1:9 [unmatched-glob]", "quilt.yml:2:13 [unmatched-glob]",
+            ])
         #expect(project.diagnostics.allSatisfy { $0.severity == .warning })
     }
 
     @Test func aMissingProjectFileIsAnError() throws {
         let root = try TemporaryDirectory()
-        let project = ProjectLoader.load(for: root.path("page.yaml"), config: root.path("nope.yml"), base: rowRegistry())
+        let project = ProjectLoader.load(
+            for: root.path("page.yaml"), config: root.path("nope.yml"), base: rowRegistry())
         #expect(project.diagnostics.map(\.code) == [.ioError])
         #expect(project.diagnostics.first?.location.file == root.path("nope.yml"))
     }

@@ -2,7 +2,7 @@
 """Check that a real browser puts every element of `quilt render`'s HTML at the
 frame `quilt layout` computed.
 
-Usage: browser_boxes.py [--quilt PATH] [--widths 320,390,768] PAGE [PAGE ...]
+Usage: browser_boxes.py [--quilt PATH] [--widths 320,390,768] [--quilt-args ARGS] PAGE [PAGE ...]
 
 For each page: `quilt layout` gives the frames at each width (JSON);
 `quilt render --format html` draws all widths side by side in one file; the
@@ -10,9 +10,11 @@ script adds a few lines of JavaScript that write every element's
 getBoundingClientRect() (relative to its page, strips at scroll offset 0) into
 the DOM, and headless Chromium's --dump-dom prints the result: one browser
 launch per page. Every section, header, items area, item, footer, placeholder
-and attached element (decorations) must be present exactly once and within
-0.5 pt of its frame; and every pinned header must stay at the top of the
-viewport when its section is scrolled partly out of view.
+(a state's view), attached element (decorations) and the page state view
+must be present exactly once and within 0.5 pt of its frame; and every
+pinned header must stay at the top of the viewport when its section is
+scrolled partly out of view. `--quilt-args` are passed to both commands
+(`--state inbox=failed`).
 
 Prints one line per page and a summary line `N passed, N failed`. Exit status:
 0 all match, 1 a mismatch or a failed command, 3 no browser found (callers
@@ -26,6 +28,7 @@ import json
 import os
 import pathlib
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -93,6 +96,8 @@ def rect(value):
 def expected_boxes(snapshot, page_index):
     """Every frame of a `quilt layout` snapshot, keyed as the page marks them."""
     boxes = {}
+    if snapshot.get("stateView") is not None:
+        boxes[(page_index, "pageState", -1, None)] = rect(snapshot["stateView"]["frame"])
     for s, section in enumerate(snapshot["sections"]):
         boxes[(page_index, "section", s, None)] = rect(section["frame"])
         if section["header"] is not None:
@@ -116,16 +121,16 @@ def run(command):
     return result.stdout
 
 
-def check_page(page, quilt, browser, widths, workdir):
+def check_page(page, quilt, browser, widths, workdir, extra=()):
     """Returns (compared, max_deviation, problems, pinned headers checked)."""
     name = pathlib.Path(page).stem
     expected = {}
     for index, width in enumerate(widths):
-        snapshot = json.loads(run([quilt, "layout", page, "--width", width, "--compact"]))
+        snapshot = json.loads(run([quilt, "layout", page, "--width", width, "--compact", *extra]))
         expected.update(expected_boxes(snapshot, index))
 
     html_path = pathlib.Path(workdir) / f"{name}.html"
-    run([quilt, "render", page, "--width", ",".join(widths), "--format", "html", "-o", str(html_path)])
+    run([quilt, "render", page, "--width", ",".join(widths), "--format", "html", "-o", str(html_path), *extra])
     text = html_path.read_text()
     if "</body>" not in text:
         return 0, 0.0, [f"{page}: rendered HTML has no </body>"], 0
@@ -171,6 +176,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quilt", default=".build/debug/quilt")
     parser.add_argument("--widths", default="320,390,768")
+    parser.add_argument("--quilt-args", default="", help="more arguments for quilt layout and render, e.g. '--state feed=failed'")
     parser.add_argument("pages", nargs="+")
     arguments = parser.parse_args()
 
@@ -184,7 +190,7 @@ def main():
     worst = 0.0
     with tempfile.TemporaryDirectory(prefix="quilt-boxes-") as workdir:
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-            futures = {page: pool.submit(check_page, page, arguments.quilt, browser, widths, workdir) for page in arguments.pages}
+            futures = {page: pool.submit(check_page, page, arguments.quilt, browser, widths, workdir, shlex.split(arguments.quilt_args)) for page in arguments.pages}
             for page, future in futures.items():
                 try:
                     count, deviation, problems, pinned = future.result()

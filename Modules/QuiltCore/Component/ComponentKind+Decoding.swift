@@ -1,11 +1,14 @@
 extension ComponentKind {
     /// Section keys a kind file may give defaults for: header, footer,
-    /// placeholder, the item size rule (`size`), `decoration`, and every key a
+    /// placeholder, state views (`states`), the item size rule (`size`), `decoration`, and every key a
     /// registered section extension decodes. The kind stores them as written;
     /// the section decoder checks them where they are used (see ``checkDefaults(context:)``).
     public static func sectionDefaultKeys(in registry: Registry) -> [String] {
-        Array(Set(["header", "footer", "placeholder", "size", "decoration"]).union(registry.sectionExtensions.keys))
-            .sorted()
+        Array(
+            Set(["header", "footer", "placeholder", "states", "size", "decoration"]).union(
+                registry.sectionExtensions.keys)
+        )
+        .sorted()
     }
 
     /// Decodes a component-kind file's root (`components/*.yaml`):
@@ -94,9 +97,10 @@ extension ComponentKind {
             }
             reader.finish(context: &context, where: "field '\(name)'")
             if let type {
-                fields.append(ComponentField(
-                    name: name, type: type, required: required, defaultValue: defaultValue,
-                    description: description, location: pair.key.location))
+                fields.append(
+                    ComponentField(
+                        name: name, type: type, required: required, defaultValue: defaultValue,
+                        description: description, location: pair.key.location))
             }
         }
         return fields

@@ -22,6 +22,12 @@ extension DiagnosticCode {
     public static let unknownLayout = DiagnosticCode("unknown-layout")
     /// A component kind name that is not registered.
     public static let unknownComponent = DiagnosticCode("unknown-component")
+    /// A layout option written under its old name where the family reads
+    /// the new one (``DeprecatedOption``): read, with a warning.
+    public static let deprecatedOption = DiagnosticCode("deprecated-option")
+    /// A section laid out to an infinite or NaN frame (a family written in
+    /// code that overflowed): the page is refused, never printed with `null`.
+    public static let nonFiniteFrame = DiagnosticCode("non-finite-frame")
     /// Layout presets that build on each other in a circle.
     public static let layoutCycle = DiagnosticCode("layout-cycle")
 }

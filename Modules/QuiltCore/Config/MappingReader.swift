@@ -11,6 +11,12 @@ public struct MappingReader: Sendable {
     public let node: ConfigNode
     private let pairs: [ConfigNode.Pair]
     private var asked: [String] = []
+    /// Old names this mapping still reads under their new ones, each use
+    /// with a `deprecated-option` warning (see ``DeprecatedOption``). Empty
+    /// unless the decoder sets it (layouts do).
+    public var deprecatedKeys: [DeprecatedOption] = []
+    /// The old keys read so far, reported by ``finish(context:where:)``.
+    private var deprecatedUses: [(entry: DeprecatedOption, key: ConfigNode)] = []
 
     /// Starts reading `node`; records `wrong-type` and returns nil when it is not a mapping.
     ///
@@ -36,10 +42,26 @@ public struct MappingReader: Sendable {
     public func contains(_ key: String) -> Bool { pairs.contains { $0.key.scalarText == key } }
 
     /// The node of `key`, marking it known. A null value counts as absent.
+    /// When `key` is absent and a ``deprecatedKeys`` entry renames an old
+    /// key that is written, the old key's value stands in for it.
     public mutating func node(_ key: String) -> ConfigNode? {
         asked.append(key)
-        guard let value = pairs.first(where: { $0.key.scalarText == key })?.value, !value.isNull else { return nil }
-        return value
+        guard let pair = pairs.first(where: { $0.key.scalarText == key }) else {
+            return deprecatedKeys.isEmpty ? nil : deprecatedValue(for: key)
+        }
+        return pair.value.isNull ? nil : pair.value
+    }
+
+    /// The value of the old key that `key` replaces, when it is written.
+    private mutating func deprecatedValue(for key: String) -> ConfigNode? {
+        guard let entry = deprecatedKeys.first(where: { $0.replacement == key }),
+            let pair = pairs.first(where: { $0.key.scalarText == entry.name })
+        else { return nil }
+        asked.append(entry.name)
+        if !deprecatedUses.contains(where: { $0.key.location == pair.key.location }) {
+            deprecatedUses.append((entry, pair.key))
+        }
+        return pair.value.isNull ? nil : pair.value
     }
 
     /// The key node of `key` (for locating diagnostics about the key itself).
@@ -89,6 +111,12 @@ public struct MappingReader: Sendable {
     ///
     /// `whereText` names the mapping in those messages; it is built only then.
     public func finish(context: inout DecodingContext, where whereText: @autoclosure () -> String? = nil) {
+        for (entry, key) in deprecatedUses {
+            context.warning(
+                .deprecatedOption,
+                "'\(entry.name)' is the old name (\(entry.origin)); Quilt reads '\(entry.replacement)'", at: key,
+                suggestion: entry.replacement)
+        }
         // Repeated keys (the loader reports them) are reported once; a short
         // mapping finds an earlier one faster than a set would.
         var seen: Set<String>? = pairs.count > 16 ? [] : nil

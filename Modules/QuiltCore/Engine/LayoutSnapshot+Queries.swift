@@ -11,11 +11,17 @@ extension LayoutSnapshot {
     /// are indexed by their leading edge (y, or x in strips) with the furthest
     /// trailing edge so far, which is correct for frames in any order.
     ///
-    /// Order: sections top to bottom; within a section the header, the
-    /// placeholder, the items by leading edge (ties by index), the footer and
-    /// the decorations.
+    /// Order: the page state view, if shown; sections top to bottom; within
+    /// a section the header, the placeholder, the items by leading edge (ties
+    /// by index), the footer and the decorations. Items carry their
+    /// ``ItemPosition``, placeholders the state they show.
     public func elements(in rect: Rect) -> [LayoutElement] {
         var result: [LayoutElement] = []
+        if let stateView, stateView.frame.intersects(rect) {
+            result.append(
+                LayoutElement(
+                    kind: .pageState, sectionIndex: -1, sectionID: "", frame: stateView.frame, state: stateView.state))
+        }
         let top = rect.minY
         let bottom = rect.maxY
         let slack = Self.slack(top, bottom, 0)
@@ -27,16 +33,18 @@ extension LayoutSnapshot {
 
     private func collect(_ sectionIndex: Int, in rect: Rect, into result: inout [LayoutElement]) {
         let section = sections[sectionIndex]
-        func add(_ kind: LayoutElement.Kind, _ frame: Rect?, index: Int? = nil) {
+        func add(_ kind: LayoutElement.Kind, _ frame: Rect?, index: Int? = nil, state: SectionState? = nil) {
             guard let frame, frame.intersects(rect) else { return }
             result.append(
-                LayoutElement(kind: kind, sectionIndex: sectionIndex, sectionID: section.id, index: index, frame: frame)
-            )
+                LayoutElement(
+                    kind: kind, sectionIndex: sectionIndex, sectionID: section.id, index: index, frame: frame,
+                    state: state))
         }
         add(.header, section.header)
-        add(.placeholder, section.placeholder)
+        add(.placeholder, section.placeholder, state: section.state)
 
         let frames = section.layoutResult.itemFrames
+        let shown = frames.count
         let origin = section.itemOrigin
         let lower: Double
         let upper: Double
@@ -54,9 +62,11 @@ extension LayoutSnapshot {
             let local = frames[index]
             let frame = Rect(x: local.x, y: local.y + origin, width: local.width, height: local.height)
             guard frame.intersects(rect) else { return }
-            result.append(LayoutElement(
-                kind: .item, sectionIndex: sectionIndex, sectionID: section.id, index: index,
-                itemID: index < section.itemIDs.count ? section.itemIDs[index] : nil, frame: frame))
+            result.append(
+                LayoutElement(
+                    kind: .item, sectionIndex: sectionIndex, sectionID: section.id, index: index,
+                    itemID: index < section.itemIDs.count ? section.itemIDs[index] : nil, frame: frame,
+                    position: ItemPosition(index: index, count: shown)))
         }
 
         add(.footer, section.footer)

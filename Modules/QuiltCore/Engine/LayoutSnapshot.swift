@@ -12,8 +12,12 @@ public struct LayoutSnapshot: Sendable {
     public var width: Double
     /// The total height: the bottom of the last section.
     public var contentHeight: Double
-    /// The sections, top to bottom. Setting them re-indexes the sections
-    /// (O(sections)); each section indexes its own items.
+    /// The page-level state view, when the page shows one: then it is the
+    /// whole page and ``sections`` is empty (see ``PageSpec/shownView``).
+    public var stateView: PageStateView?
+    /// The sections, top to bottom; empty while ``stateView`` shows. Setting
+    /// them re-indexes the sections (O(sections)); each section indexes its
+    /// own items.
     public var sections: [SectionSnapshot] {
         didSet { reindexSections() }
     }
@@ -24,12 +28,27 @@ public struct LayoutSnapshot: Sendable {
     private(set) var sectionIndex = SpatialIndex(axis: .vertical)
 
     /// Creates a snapshot.
-    public init(pageID: String, width: Double, contentHeight: Double, sections: [SectionSnapshot]) {
+    public init(
+        pageID: String, width: Double, contentHeight: Double, sections: [SectionSnapshot],
+        stateView: PageStateView? = nil
+    ) {
         self.pageID = pageID
         self.width = width
         self.contentHeight = contentHeight
+        self.stateView = stateView
         self.sections = sections
         reindexSections()
+    }
+
+    /// The index in ``sections`` of the first section with `id`; nil when
+    /// there is none. O(sections), independent of the items; a UI that
+    /// knows a section's index reads ``SectionSnapshot/state`` directly.
+    public func sectionIndex(ofID id: String) -> Int? { sections.firstIndex { $0.id == id } }
+
+    /// The state section `id` shows (items, loading, empty, failed); nil
+    /// when the snapshot has no such section. O(sections).
+    public func state(ofSection id: String) -> SectionState? {
+        sectionIndex(ofID: id).map { sections[$0].state }
     }
 
     private mutating func reindexSections() {

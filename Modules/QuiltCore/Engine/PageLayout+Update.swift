@@ -20,6 +20,12 @@ extension PageLayout {
     /// out again.
     public static func update(_ snapshot: inout LayoutSnapshot, to page: PageSpec, changes: PageChangeSet) {
         let width = snapshot.width
+        // A page-level state view replaces every section: entering or
+        // leaving one lays the page out afresh (it has no items to keep).
+        if snapshot.stateView != nil || page.shownView != nil {
+            snapshot = layout(page, width: width)
+            return
+        }
         guard
             let sources = changes.sections.sourceIndices(
                 oldCount: snapshot.sections.count, newCount: page.sections.count)
@@ -71,7 +77,7 @@ extension PageLayout {
         // Only appends at the end can be extended.
         let first = section.totalItemCount
         guard changes.deletes.isEmpty, changes.moves.isEmpty, changes.updates.isEmpty,
-              changes.inserts.count == spec.items.count - first, changes.inserts.first == first
+            changes.inserts.count == spec.items.count - first, changes.inserts.first == first
         else { return false }
         for (offset, index) in changes.inserts.enumerated() where index != first + offset { return false }
         return extend(&section, spec: spec, width: width, appendedFrom: first)
@@ -89,11 +95,11 @@ extension PageLayout {
         swap(&result, &section.layoutResult)
         let input = SectionLayoutInput(items: spec.items, width: width, sizes: spec.sizes)
         guard spec.layout.extend(&result, appendedFrom: first, input: input),
-              result.itemFrames.count >= shown, result.itemFrames.count <= spec.items.count
+            result.itemFrames.count >= shown, result.itemFrames.count <= spec.items.count
         else { return false }
         let nowShown = result.itemFrames.count
         section.layoutResult = result
-        section.itemIDs.append(contentsOf: spec.items[shown ..< nowShown].lazy.map(\.id))
+        section.itemIDs.append(contentsOf: spec.items[shown..<nowShown].lazy.map(\.id))
         section.totalItemCount = spec.items.count
         if section.arrange == .horizontal { section.contentWidth = result.contentWidth ?? width }
         section.itemIndex.append(section.layoutResult.itemFrames, from: shown)

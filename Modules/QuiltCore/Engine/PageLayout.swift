@@ -6,9 +6,14 @@
 /// no items shows its placeholder inside the layout's inset, at the
 /// placeholder's height, which wins over a horizontal strip's content height;
 /// with no items and no placeholder the items area collapses to zero height.
+/// A section's state (loading, empty, failed) picks its own view from
+/// `states:` before the placeholder. While no section has items and the page
+/// has a view for its state (``PageSpec/shownView``), that view is the whole
+/// page: full width at the top, and no sections.
 public enum PageLayout {
     /// Lays out `page` in a container `width` points wide.
     public static func layout(_ page: PageSpec, width: Double) -> LayoutSnapshot {
+        if let shown = page.shownView { return stateLayout(page, width: width, state: shown.state, view: shown.view) }
         var sections: [SectionSnapshot] = []
         sections.reserveCapacity(page.sections.count)
         var y = 0.0
@@ -18,6 +23,16 @@ public enum PageLayout {
             y = snapshot.frame.maxY
         }
         return LayoutSnapshot(pageID: page.id, width: width, contentHeight: y, sections: sections)
+    }
+
+    /// The snapshot of a page that shows its page-level view of `state`.
+    static func stateLayout(_ page: PageSpec, width: Double, state: SectionState, view: PlaceholderSpec)
+        -> LayoutSnapshot
+    {
+        let frame = Rect(x: 0, y: 0, width: max(0, width), height: view.height)
+        return LayoutSnapshot(
+            pageID: page.id, width: width, contentHeight: view.height, sections: [],
+            stateView: PageStateView(state: state, frame: frame))
     }
 
     /// Lays out one section whose top edge is at `top`.
@@ -61,14 +76,17 @@ public enum PageLayout {
         snapshot.headerPinned = section.header?.pinned ?? false
 
         let inset = snapshot.inset
-        var areaHeight = snapshot.layoutResult.height
+        // Negative insets (allowed, as in UIKit) can make a family's height
+        // negative; an area is never less than empty.
+        var areaHeight = max(0, snapshot.layoutResult.height)
         snapshot.placeholder = nil
+        snapshot.state = section.loadState.shownState(hasItems: snapshot.totalItemCount > 0)
         if snapshot.totalItemCount == 0 {
             areaHeight = 0
-            if let spec = section.placeholder {
+            if let spec = section.view(for: snapshot.state) {
                 snapshot.placeholder = Rect(
                     x: inset.left, y: y + inset.top, width: max(0, width - inset.horizontal), height: spec.height)
-                areaHeight = inset.vertical + spec.height
+                areaHeight = max(0, inset.vertical + spec.height)
             }
         }
         let itemsArea = Rect(x: 0, y: y, width: width, height: areaHeight)

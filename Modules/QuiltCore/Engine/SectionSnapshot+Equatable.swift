@@ -4,7 +4,8 @@ extension SectionSnapshot: Hashable {
     /// decorations. The family's continuation and the index are not compared.
     public static func == (lhs: SectionSnapshot, rhs: SectionSnapshot) -> Bool {
         lhs.id == rhs.id && lhs.frame == rhs.frame && lhs.header == rhs.header && lhs.headerPinned == rhs.headerPinned
-            && lhs.footer == rhs.footer && lhs.placeholder == rhs.placeholder && lhs.itemsArea == rhs.itemsArea
+            && lhs.footer == rhs.footer && lhs.placeholder == rhs.placeholder && lhs.state == rhs.state
+            && lhs.itemsArea == rhs.itemsArea
             && lhs.totalItemCount == rhs.totalItemCount && lhs.arrange == rhs.arrange
             && lhs.contentWidth == rhs.contentWidth
             && lhs.scrolling == rhs.scrolling && lhs.inset == rhs.inset && lhs.itemIDs == rhs.itemIDs

@@ -19,8 +19,12 @@ public struct SectionSnapshot: Sendable {
     public var headerPinned: Bool
     /// The footer, if any.
     public var footer: Rect?
-    /// The placeholder, when the section has no items and asks for one.
+    /// The view shown in place of the items — the view of ``state`` or else
+    /// the placeholder — when the section has no items and gives one.
     public var placeholder: Rect?
+    /// Which view the section shows: its items, or its loading, empty or
+    /// failed view (``SectionState``).
+    public var state: SectionState
     /// The box holding the items (or the placeholder), insets included.
     public var itemsArea: Rect
     /// Identities of the displayed items, parallel to `items`.
@@ -47,10 +51,12 @@ public struct SectionSnapshot: Sendable {
     /// Finds the items in a band (y when vertical, x for strips).
     var itemIndex: SpatialIndex
 
-    /// Creates a section snapshot; `items` are in page coordinates.
+    /// Creates a section snapshot; `items` are in page coordinates. `state`
+    /// defaults to `content` with items, else `empty`.
     public init(
         id: String, frame: Rect, header: Rect? = nil, headerPinned: Bool = false, footer: Rect? = nil,
-        placeholder: Rect? = nil, itemsArea: Rect, items: [Rect] = [], itemIDs: [String] = [],
+        placeholder: Rect? = nil, state: SectionState? = nil, itemsArea: Rect, items: [Rect] = [],
+        itemIDs: [String] = [],
         totalItemCount: Int = 0, arrange: Arrange = .vertical, contentWidth: Double? = nil,
         scrolling: ScrollingBehavior = .none, decorations: [AttachedElement] = [], inset: EdgeInsets = .zero
     ) {
@@ -60,6 +66,7 @@ public struct SectionSnapshot: Sendable {
         self.headerPinned = headerPinned
         self.footer = footer
         self.placeholder = placeholder
+        self.state = state ?? (totalItemCount > 0 ? .content : .empty)
         self.itemsArea = itemsArea
         self.itemIDs = itemIDs
         self.totalItemCount = totalItemCount
@@ -89,6 +96,12 @@ public struct SectionSnapshot: Sendable {
             itemOrigin = 0
             itemIndex = SpatialIndex(frames: newValue, axis: arrange)
         }
+    }
+
+    /// Where the displayed item at `index` sits among the displayed items
+    /// (first, middle, last, single); nil when there is none. O(1).
+    public func position(ofItem index: Int) -> ItemPosition? {
+        ItemPosition(index: index, count: layoutResult.itemFrames.count)
     }
 
     /// The frame of the displayed item at `index` in page coordinates, nil

@@ -34,12 +34,14 @@ public struct CommonLayoutOptions: Hashable, Sendable {
     /// means anything for this family in this arrangement; where it does not, a
     /// `lines` value is an `ineffective-option` warning and is dropped.
     /// `scrolling` on a vertical section is likewise a warning.
-    public static func decode(_ reader: inout MappingReader, context: inout DecodingContext, supportsLines: (Arrange) -> Bool) -> CommonLayoutOptions {
+    public static func decode(
+        _ reader: inout MappingReader, context: inout DecodingContext, supportsLines: (Arrange) -> Bool
+    ) -> CommonLayoutOptions {
         var options = CommonLayoutOptions()
         options.arrange = reader.decode("arrange", default: .vertical, context: &context)
         options.inset = reader.decode("inset", default: .zero, context: &context)
-        options.lineSpacing = reader.decode("lineSpacing", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 0
-        options.interitemSpacing = reader.decode("interitemSpacing", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 0
+        options.lineSpacing = reader.decode("lineSpacing", in: .length, context: &context) ?? 0
+        options.interitemSpacing = reader.decode("interitemSpacing", in: .length, context: &context) ?? 0
         if let node = reader.node("scrolling"), let scrolling = ScrollingBehavior.decode(node, context: &context) {
             options.scrolling = scrolling
             if options.arrange == .vertical {
@@ -49,11 +51,14 @@ public struct CommonLayoutOptions: Hashable, Sendable {
         if let node = reader.node("maxDisplay"), var maxDisplay = MaxDisplay.decode(node, context: &context) {
             if maxDisplay.lines != nil, !supportsLines(options.arrange) {
                 context.warning(
-                    .ineffectiveOption, "'maxDisplay.lines' has no effect on a \(options.arrange.rawValue) section; use 'count'",
+                    .ineffectiveOption,
+                    "'maxDisplay.lines' has no effect on a \(options.arrange.rawValue) section; use 'count'",
                     at: node["lines"] ?? node)
                 maxDisplay.lines = nil
             } else if maxDisplay.lines != nil, maxDisplay.count != nil {
-                context.warning(.ineffectiveOption, "'maxDisplay' sets both 'count' and 'lines': lines wins", at: node["count"] ?? node)
+                context.warning(
+                    .ineffectiveOption, "'maxDisplay' sets both 'count' and 'lines': lines wins",
+                    at: node["count"] ?? node)
             }
             options.maxDisplay = maxDisplay
         }

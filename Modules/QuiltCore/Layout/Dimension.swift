@@ -14,14 +14,18 @@ public enum Dimension: Hashable, Sendable, Codable, ConfigDecodable {
     /// "a whole number, {fraction: f} or {absolute: pt}".
     public static var expectation: String { "a whole number, {fraction: f} or {absolute: pt}" }
 
-    /// Reads `3`, `{distribution: 3}`, `{fraction: 0.5}` or `{absolute: 44}`.
+    /// Reads `3`, `{distribution: 3}`, `{fraction: 0.5}` or `{absolute: 44}`:
+    /// a count in ``NumberRange/itemsPerLine``, a fraction in
+    /// ``NumberRange/fraction``, points in ``NumberRange/length``.
     public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> Dimension? {
         if node.pairs == nil {
-            guard let count = node.int else {
+            guard node.double != nil else {
                 context.typeMismatch(expected: expectation, at: node)
                 return nil
             }
-            return validated(.distribution(count), at: node, context: &context)
+            return NumberRange.itemsPerLine.decodeWhole(node, subject: "distribution", context: &context).map {
+                .distribution($0)
+            }
         }
         guard var reader = MappingReader(node, context: &context) else { return nil }
         let present = ["distribution", "fraction", "absolute"].filter { reader.contains($0) }
@@ -37,28 +41,14 @@ public enum Dimension: Hashable, Sendable, Codable, ConfigDecodable {
             return nil
         }
         var result: Dimension?
-        if let count = reader.decode("distribution", as: Int.self, context: &context) {
+        if let count = reader.decodeWhole("distribution", in: .itemsPerLine, context: &context) {
             result = .distribution(count)
-        } else if let fraction = reader.decode("fraction", as: Double.self, context: &context) {
+        } else if let fraction = reader.decode("fraction", in: .fraction, context: &context) {
             result = .fraction(fraction)
-        } else if let points = reader.decode("absolute", as: Double.self, context: &context) {
+        } else if let points = reader.decode("absolute", in: .length, context: &context) {
             result = .absolute(points)
         }
         reader.finish(context: &context)
-        return result.flatMap { validated($0, at: node, context: &context) }
-    }
-
-    private static func validated(_ dimension: Dimension, at node: ConfigNode, context: inout DecodingContext) -> Dimension? {
-        switch dimension {
-        case .distribution(let count) where count < 1:
-            context.error(.outOfRange, "distribution must be at least 1, found \(count)", at: node)
-        case .fraction(let fraction) where !(fraction > 0):
-            context.error(.outOfRange, "fraction must be greater than 0, found \(fraction)", at: node)
-        case .absolute(let points) where points < 0:
-            context.error(.outOfRange, "absolute length must not be negative, found \(points)", at: node)
-        default:
-            return dimension
-        }
-        return nil
+        return result
     }
 }

@@ -17,7 +17,10 @@ public struct ItemMeasure: Hashable, Sendable {
     public var rowSpan: Int?
 
     /// Creates a measure.
-    public init(width: Double? = nil, height: Double? = nil, aspectRatio: Double? = nil, columnSpan: Int? = nil, rowSpan: Int? = nil) {
+    public init(
+        width: Double? = nil, height: Double? = nil, aspectRatio: Double? = nil, columnSpan: Int? = nil,
+        rowSpan: Int? = nil
+    ) {
         self.width = width
         self.height = height
         self.aspectRatio = aspectRatio
@@ -28,21 +31,21 @@ public struct ItemMeasure: Hashable, Sendable {
     /// No size information: families use their defaults.
     public static let unspecified = ItemMeasure()
 
-    /// `value` when it is a usable length (finite, 0 or more), else nil.
+    /// `value` when it is a usable length (in ``NumberRange/length``), else nil.
     ///
     /// Families pass what a provider returned through this before using it,
-    /// so a provider written in code that returns a negative or non-finite
-    /// length gets the family's default instead.
+    /// so item data or a provider written in code that gives a negative,
+    /// huge or non-finite length gets the family's default instead.
     @inlinable
     public static func usableLength(_ value: Double?) -> Double? {
-        guard let value, value >= 0, value.isFinite else { return nil }
+        guard let value, value >= 0, value <= NumberRange.length.maximum else { return nil }
         return value
     }
 
-    /// `value` when it is a usable aspect ratio (finite, greater than 0), else nil.
+    /// `value` when it is a usable aspect ratio (in ``NumberRange/fraction``), else nil.
     @inlinable
     public static func usableRatio(_ value: Double?) -> Double? {
-        guard let value, value > 0, value.isFinite else { return nil }
+        guard let value, value > 0, value <= NumberRange.fraction.maximum else { return nil }
         return value
     }
 }

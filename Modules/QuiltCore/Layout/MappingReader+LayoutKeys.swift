@@ -17,13 +17,15 @@ extension MappingReader {
     }
 
     /// Reads `horizontalContentHeight`: the height of a horizontal strip's
-    /// content in points, 0 or more.
+    /// content in points (``NumberRange/length``).
     ///
     /// - Returns: The key's value node (nil when absent), for warnings about
     ///   it, and the height (nil when absent or invalid).
-    public mutating func decodeHorizontalContentHeight(context: inout DecodingContext) -> (node: ConfigNode?, height: Double?) {
+    public mutating func decodeHorizontalContentHeight(context: inout DecodingContext) -> (
+        node: ConfigNode?, height: Double?
+    ) {
         let value = node("horizontalContentHeight")
-        let height = decode("horizontalContentHeight", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        let height = decode("horizontalContentHeight", in: .length, context: &context)
         return (value, height)
     }
 }

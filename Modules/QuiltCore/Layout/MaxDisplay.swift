@@ -15,11 +15,11 @@ public struct MaxDisplay: Hashable, Sendable, Codable, ConfigDecodable {
     /// "{count: n, lines: n}".
     public static var expectation: String { "{count: n, lines: n}" }
 
-    /// Reads `{count: n}`, `{lines: n}` or both; each must be ≥ 0.
+    /// Reads `{count: n}`, `{lines: n}` or both; each in ``NumberRange/displayCount``.
     public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> MaxDisplay? {
         guard var reader = MappingReader(node, context: &context, what: "maxDisplay") else { return nil }
-        let count = reader.decode("count", as: Int.self, context: &context, requirement: "0 or more") { $0 >= 0 }
-        let lines = reader.decode("lines", as: Int.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        let count = reader.decodeWhole("count", in: .displayCount, context: &context)
+        let lines = reader.decodeWhole("lines", in: .displayCount, context: &context)
         reader.finish(context: &context, where: "maxDisplay")
         return MaxDisplay(count: count, lines: lines)
     }

@@ -28,15 +28,11 @@ extension SizeRule {
         /// option in messages.
         public static func decode(_ node: ConfigNode, key: String, context: inout DecodingContext) -> Length? {
             guard node.pairs != nil else {
-                guard let points = node.double else {
+                guard node.double != nil else {
                     context.typeMismatch(expected: expectation, at: node, key: key)
                     return nil
                 }
-                guard points >= 0, points.isFinite else {
-                    context.error(.outOfRange, "'\(key)' must be a finite number, 0 or more, found \(node.scalarText ?? "")", at: node)
-                    return nil
-                }
-                return .points(points)
+                return NumberRange.length.decode(node, subject: "'\(key)'", context: &context).map { .points($0) }
             }
             guard var reader = MappingReader(node, context: &context, what: "'\(key)'") else { return nil }
             let present = ["field", "fraction"].filter { reader.contains($0) }
@@ -45,7 +41,9 @@ extension SizeRule {
                 reader.finish(context: &context, where: "'\(key)'")
                 context.error(
                     present.isEmpty ? .missingKey : .conflictingKeys,
-                    present.isEmpty ? "'\(key)' needs 'field' or 'fraction'" : "'\(key)' takes either 'field' or 'fraction', not both",
+                    present.isEmpty
+                        ? "'\(key)' needs 'field' or 'fraction'"
+                        : "'\(key)' takes either 'field' or 'fraction', not both",
                     at: node)
                 return nil
             }
@@ -53,8 +51,7 @@ extension SizeRule {
             if present[0] == "field" {
                 length = reader.decode("field", as: String.self, context: &context).map { .field($0) }
             } else {
-                length = reader.decode("fraction", as: Double.self, context: &context, requirement: "greater than 0") { $0 > 0 }
-                    .map { .fraction($0) }
+                length = reader.decode("fraction", in: .fraction, context: &context).map { .fraction($0) }
             }
             reader.finish(context: &context, where: "'\(key)'")
             return length

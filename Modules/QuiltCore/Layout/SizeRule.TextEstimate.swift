@@ -88,7 +88,8 @@ extension SizeRule {
                         // eight are measured together (shorter tails byte by byte).
                         let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                         let asciiCount = min(8, (word & 0x8080_8080_8080_8080).trailingZeroBitCount >> 3)
-                        total += width(ofASCIIWord: asciiCount == 8 ? word : word & ((1 << UInt64(asciiCount << 3)) - 1))
+                        total += width(
+                            ofASCIIWord: asciiCount == 8 ? word : word & ((1 << UInt64(asciiCount << 3)) - 1))
                         index += asciiCount
                     } else {
                         total += width(ofASCII: lead)
@@ -190,10 +191,10 @@ extension SizeRule {
             guard var reader = MappingReader(node, context: &context, what: "'text'") else { return nil }
             var estimate = TextEstimate()
             if let field = reader.decode("field", as: String.self, context: &context) { estimate.field = field }
-            if let font = reader.decode("font", as: Double.self, context: &context, requirement: "greater than 0", where: { $0 > 0 }) {
+            if let font = reader.decode("font", in: .fontSize, context: &context) {
                 estimate.font = font
             }
-            if let padding = reader.decode("padding", as: Double.self, context: &context, requirement: "0 or more", where: { $0 >= 0 }) {
+            if let padding = reader.decode("padding", in: .length, context: &context) {
                 estimate.padding = padding
             }
             reader.finish(context: &context, where: "'text'")

@@ -37,22 +37,20 @@ public enum SpanSource: Hashable, Sendable {
     /// "a whole number or {field: name}".
     public static var expectation: String { "a whole number or {field: name}" }
 
-    /// Reads `2` (at least 1) or `{field: w}`; `key` names the option in messages.
+    /// Reads `2` (in ``NumberRange/lanes``) or `{field: w}`; `key` names the option in messages.
     public static func decode(_ node: ConfigNode, key: String, context: inout DecodingContext) -> SpanSource? {
         if node.pairs != nil {
             guard var reader = MappingReader(node, context: &context, what: "'\(key)' span") else { return nil }
-            let field = reader.require("field", context: &context, what: "'\(key)' span").flatMap { String.decode($0, context: &context) }
+            let field = reader.require("field", context: &context, what: "'\(key)' span").flatMap {
+                String.decode($0, context: &context)
+            }
             reader.finish(context: &context, where: "'\(key)' span")
             return field.map { .field($0) }
         }
-        guard let span = node.int else {
+        guard node.double != nil else {
             context.typeMismatch(expected: expectation, at: node, key: key)
             return nil
         }
-        guard span >= 1 else {
-            context.error(.outOfRange, "'\(key)' span must be at least 1, found \(span)", at: node)
-            return nil
-        }
-        return .literal(span)
+        return NumberRange.lanes.decodeWhole(node, subject: "'\(key)' span", context: &context).map { .literal($0) }
     }
 }

@@ -39,6 +39,7 @@ extension LayoutSpec {
         }
         guard var reader = MappingReader(merged, context: &context, what: "layout") else { return nil }
         reader.accept("kind")
+        reader.deprecatedKeys = DeprecatedOption.layoutOptions
         let spec = decode(family: family, reader: &reader, name: name, location: merged.location, context: &context)
         reader.finish(context: &context, where: "\(name) layout")
         return spec

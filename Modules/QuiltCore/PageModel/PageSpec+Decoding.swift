@@ -1,4 +1,7 @@
 extension PageSpec {
+    /// The keys every page understands; registered page extensions add theirs.
+    public static let coreKeys = ["page", "title", "states", "sections"]
+
     /// Decodes a page file's root node. Returns nil when the root is unusable;
     /// every problem is in `context.diagnostics`, with file:line:column.
     /// Duplicate section ids are errors (the diff needs unique identities).
@@ -29,8 +32,14 @@ extension PageSpec {
             }
         }
 
+        let statesNode = reader.node("states")
+        let states = statesNode.flatMap { StateViews.decode($0, owner: "the page", context: &context) }
+        if let states, let statesNode {
+            reportUnreachableStates(states, written: statesNode, sections: sections, context: &context)
+        }
+
         var attachments: [String: any Sendable] = [:]
-        for key in reader.keys where key != "page" && key != "title" && key != "sections" {
+        for key in reader.keys where !coreKeys.contains(key) {
             guard let handler = context.registry.pageExtensions[key] else { continue }
             if let value = reader.node(key), let attachment = handler.decode(value, context: &context) {
                 attachments[key] = attachment
@@ -38,7 +47,8 @@ extension PageSpec {
         }
         for key in context.registry.pageExtensions.keys { reader.accept(key) }
         reader.finish(context: &context, where: "the page")
-        let page = PageSpec(id: id, title: title, sections: sections, attachments: attachments, location: node.location)
+        let page = PageSpec(
+            id: id, title: title, sections: sections, states: states, attachments: attachments, location: node.location)
         for key in context.registry.pageExtensions.keys.sorted() {
             context.registry.pageExtensions[key]?.check(attachments[key], page: page, node: node, context: &context)
         }

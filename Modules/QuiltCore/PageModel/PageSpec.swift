@@ -7,6 +7,9 @@ public struct PageSpec: Sendable {
     public var title: String?
     /// The sections, top to bottom.
     public var sections: [SectionSpec]
+    /// Page-level state views (`states:`), shown in place of every section
+    /// while no section has items (``shownState``).
+    public var states: StateViews?
     /// Plugin data by page key (`module` → the module spec).
     public var attachments: [String: any Sendable]
     /// Where the page was written.
@@ -14,12 +17,14 @@ public struct PageSpec: Sendable {
 
     /// Creates a page.
     public init(
-        id: String, title: String? = nil, sections: [SectionSpec], attachments: [String: any Sendable] = [:],
+        id: String, title: String? = nil, sections: [SectionSpec], states: StateViews? = nil,
+        attachments: [String: any Sendable] = [:],
         location: SourceLocation = .unknown
     ) {
         self.id = id
         self.title = title
         self.sections = sections
+        self.states = states
         self.attachments = attachments
         self.location = location
     }

@@ -1,21 +1,24 @@
 extension PlaceholderSpec {
-    /// Decodes `placeholder:`: a height (`60`) or `{height, title}`.
-    public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> PlaceholderSpec? {
+    /// Decodes `placeholder:` or one state's view: a height (`60`) or
+    /// `{height, title}`, plus `retry` when `allowsRetry` (a failed state's view).
+    /// `what` names the value in messages.
+    public static func decode(
+        _ node: ConfigNode, what: String = "placeholder", allowsRetry: Bool = false, context: inout DecodingContext
+    ) -> PlaceholderSpec? {
         if node.pairs == nil {
-            guard let height = Double.decode(node, context: &context) else { return nil }
-            guard height >= 0 else {
-                context.error(.outOfRange, "placeholder height must not be negative", at: node)
+            guard let height = NumberRange.length.decode(node, subject: "\(what) height", context: &context) else {
                 return nil
             }
             return PlaceholderSpec(height: height, location: node.location)
         }
-        guard var reader = MappingReader(node, context: &context, what: "placeholder") else { return nil }
-        let height = reader.require("height", context: &context, what: "placeholder").flatMap { _ in
-            reader.decode("height", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+        guard var reader = MappingReader(node, context: &context, what: what) else { return nil }
+        let height = reader.require("height", context: &context, what: what).flatMap { _ in
+            reader.decode("height", in: .length, context: &context)
         }
         let title = reader.decode("title", as: String.self, context: &context)
-        reader.finish(context: &context, where: "placeholder")
+        let retry = allowsRetry ? reader.decode("retry", default: false, context: &context) : false
+        reader.finish(context: &context, where: what)
         guard let height else { return nil }
-        return PlaceholderSpec(height: height, title: title, location: node.location)
+        return PlaceholderSpec(height: height, title: title, retry: retry, location: node.location)
     }
 }

@@ -1,7 +1,7 @@
 extension SectionSpec {
     /// The keys every section understands; registered section extensions add theirs.
     public static let coreKeys = [
-        "id", "component", "layout", "header", "footer", "placeholder", "items", "source", "identity", "size",
+        "id", "component", "layout", "header", "footer", "placeholder", "states", "items", "source", "identity", "size",
     ]
 
     /// Decodes one entry of `sections:`. Returns nil only when the section is
@@ -31,6 +31,7 @@ extension SectionSpec {
         let header = own("header").flatMap { SupplementarySpec.decode($0, role: "header", context: &context) }
         let footer = own("footer").flatMap { SupplementarySpec.decode($0, role: "footer", context: &context) }
         let placeholder = own("placeholder").flatMap { PlaceholderSpec.decode($0, context: &context) }
+        let states = own("states").flatMap { StateViews.decode($0, owner: "section '\(id)'", context: &context) }
         // The section's rule, else its kind's default rule, else the kind's code provider.
         let sizeRule = own("size").flatMap { SizeRule.decode($0, context: &context) }
         // A kind's default rule is checked against the kind's own default
@@ -43,7 +44,8 @@ extension SectionSpec {
             reportIneffectiveSizeParts(of: sizeRule, written: sizeNode, layout: layout, context: &context)
         }
         let source = reader.decode("source", as: String.self, context: &context)
-        let identityField = reader.decode("identity", as: String.self, context: &context)
+        let identityField =
+            reader.decode("identity", as: String.self, context: &context)
             ?? kind?.identityField ?? context.registry.defaultIdentityField
 
         var items: [Item] = []
@@ -71,6 +73,13 @@ extension SectionSpec {
             }
         }
 
+        // Only states the section writes itself: a kind's defaults serve
+        // sections that load and sections that do not alike.
+        if let states, let written = reader.node("states") {
+            reportUnreachableStates(
+                states, written: written, source: source, itemCount: items.count, id: id, context: &context)
+        }
+
         var attachments: [String: any SectionAttachment] = [:]
         for key in context.registry.sectionExtensions.keys.sorted() {
             guard let handler = context.registry.sectionExtensions[key], let value = own(key) else { continue }
@@ -84,7 +93,7 @@ extension SectionSpec {
         guard let layout else { return nil }
         let section = SectionSpec(
             id: id, component: kind?.name, componentKind: kind, layout: layout, header: header, footer: footer,
-            placeholder: placeholder, items: items, source: source, identityField: identityField,
+            placeholder: placeholder, states: states, items: items, source: source, identityField: identityField,
             sizes: sizeRule ?? kind?.sizes ?? UnspecifiedItemSize(), attachments: attachments, location: node.location)
         for key in attachments.keys.sorted() {
             guard let handler = context.registry.sectionExtensions[key], let attachment = attachments[key] else {

@@ -16,8 +16,15 @@ public struct SectionSpec: Sendable {
     public var header: SupplementarySpec?
     /// Below the items.
     public var footer: SupplementarySpec?
-    /// Shown in place of the items when there are none.
+    /// Shown in place of the items when there are none, for every state
+    /// without a view of its own in ``states``.
     public var placeholder: PlaceholderSpec?
+    /// A view per state (`states:`): loading, empty, failed.
+    public var states: StateViews?
+    /// How far loading the section's data got; decides the state it shows
+    /// without items (``shownState``). `loading` for a section with a
+    /// `source` until a loader commits, `loaded` for a static one.
+    public var loadState: SectionLoadState
     /// Inline items, or the items a module loaded.
     public var items: [Item]
     /// The module request whose response fills `items`, if any.
@@ -31,11 +38,13 @@ public struct SectionSpec: Sendable {
     /// Where the section was written.
     public var location: SourceLocation
 
-    /// Creates a section. `component` defaults to `componentKind`'s name.
+    /// Creates a section. `component` defaults to `componentKind`'s name;
+    /// `loadState` to `loading` when there is a `source`, else `loaded`.
     public init(
         id: String, component: String? = nil, componentKind: ComponentKind? = nil, layout: LayoutSpec,
         header: SupplementarySpec? = nil, footer: SupplementarySpec? = nil,
-        placeholder: PlaceholderSpec? = nil, items: [Item] = [], source: String? = nil,
+        placeholder: PlaceholderSpec? = nil, states: StateViews? = nil, loadState: SectionLoadState? = nil,
+        items: [Item] = [], source: String? = nil,
         identityField: String = "id", sizes: any ItemSizeProvider = UnspecifiedItemSize(),
         attachments: [String: any SectionAttachment] = [:], location: SourceLocation = .unknown
     ) {
@@ -46,6 +55,8 @@ public struct SectionSpec: Sendable {
         self.header = header
         self.footer = footer
         self.placeholder = placeholder
+        self.states = states
+        self.loadState = loadState ?? (source == nil ? .loaded : .loading)
         self.items = items
         self.source = source
         self.identityField = identityField

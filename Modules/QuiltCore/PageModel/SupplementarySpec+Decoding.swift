@@ -3,16 +3,12 @@ extension SupplementarySpec {
     /// `pinned` is accepted on headers only.
     public static func decode(_ node: ConfigNode, role: String, context: inout DecodingContext) -> SupplementarySpec? {
         if node.pairs == nil {
-            guard let height = Double.decode(node, context: &context) else { return nil }
-            guard height >= 0 else {
-                context.error(.outOfRange, "\(role) height must not be negative", at: node)
-                return nil
-            }
+            guard let height = NumberRange.length.decode(node, subject: "\(role) height", context: &context) else { return nil }
             return SupplementarySpec(height: height, location: node.location)
         }
         guard var reader = MappingReader(node, context: &context, what: role) else { return nil }
         let height = reader.require("height", context: &context, what: role).flatMap { _ in
-            reader.decode("height", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 }
+            reader.decode("height", in: .length, context: &context)
         }
         let pinned = role == "header" ? reader.decode("pinned", default: false, context: &context) : false
         let title = reader.decode("title", as: String.self, context: &context)

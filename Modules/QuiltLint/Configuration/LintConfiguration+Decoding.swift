@@ -44,8 +44,7 @@ extension LintConfiguration {
         if let exclude = reader.node("exclude") {
             configuration.exclude = (globs(exclude, key: "exclude", context: &context) ?? []).map { ($0, base) }
         }
-        configuration.width = reader.decode("width", as: Double.self, context: &context, requirement: "greater than 0")
-        { $0 > 0 }
+        configuration.width = reader.decode("width", in: .width, context: &context)
         reader.finish(context: &context, where: "lint configuration")
         configuration.diagnostics = context.diagnostics
         return configuration

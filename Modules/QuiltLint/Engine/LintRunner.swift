@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltYAML
 
 /// Lints files and folders the way `pagelint` does: collects the files,
 /// finds each one's project and configuration, lints them in parallel over a
@@ -116,11 +117,13 @@ public struct LintRunner: Sendable {
     private static let fixRounds = 3
 
     private func lint(_ target: LintTarget) -> Outcome {
-        var source = FileBytes.read(target.absolutePath).map(SourceText.init(bytes:))
+        let read = FileBytes.read(target.absolutePath, limit: linter.loader.limits.maxBytes)
+        var source = try? SourceText(bytes: read.get())
+        let failure: FileContents.Failure? = if case .failure(let failure) = read { failure } else { nil }
         func lintOnce() -> LintFileResult? {
             linter.lint(
                 source, path: target.displayPath, absolutePath: target.absolutePath, kind: target.kind,
-                scope: target.scope)
+                scope: target.scope, unreadable: failure)
         }
         var outcome = Outcome(result: lintOnce())
         guard fix else { return outcome }

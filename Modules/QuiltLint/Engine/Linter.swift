@@ -25,15 +25,19 @@ public struct Linter: Sendable {
     ///   - absolutePath: The path on disk, for configuration overrides and project globs.
     ///   - kind: What the file is; nil to decide by its content (``kind(ofContent:)``).
     ///   - scope: Registry, project and configuration.
+    ///   - unreadable: Why `source` is nil, when it is (a FIFO, a file over
+    ///     the size limit): reported as the engine reports it.
     /// - Returns: The findings, or nil when the content says the file is not
     ///   a Quilt file.
     public func lint(
-        _ source: SourceText?, path: String, absolutePath: String? = nil, kind: LintFileKind?, scope: LintScope
+        _ source: SourceText?, path: String, absolutePath: String? = nil, kind: LintFileKind?, scope: LintScope,
+        unreadable: FileContents.Failure? = nil
     ) -> LintFileResult? {
         let settings = scope.configuration.settings(forFile: absolutePath ?? path)
         guard let source else {
             let diagnostic = Diagnostic(
-                .error, code: .ioError, "cannot read file", at: SourceLocation(file: path, line: 1, column: 1))
+                .error, code: unreadable?.code ?? .ioError, unreadable?.message ?? "cannot read file",
+                at: SourceLocation(file: path, line: 1, column: 1))
             let findings = [claimedFinding(for: diagnostic, document: nil, settings: settings)].compactMap { $0 }
             return LintFileResult(path: path, kind: kind ?? .page, findings: findings)
         }

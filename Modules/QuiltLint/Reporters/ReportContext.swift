@@ -1,4 +1,5 @@
 import Foundation
+import QuiltYAML
 
 /// What reporters need besides the report: where paths are relative to,
 /// whether to colour, and the files' text for excerpts.
@@ -29,7 +30,10 @@ public struct ReportContext: Sendable {
             repositoryRoot.map { names.absolute($0) } ?? Self.findRepositoryRoot(from: names.currentDirectory)
         self.colors = colors
         self.toolVersion = toolVersion
-        self.source = source ?? { path in FileBytes.read(names.absolute(path)).map(SourceText.init(bytes:)) }
+        self.source =
+            source ?? { path in
+                try? SourceText(bytes: FileBytes.read(names.absolute(path), limit: YAMLLimits.default.maxBytes).get())
+            }
     }
 
     /// `path` (a report path) relative to the repository root, `/`-separated;

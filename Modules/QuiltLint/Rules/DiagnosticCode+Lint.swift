@@ -6,8 +6,6 @@ import QuiltCore
 /// explain better. A rule that reports a decoder's code as it is takes that
 /// code as its id instead (``OutOfRangeRule`` is ``DiagnosticCode/outOfRange``).
 extension DiagnosticCode {
-    /// A layout option written under its old name where the family reads the new one.
-    public static let deprecatedOption = DiagnosticCode("deprecated-option")
     /// A decoration colour with alpha 0: it draws nothing.
     public static let invisibleColor = DiagnosticCode("invisible-color")
     /// A hex decoration colour not in its canonical form (lower-case `#rrggbb`, `aa` only when not opaque).

@@ -36,15 +36,18 @@ extension PageLoader {
             cursor = state.newerCursor
             cursorParam = newer?.param
         }
-        let placement: Placement = switch position {
-        case .first, .number: .replace
-        case .next: .append
-        case .newer: .prepend
-        }
+        let placement: Placement =
+            switch position {
+            case .first, .number: .replace
+            case .next: .append
+            case .newer: .prepend
+            }
         let retry = effective.retry ?? .none
-        return .success(FetchPlan(
-            request: request, effective: effective, position: position, placement: placement, pageNumber: pageNumber,
-            cursor: cursor, cursorParam: cursorParam, values: values ?? state.values, newer: newer,
+        return .success(
+            FetchPlan(
+                request: request, effective: effective, position: position, placement: placement,
+                pageNumber: pageNumber,
+                cursor: cursor, cursorParam: cursorParam, values: values ?? state.values, newer: newer,
                 timeout: effective.timeout ?? environment.defaultTimeout, maxBytes: environment.maxResponseBytes,
                 retry: retry))
     }
@@ -89,6 +92,7 @@ extension PageLoader {
             state.state = state.itemCount == 0 ? .empty : .loaded
             states[id] = state
         }
+        _ = SectionLoadStates.sync(&sections, requestState: requestState)
         page.sections = sections
         for fetched in pages { emit(.didReceiveExtraData(request: fetched.request.id, response: fetched.response)) }
         if !problems.isEmpty { emit(.didFindDataProblems(problems)) }
@@ -107,6 +111,7 @@ extension PageLoader {
         state.values = values
         states[request.id] = state
         running[operation.kind]?.failures.append(error)
+        publishStates(intent: operation.intent)
     }
 
     func clearLoadedSections(intent: LoadIntent) {
@@ -119,6 +124,7 @@ extension PageLoader {
             states[id]?.itemCount = 0
             states[id]?.hasMore = false
         }
+        _ = SectionLoadStates.sync(&page.sections, requestState: requestState)
         emit(.didClearAllData)
         publish(previous: previous, requests: [], intent: intent)
     }
@@ -127,10 +133,12 @@ extension PageLoader {
     /// change from the previous page.
     func publish(previous: PageSpec, requests: [String], intent: LoadIntent, dataProblems: [LoadedDataProblem] = []) {
         commitCount += 1
-        emit(.didCommit(LoadResult(
+        emit(
+            .didCommit(
+                LoadResult(
                     sequence: commitCount, intent: intent, requests: requests, previous: previous, page: page,
                     statuses: sectionStatuses,
-            changes: Diff.changes(from: previous, to: page), dataProblems: dataProblems)))
+                    changes: Diff.changes(from: previous, to: page), dataProblems: dataProblems)))
     }
 
     func emit(_ event: LoadEvent) {

@@ -18,7 +18,13 @@ extension PageLoader {
             states[id] = state
         }
         emit(.didStartLoad(intent))
-        if case .force(keepData: false) = intent { clearLoadedSections(intent: intent) }
+        if case .force(keepData: false) = intent {
+            clearLoadedSections(intent: intent)
+        } else {
+            // A section without items shows its loading view again (a retry
+            // after a failure, a refresh of an empty section).
+            publishStates(intent: intent)
+        }
         return await launch(operation, phase: phase, involved: involved)
     }
 
@@ -74,6 +80,7 @@ extension PageLoader {
         }
         running[operation.kind] = nil
         settle(current)
+        publishStates(intent: operation.intent)
         let errors = current.failures
         switch operation.kind {
         case .load: emit(errors.isEmpty ? .didFinishLoad(operation.intent) : .didFailLoad(operation.intent, errors))

@@ -76,13 +76,18 @@ public actor PageLoader {
     /// A loader for `page`, whose module is `module` or else the page's
     /// `module:` attachment (a `static` module when it has none).
     public init(page: PageSpec, module: ModuleSpec? = nil, environment: LoadEnvironment) {
-        let resolved = module ?? (page.attachments["module"] as? ModuleSpec)
+        let resolved =
+            module ?? (page.attachments["module"] as? ModuleSpec)
             ?? ModuleSpec(kind: StaticModule(), options: NoModuleOptions(), location: page.location)
         self.module = resolved
         self.environment = environment
-        self.page = page
         var specs: [String: RequestSpec] = [:]
         for request in resolved.allRequests where specs[request.id] == nil { specs[request.id] = request }
         self.requestSpecs = specs
+        // Sections wait for their request's first page; a source no request
+        // fills has nothing to wait for.
+        var started = page
+        _ = SectionLoadStates.sync(&started.sections) { specs[$0] != nil ? .idle : nil }
+        self.page = started
     }
 }

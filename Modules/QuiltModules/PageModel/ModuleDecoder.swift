@@ -44,7 +44,8 @@ public struct ModuleDecoder: Sendable {
     ) -> ModuleSpec? {
         guard var reader = MappingReader(node, context: &context, what: "module") else { return nil }
         guard let kindNode = reader.require("kind", context: &context, what: "a module"),
-              let kindName = String.decode(kindNode, context: &context) else { return nil }
+            let kindName = String.decode(kindNode, context: &context)
+        else { return nil }
         guard let kind = kinds.kind(named: kindName) else {
             context.error(
                 .unknownValue, "unknown module kind '\(kindName)'", at: kindNode,
@@ -54,10 +55,7 @@ public struct ModuleDecoder: Sendable {
         }
         let id = reader.decode("id", as: String.self, context: &context) ?? defaultID
         var ownDefaults = defaults
-        if let timeout = reader.decode(
-            "timeout", as: Double.self, context: &context, requirement: "greater than 0 and at most 3600 seconds",
-            where: { $0 > 0 && $0 <= 3600 })
-        {
+        if let timeout = reader.decode("timeout", in: .timeout, context: &context) {
             ownDefaults.timeout = timeout
         }
         if let retryNode = reader.node("retry"), let retry = RetryPolicy.decode(retryNode, context: &context) {
@@ -112,9 +110,10 @@ public struct ModuleDecoder: Sendable {
         var seen: [String: SourceLocation] = [:]
         for request in module.allRequests {
             if let first = seen[request.id] {
-                context.diagnostics.append(Diagnostic(
-                    .error, code: .duplicateRequestID, "duplicate request id '\(request.id)'", at: request.location,
-                    notes: ["first used at \(first)"]))
+                context.diagnostics.append(
+                    Diagnostic(
+                        .error, code: .duplicateRequestID, "duplicate request id '\(request.id)'", at: request.location,
+                        notes: ["first used at \(first)"]))
             } else {
                 seen[request.id] = request.location
             }
@@ -129,11 +128,12 @@ public struct ModuleDecoder: Sendable {
                 for name in request.referencedRequests {
                     let location = request.referenceLocations[name] ?? request.location
                     if !all.contains(name) {
-                        context.diagnostics.append(Diagnostic(
+                        context.diagnostics.append(
+                            Diagnostic(
                                 .error, code: .unknownRequest,
                                 "'{{\(name).…}}' in request '\(request.id)' names no request", at: location,
-                            suggestion: Suggestions.closest(to: name, in: all),
-                            notes: ["a slot is {{page}}, {{cursor}}, {{size}} or {{request.key}}"]))
+                                suggestion: Suggestions.closest(to: name, in: all),
+                                notes: ["a slot is {{page}}, {{cursor}}, {{size}} or {{request.key}}"]))
                     } else if module.kind.order == .serial, let position = own.firstIndex(of: name), position < index {
                         continue
                     } else {
@@ -149,7 +149,8 @@ public struct ModuleDecoder: Sendable {
                                 ? "a request cannot read its own response"
                                 : "request '\(name)' runs after '\(request.id)'"
                         }
-                        context.diagnostics.append(Diagnostic(
+                        context.diagnostics.append(
+                            Diagnostic(
                                 .error, code: .requestOrder,
                                 "'{{\(name).…}}' in request '\(request.id)' cannot be filled: \(why)", at: location))
                     }

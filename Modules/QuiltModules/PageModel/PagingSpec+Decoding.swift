@@ -5,7 +5,7 @@ extension PagingSpec {
     static func decode(_ node: ConfigNode, context: inout DecodingContext) -> PagingSpec? {
         guard var reader = MappingReader(node, context: &context, what: "paging") else { return nil }
         let param = reader.decode("param", as: String.self, context: &context)
-        let size = reader.decode("size", as: Int.self, context: &context, requirement: "at least 1") { $0 >= 1 }
+        let size = reader.decodeWhole("size", in: .pageSize, context: &context)
         let sizeParam = reader.decode("sizeParam", as: String.self, context: &context)
         let hasMore = reader.node("hasMore").flatMap {
             RequestSpec.decodePointer($0, key: "hasMore", context: &context)
@@ -22,7 +22,9 @@ extension PagingSpec {
             if let pointer = RequestSpec.decodePointer(cursorNode, key: "cursor", context: &context) {
                 style = .cursor(pointer)
             }
-        } else if let startNode, let start = Int.decode(startNode, context: &context) {
+        } else if let startNode,
+            let start = NumberRange.pageNumber.decodeWhole(startNode, subject: "'start'", context: &context)
+        {
             style = .number(start: start)
         }
         if sizeParam != nil, size == nil, let node = reader.keyNode("sizeParam") {

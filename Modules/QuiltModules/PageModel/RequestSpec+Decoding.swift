@@ -54,9 +54,7 @@ extension RequestSpec {
             ?? .root
         let paging = reader.node("paging").flatMap { PagingSpec.decode($0, context: &context) } ?? inherited?.paging
         let timeout =
-            reader.decode(
-                "timeout", as: Double.self, context: &context, requirement: "greater than 0 and at most 3600 seconds"
-            ) { $0 > 0 && $0 <= 3600 }
+            reader.decode("timeout", in: .timeout, context: &context)
             ?? inherited?.timeout ?? defaults.timeout
         let retry =
             reader.node("retry").flatMap { RetryPolicy.decode($0, context: &context) } ?? inherited?.retry
@@ -79,7 +77,8 @@ extension RequestSpec {
     private static func checkFilePaging(_ spec: RequestSpec, node: ConfigNode, context: inout DecodingContext) {
         let later = spec.loadMore ?? spec
         guard let paging = later.paging, later.url.isFile,
-              let urlNode = spec.loadMore == nil ? node["url"] : node["loadMore"]?["url"] else { return }
+            let urlNode = spec.loadMore == nil ? node["url"] : node["loadMore"]?["url"]
+        else { return }
         let slot = paging.start != nil ? "page" : "cursor"
         guard !later.url.uses(paging: slot) else { return }
         context.warning(

@@ -36,6 +36,15 @@ extension ProjectSchema {
             return Self.key(of: file)
         }
 
+        /// Embeds `schema` as if it were read from `file` (a family's schema
+        /// written in code: its references resolve from `file`'s folder).
+        /// A file already embedded, or on disk, wins.
+        mutating func add(_ schema: [String: Any], as file: String) {
+            guard files[file] == nil, !exists(file) else { return }
+            files[file] = schema
+            pending.append(file)
+        }
+
         /// `#/$defs/<key>` for an embedded file, nil when it is not embedded.
         func reference(to file: String) -> String? {
             files[file] == nil ? nil : "#/$defs/" + Self.key(of: file)
@@ -74,7 +83,9 @@ extension ProjectSchema {
         private mutating func indexIdentifiers() {
             let enumerator = FileManager.default.enumerator(atPath: directory.path)
             while let path = enumerator?.nextObject() as? String {
-                guard path.hasSuffix(".json"), let schema = try? read(path), let id = schema["$id"] as? String else { continue }
+                guard path.hasSuffix(".json"), let schema = try? read(path), let id = schema["$id"] as? String else {
+                    continue
+                }
                 idToFile[id] = path
             }
         }
@@ -105,7 +116,8 @@ extension ProjectSchema {
             } else if target.contains("://") {
                 return reference
             } else {
-                targetFile = Self.normalized(((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target))
+                targetFile = Self.normalized(
+                    ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target))
             }
             if targetFile == rootFile { return "#" + fragment }
             guard (try? key(including: targetFile)) != nil else { return reference }

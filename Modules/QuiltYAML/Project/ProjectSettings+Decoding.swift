@@ -86,13 +86,15 @@ extension ProjectSettings {
     ) {
         guard var reader = MappingReader(node, context: &context, what: "defaults") else { return }
         if let widthsNode = reader.node("widths") {
-            if let widths = [Double].decode(widthsNode, context: &context) {
-                let valid = widths.allSatisfy { $0 > 0 }
-                if !valid || widths.isEmpty {
-                    context.error(.outOfRange, "'widths' must list one or more widths greater than 0", at: widthsNode)
-                } else {
+            if let elements = widthsNode.elements {
+                let widths = elements.compactMap { NumberRange.width.decode($0, subject: "a width", context: &context) }
+                if elements.isEmpty {
+                    context.error(.outOfRange, "'widths' must list one or more widths", at: widthsNode)
+                } else if widths.count == elements.count {
                     settings.widths = widths
                 }
+            } else {
+                context.typeMismatch(expected: "a sequence of widths", at: widthsNode, key: "widths")
             }
         }
         settings.identityField = reader.decode("identity", as: String.self, context: &context)

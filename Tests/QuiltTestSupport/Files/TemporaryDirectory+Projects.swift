@@ -1,11 +1,12 @@
 import Foundation
 
 extension TemporaryDirectory {
-    /// A copy of the package's `Examples/` project.
+    /// A copy of the package's `Examples/` project (without `Plugin/`, a
+    /// package of its own).
     public static func examplesCopy() throws -> TemporaryDirectory {
         let project = try TemporaryDirectory()
         let examples = PackagePaths.path("Examples")
-        for name in try FileManager.default.contentsOfDirectory(atPath: examples) {
+        for name in try FileManager.default.contentsOfDirectory(atPath: examples) where name != "Plugin" {
             try FileManager.default.copyItem(atPath: examples + "/" + name, toPath: project.path(name))
         }
         return project

@@ -12,6 +12,8 @@ public enum CommandRunner {
         public var stdout: String
         /// Standard error (empty for a script).
         public var stderr: String
+        /// True when the command was killed for running past its timeout.
+        public var timedOut = false
     }
 
     /// The folder holding the built products: the test runner lives there too.
@@ -27,15 +29,30 @@ public enum CommandRunner {
         return directory
     }()
 
-    /// Runs the built `executable` with `arguments` in the package root, with
-    /// `environment` added to this process's.
-    public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws
-        -> Result
-    {
+    /// Runs the built `executable` with `arguments` in the package root (or
+    /// `directory`), with `environment` added to this process's. With a
+    /// `timeout`, a command still running after that many seconds is killed:
+    /// a hang becomes a failed expectation instead of a stuck test run.
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
+        timeout: Double? = nil
+    ) throws -> Result {
+        try run(
+            executableAt: productsDirectory.appendingPathComponent(executable), arguments,
+            in: directory ?? PackagePaths.root, environment: environment, timeout: timeout)
+    }
+
+    /// Runs the executable at `executable` with `arguments` in `directory`,
+    /// with `environment` added to this process's, killed after `timeout`
+    /// seconds when one is given.
+    public static func run(
+        executableAt executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+        timeout: Double? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(executable)
+        process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = PackagePaths.root
+        process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env
@@ -44,13 +61,18 @@ public enum CommandRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let watchdog = Watchdog(pid: process.processIdentifier)
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { watchdog.killUnlessFinished() }
+        }
         // Read before waiting so a large output cannot fill the pipe and block the child.
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.finish()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+            stderr: String(decoding: stderr, as: UTF8.self), timedOut: watchdog.fired)
     }
 
     /// Runs a program found on `PATH` (`["python3", "Tests/Scripts/…", …]`) in
@@ -69,4 +91,26 @@ public enum CommandRunner {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: "")
     }
+}
+
+/// Kills a command that outlives its timeout, once, and never after it
+/// finished (its process id may be reused by then).
+private final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private let pid: Int32
+    private var finished = false
+    private var killed = false
+
+    init(pid: Int32) { self.pid = pid }
+
+    func killUnlessFinished() {
+        lock.withLock {
+            guard !finished, !killed else { return }
+            killed = true
+            kill(pid, SIGKILL)
+        }
+    }
+
+    func finish() { lock.withLock { finished = true } }
+    var fired: Bool { lock.withLock { killed } }
 }

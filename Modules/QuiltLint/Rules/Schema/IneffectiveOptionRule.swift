@@ -1,7 +1,8 @@
 /// Lint: an option that does nothing where it is written — `rows` on a
 /// vertical list, `maxDisplay.lines` on a horizontal flex or waterfall, a
 /// strip height beside `rows`, a grid's `rowHeight` beside fixed tracks, a
-/// size rule part the section's family does not read.
+/// size rule part the section's family does not read, a state view a section
+/// or page can never show.
 ///
 /// Reports the families' `ineffective-option` diagnostics that the more
 /// specific rules (`scrolling-on-vertical`, `max-display-count-and-lines`)
@@ -17,8 +18,10 @@ struct IneffectiveOptionRule: LintRule {
             family with lines (vertical list, flex, waterfall); a grid's `rowHeight` \
             gives way to fixed row tracks; a size rule part is read only by the \
             families that size items that way (`height` by a vertical waterfall, \
-            `width` and `text` by flex, `span` by grid, none by list). Remove the \
-            option, or change the arrangement it was meant for.
+            `width` and `text` by flex, `span` by grid, none by list); a `loading` or \
+            `failed` view under `states:` needs a section (or, on the page, some \
+            section) with a `source`, and an `empty` view a section that can be \
+            empty. Remove the option, or change the arrangement it was meant for.
             """,
         badExample: """
             page: home

@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+//
+// A team's own Quilt tool: a `carousel` layout family and a lint rule for it,
+// written in Swift and registered in `shopquilt`, which has every `quilt`
+// subcommand (layout, render, preview, schema, lint). docs/plugins.md builds
+// it step by step.
+
+import PackageDescription
+
+let package = Package(
+    name: "ShopQuilt",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        // Quilt by path (this folder is inside Quilt's repository); elsewhere
+        // `.package(url: "<Quilt's repository URL>", from: "<version>")`.
+        .package(name: "Quilt", path: "../.."),
+    ],
+    targets: [
+        // The plugins: a family and a rule, importing Quilt's libraries only.
+        .target(
+            name: "CarouselKit",
+            dependencies: [.product(name: "Quilt", package: "Quilt")]
+        ),
+        // The tool: registers the plugins, then runs Quilt's commands.
+        .executableTarget(
+            name: "shopquilt",
+            dependencies: ["CarouselKit", .product(name: "QuiltCommandLine", package: "Quilt")]
+        ),
+    ]
+)

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Quilt
+import QuiltPipeline
+
+/// `quilt layout PAGE.yaml --width W [--offset Y]`: prints the page's frames as JSON.
+public struct LayoutCommand: AsyncParsableCommand {
+    /// The subcommand's name and help.
+    public static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out a page and print its frames as JSON (Schemas/layout.schema.json).",
+        discussion: """
+            Problems in the page are printed to standard error as \
+            file:line:column: severity: message [code]. Errors in the page exit \
+            with status 1 and print no JSON; warnings do not stop the layout (with \
+            --strict they exit with status 1 after the JSON is written). The page's \
+            project (the nearest quilt.yml, or --config) supplies component kinds, \
+            layout presets and the default width. A page with a module loads its \
+            data first: the initial intent, then each --intent (or --load-more N). \
+            A failed request is an error: the JSON is still written, with what \
+            loaded and the failed sections as they show, and the exit status is 1.
+            """
+    )
+
+    @Argument(help: "The page file (YAML).")
+    var page: String
+
+    @Option(
+        help:
+            "The container width in points, \(NumberRange.width.requirement) (default: the project's first width, else 390)."
+    )
+    var width: Double?
+
+    @Option(help: "A vertical scroll offset in points: the JSON then also gives each pinned header's frame at it.")
+    var offset: Double?
+
+    @Flag(help: "Write compact JSON instead of indented JSON.")
+    var compact = false
+
+    @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output.")
+    var output: String?
+
+    @OptionGroup var projectOptions: ProjectOptions
+
+    @OptionGroup var loading: PageLoadingOptions
+
+    @OptionGroup var view: PageViewOptions
+
+    @OptionGroup var strictness: StrictOption
+
+    /// Creates the command (ArgumentParser fills in the options).
+    public init() {}
+
+    /// Refuses option values out of range (docs/limits.md).
+    public func validate() throws {
+        if let width { try NumberRange.width.validate(width, flag: "--width") }
+        if let offset { try NumberRange.scrollOffset.validate(offset, flag: "--offset") }
+    }
+
+    /// Runs the command with the tool's registry.
+    public func run() async throws {
+        let prepared = try projectOptions.readPage(page)
+        var loaded = try await loading.load(prepared)
+        loaded.page = try view.apply(to: loaded.page, path: page)
+        let (snapshot, problems) = PageLayout.checkedLayout(loaded.page, width: width ?? prepared.project.defaultWidth)
+        DiagnosticOutput.printToStandardError(problems)
+        guard !problems.containsErrors else { throw ExitCode(1) }
+        let json = LayoutJSON(pretty: !compact, offset: offset).encode(snapshot)
+        try OutputFile.write(json, to: output)
+        try loaded.finish()
+        try strictness.finish(warnings: loaded.warnings)
+    }
+}

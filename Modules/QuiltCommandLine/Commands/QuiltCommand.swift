@@ -1,0 +1,26 @@
+import ArgumentParser
+import Quilt
+
+/// `quilt`: lays out, renders, previews and lints Quilt pages, and prints
+/// their schema — the root of every ``QuiltTool``'s subcommands, named after
+/// the tool.
+public struct QuiltCommand: AsyncParsableCommand {
+    /// The tool's name, version and subcommands.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: QuiltTool.current.commandName,
+            abstract: "Lay out, render, preview and lint Quilt pages.",
+            version: QuiltTool.current.version,
+            subcommands: [
+                LayoutCommand.self,
+                RenderCommand.self,
+                SchemaCommand.self,
+                PreviewCommand.self,
+                LintCommand.self,
+            ]
+        )
+    }
+
+    /// Creates the command (ArgumentParser fills in the subcommand).
+    public init() {}
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import Quilt
+import QuiltPipeline
+
+/// `quilt render PAGE.yaml --width 390 --format html -o page.html`: draws the
+/// page as a self-contained HTML or SVG file, at one width or several side by side.
+public struct RenderCommand: AsyncParsableCommand {
+    /// The subcommand's name and help.
+    public static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a page as a self-contained HTML page or an SVG picture.",
+        discussion: """
+            --width takes one width or several separated by commas \
+            (--width 320,390,768); several widths are drawn side by side in one file. \
+            Decoration images given as paths are embedded, so the output needs no \
+            other file; a path is looked up from the page's folder upwards to the \
+            project folder (the one holding quilt.yml). Problems in the page are \
+            printed to standard error as file:line:column: severity: message [code]; \
+            errors in the page exit with status 1 and write nothing; warnings do not (with \
+            --strict they exit with status 1 after the output is written). A page with a \
+            module loads its data first, as for `quilt layout` (--intent, --load-more); \
+            when a request fails the drawing is still written, showing what loaded and \
+            the failed sections, and the exit status is 1.
+            """
+    )
+
+    /// What to write.
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case html
+        case svg
+    }
+
+    @Argument(help: "The page file (YAML).")
+    var page: String
+
+    @Option(help: "Container widths in points, comma-separated.")
+    var width = "390"
+
+    @Option(help: "html or svg (default: from the output file's extension, else html).")
+    var format: Format?
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @OptionGroup var projectOptions: ProjectOptions
+
+    @OptionGroup var loading: PageLoadingOptions
+
+    @OptionGroup var view: PageViewOptions
+
+    @OptionGroup var strictness: StrictOption
+
+    /// Creates the command (ArgumentParser fills in the options).
+    public init() {}
+
+    /// Refuses option values out of range.
+    public func validate() throws {
+        _ = try widths()
+    }
+
+    /// The widths in `--width`, each a positive number.
+    func widths() throws -> [Double] {
+        guard let widths = WidthList.parse(width) else {
+            throw ValidationError(
+                "--width must be positive numbers from \(WidthList.rangeText), at most \(WidthList.maximumCount), separated by commas (e.g. 320,390,768), found '\(width)'"
+            )
+        }
+        return widths
+    }
+
+    /// Runs the command with the tool's registry.
+    public func run() async throws {
+        let widths = try widths()
+        let prepared = try projectOptions.readPage(page)
+        var loaded = try await loading.load(prepared)
+        loaded.page = try view.apply(to: loaded.page, path: page)
+        let checked = widths.map { PageLayout.checkedLayout(loaded.page, width: $0) }
+        let problems = checked.flatMap(\.diagnostics)
+        DiagnosticOutput.printToStandardError(problems)
+        guard !problems.containsErrors else { throw ExitCode(1) }
+        let snapshots = checked.map(\.snapshot)
+        let images = ProjectImages(pagePath: page)
+        let text: String
+        switch format ?? (output?.lowercased().hasSuffix(".svg") == true ? .svg : .html) {
+        case .html: text = HTMLRenderer(images: images.resolver).render(snapshots, page: loaded.page)
+        case .svg: text = SVGRenderer(images: images.resolver).render(snapshots, page: loaded.page)
+        }
+        for missing in images.missing {
+            FileHandle.standardError.write(
+                Data("warning: image '\(missing)' not found from \(page); drawn without it\n".utf8))
+        }
+        try OutputFile.write(text, to: output)
+        try loaded.finish()
+        try strictness.finish(warnings: loaded.warnings + images.missing.count)
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import Quilt
+import QuiltPipeline
+
+/// `quilt schema --project DIR`: prints the page schema of one project.
+public struct SchemaCommand: AsyncParsableCommand {
+    /// The subcommand's name and help.
+    public static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Print a page schema that knows a project's component kinds and layout presets.",
+        discussion: """
+            The output is Quilt's page schema (Schemas/page.schema.json) in one \
+            self-contained file, extended with the project's names: `component:` \
+            must be one of its kinds and each kind's items are checked against its \
+            fields; `layout:` must be one of its families or presets and a preset's \
+            options are checked by its family's schema. Save it and name it in \
+            pages: `# yaml-language-server: $schema=<file>`. Problems in the project \
+            go to standard error; errors exit 1. With --families it prints instead \
+            Schemas/families.schema.json as the built-in layout families and their \
+            schemas in Schemas/layouts/ make it (the file the other schemas refer to \
+            for family names and options; regenerate it after adding a family). A \
+            family registered in code that describes its options \
+            (DescribedLayoutFamily) is checked by its own schema in a project's \
+            schema; --families covers the families with a file in Schemas/layouts/. \
+            With --numbers it prints Schemas/numbers.schema.json as Quilt's number \
+            ranges make it (the ranges every numeric key refers to; see docs/limits.md).
+            """
+    )
+
+    @Option(
+        help: ArgumentHelp(
+            "The project folder or its quilt.yml (default: the nearest quilt.yml at or above the current folder).",
+            valueName: "path"))
+    var project: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The folder holding Quilt's schemas (default: the nearest Schemas/ above the project, the current folder or the quilt executable).",
+            valueName: "dir"))
+    var schemas: String?
+
+    @Flag(help: "Write compact JSON instead of indented JSON.")
+    var compact = false
+
+    @Flag(help: "Print Schemas/families.schema.json as the built-in layout families and Schemas/layouts/ generate it.")
+    var families = false
+
+    @Flag(help: "Print Schemas/numbers.schema.json as Quilt's number ranges generate it.")
+    var numbers = false
+
+    @Option(name: .shortAndLong, help: "Write the schema to this file instead of standard output.")
+    var output: String?
+
+    /// Creates the command (ArgumentParser fills in the options).
+    public init() {}
+
+    /// Refuses option values out of range.
+    public func validate() throws {
+        if families, project != nil {
+            throw ValidationError("--families describes the built-in families; it takes no --project")
+        }
+        if families, compact {
+            throw ValidationError("--families writes the file as it is committed; it takes no --compact")
+        }
+        if numbers, families || project != nil || compact {
+            throw ValidationError(
+                "--numbers writes the file as it is committed; it takes no --families, --project or --compact")
+        }
+    }
+
+    /// Runs the command with the tool's registry.
+    public func run() async throws {
+        if families { return try writeFamilies() }
+        if numbers { return try OutputFile.write(NumberSchema().text(), to: output) }
+        let path = project ?? FileManager.default.currentDirectoryPath
+        var isDirectory: ObjCBool = false
+        let isFile = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        let loaded = PagePipeline(base: QuiltTool.current.registry, config: isFile ? path : nil).project(for: path)
+        DiagnosticOutput.printToStandardError(loaded.diagnostics)
+        if loaded.diagnostics.containsErrors { throw ExitCode(1) }
+
+        let directory = try schemasDirectory(near: [loaded.directory])
+        try write { () throws(SchemaFailure) in
+            try ProjectSchema(schemasDirectory: directory, project: loaded).text(compact: compact)
+        }
+    }
+
+    /// `quilt schema --families`: the generated part of Quilt's schemas.
+    private func writeFamilies() throws {
+        let directory = try schemasDirectory(near: [])
+        try write { () throws(SchemaFailure) in
+            try FamilySchema(registry: QuiltTool.current.registry, schemasDirectory: directory).text()
+        }
+    }
+
+    /// `--schemas`, else the nearest Schemas/ above `starts`, the current
+    /// folder or the executable, else those of the Quilt sources the tool
+    /// was built from; exit 2 when there is none.
+    private func schemasDirectory(near starts: [String]) throws -> URL {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().path
+        let fallback = ProjectSchema.sourceSchemasDirectory.map { [$0.path] } ?? []
+        let candidates =
+            schemas.map { [$0] } ?? starts + [FileManager.default.currentDirectoryPath, executable] + fallback
+        guard let directory = ProjectSchema.locateSchemas(from: candidates) else {
+            FileHandle.standardError.write(
+                Data("error: cannot find Quilt's schemas (page.schema.json); pass --schemas DIR\n".utf8))
+            throw ExitCode(2)
+        }
+        return directory
+    }
+
+    /// Writes what `make` builds to `--output` or standard output; exit 2 when it cannot be built.
+    private func write(_ make: () throws(SchemaFailure) -> String) throws {
+        let text: String
+        do {
+            text = try make()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        try OutputFile.write(text, to: output)
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import Quilt
+
+/// A Quilt command-line tool: `quilt`'s subcommands (`layout`, `render`,
+/// `preview`, `schema`, `lint`) or `pagelint`, over a registry and a set of
+/// lint rules that a team extends in Swift.
+///
+/// The stock `quilt` and `pagelint` are this type with the built-in names
+/// and rules. A team's own tool registers its plugins and gets every
+/// subcommand, with its families, kinds and rules known to all of them:
+///
+/// ```swift
+/// import Quilt
+/// import QuiltCommandLine
+///
+/// @main struct ShopQuilt {
+///     static func main() async throws {
+///         var tool = QuiltTool(commandName: "shop-quilt")
+///         try tool.registry.register(family: CarouselLayout())
+///         try tool.lintRules.register(EmptyCarouselRule())
+///         await tool.main()
+///     }
+/// }
+/// ```
+///
+/// The commands read the running tool from ``current`` (a task-local value
+/// set by ``main(_:)``, ``lintMain(_:)`` and ``run(_:arguments:)``), so a
+/// team's own subcommands can use the same registry.
+public struct QuiltTool: Sendable {
+    /// The name in usage and help (`quilt`, `pagelint`, `shop-quilt`).
+    public var commandName: String
+    /// The names pages may use: every built-in family and extension by
+    /// default, plus what the tool registers. Projects (`quilt.yml`) add
+    /// their kinds and presets on top of it.
+    public var registry: Registry
+    /// The lint rules `lint` runs, `lint rules` lists and `lint explain`
+    /// documents, in claiming order: every built-in rule by default, plus the
+    /// tool's own (configured in `quilt.yml`'s `lint:` and `.pagelint.yml`
+    /// by their ids, like built-in rules).
+    public var lintRules: LintRuleRegistry
+    /// What `--version` prints.
+    public var version: String
+
+    /// A tool named `commandName` over `registry` and `lintRules`.
+    public init(
+        commandName: String = "quilt", registry: Registry = .standard, lintRules: LintRuleRegistry = .standard,
+        version: String = LintReporters.toolVersion
+    ) {
+        self.commandName = commandName
+        self.registry = registry
+        self.lintRules = lintRules
+        self.version = version
+    }
+
+    /// The tool the running command belongs to (the stock `quilt` outside
+    /// ``run(_:arguments:)``).
+    @TaskLocal public static var current = QuiltTool()
+
+    /// Runs `quilt`'s subcommands (``QuiltCommand``) on `arguments` (default:
+    /// the process's) and exits with the command's status.
+    public func main(_ arguments: [String]? = nil) async -> Never {
+        let status = await run(QuiltCommand.self, arguments: arguments)
+        exit(status)
+    }
+
+    /// Runs the linter as its own command (``PagelintCommand``: lint by
+    /// default, `rules`, `explain`) on `arguments` and exits with its status:
+    /// 0 clean, 1 error findings, 2 usage or I/O errors.
+    public func lintMain(_ arguments: [String]? = nil) async -> Never {
+        let status = await run(PagelintCommand.self, arguments: arguments)
+        exit(status)
+    }
+
+    /// Parses `arguments` (default: the process's) as `root` or one of its
+    /// subcommands, runs it with this tool as ``current``, and returns the
+    /// exit status. Help and errors are printed as ArgumentParser prints
+    /// them; a usage error of the linter is status 2, as linters use.
+    public func run(_ root: any ParsableCommand.Type, arguments: [String]? = nil) async -> Int32 {
+        await Self.$current.withValue(self) {
+            let words = arguments ?? Array(CommandLine.arguments.dropFirst())
+            let linting = root == PagelintCommand.self || words.first == LintCommand._commandName
+            do {
+                var command = try root.parseAsRoot(words)
+                if var asyncCommand = command as? any AsyncParsableCommand {
+                    try await asyncCommand.run()
+                } else {
+                    try command.run()
+                }
+                return 0
+            } catch {
+                let code = root.exitCode(for: error)
+                let message = root.fullMessage(for: error)
+                if linting, code == .validationFailure {
+                    FileHandle.standardError.write(Data((message + "\n").utf8))
+                    return 2
+                }
+                if !message.isEmpty {
+                    let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+                    stream.write(Data((message + "\n").utf8))
+                }
+                return code.rawValue
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import QuiltTestSupport
+
+/// `Examples/Plugin/` built as a team would build it: a package of its own
+/// depending on Quilt by path, compiled from a clean copy of the repository
+/// (``PackageCopy``) in `.build-plugin-example/` — the copy in `quilt/`, the
+/// build in `scratch/`, both kept between runs so that a rebuild compiles
+/// only what changed.
+struct PluginExample: Sendable {
+    /// The folder of both.
+    static let folder = PackagePaths.root.appendingPathComponent(".build-plugin-example")
+
+    /// The example's project folder in the copy (`quilt.yml`, `pages/`).
+    let project: URL
+    /// The built `shopquilt`.
+    let tool: URL
+    /// What `swift build` printed, for failure messages.
+    let log: String
+    /// `swift build`'s exit status.
+    let status: Int32
+
+    /// Copies, builds once per test run, and returns the outcome.
+    static let built: PluginExample = {
+        let copy = folder.appendingPathComponent("quilt")
+        let scratch = folder.appendingPathComponent("scratch")
+        let project = copy.appendingPathComponent("Examples/Plugin")
+        let tool = scratch.appendingPathComponent("debug/shopquilt")
+        do {
+            let changed = try PackageCopy.update(copy)
+            if changed.contains(where: { !$0.hasPrefix("Examples/Plugin/") }) { forgetPackageModules(in: scratch) }
+            let build = try CommandRunner.script([
+                "swift", "build", "--package-path", project.path, "--scratch-path", scratch.path, "--product",
+                "shopquilt",
+            ])
+            return PluginExample(project: project, tool: tool, log: build.stdout, status: build.status)
+        } catch {
+            return PluginExample(project: project, tool: tool, log: "\(error)", status: -1)
+        }
+    }()
+
+    /// Removes what the last build compiled from Quilt's and the example's
+    /// own modules, keeping its dependencies' (SwiftNIO, Hummingbird, …),
+    /// so that a change to Quilt recompiles Quilt whole: an incremental
+    /// build across a changed struct layout can link a module compiled
+    /// against the old one.
+    static func forgetPackageModules(in scratch: URL) {
+        let manager = FileManager.default
+        let debug = scratch.appendingPathComponent("debug").resolvingSymlinksInPath()
+        let local = ["Quilt", "CYAML", "CarouselKit", "shopquilt"]
+        for name in (try? manager.contentsOfDirectory(atPath: debug.path)) ?? []
+        where name.hasSuffix(".build") && local.contains(where: { name.hasPrefix($0) }) {
+            try? manager.removeItem(at: debug.appendingPathComponent(name))
+        }
+    }
+
+    /// Runs `shopquilt` with `arguments` in the example's project folder.
+    func run(_ arguments: [String]) throws -> CommandRunner.Result {
+        try CommandRunner.run(executableAt: tool, arguments, in: project)
+    }
+}
