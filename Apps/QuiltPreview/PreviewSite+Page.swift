@@ -10,7 +10,9 @@ extension PreviewSite {
         // Read before the files are, so a change while drawing still reloads.
         let version = await monitor.version
         let (project, pages) = source.load()
-        guard var (entry, format) = PreviewPage.find(name, in: pages) else { return notFound(request.path) }
+        guard let found = PreviewPage.find(name, in: pages) else { return notFound(request.path) }
+        let entry = found.page
+        var format = found.format
         if format == .live {
             guard request.queryValue("static") != nil else { return livePage(entry, project: project, request: request) }
             format = .html

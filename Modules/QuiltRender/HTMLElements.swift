@@ -27,22 +27,34 @@ public struct HTMLElements: Sendable {
         return html
     }
 
-    /// The header, footer or placeholder of `section` (`kind` says which)
-    /// with its title; `inner` is added after the title (controls).
+    /// The header or footer of `section` (`kind` says which) with its title.
     public func supplementary(
-        _ kind: LayoutElement.Kind, of section: SectionSnapshot, frame: Rect, origin: Point, attributes: String,
-        inner: String = ""
+        _ kind: LayoutElement.Kind, of section: SectionSnapshot, frame: Rect, origin: Point, attributes: String
     ) -> String {
         let texts = content.section(section.id)
-        let (tag, className, title): (String, String, String?) =
-            switch kind {
-            case .header: ("header", "quilt-header", texts?.headerTitle)
-            case .footer: ("footer", "quilt-footer", texts?.footerTitle)
-            default: ("div", "quilt-placeholder", texts?.placeholderTitle)
-            }
+        let (tag, className, title) =
+            kind == .header
+            ? ("header", "quilt-header", texts?.headerTitle) : ("footer", "quilt-footer", texts?.footerTitle)
         let text = title.map(MarkupText.text) ?? ""
         return "<\(tag) class=\"quilt-el \(className)\" data-kind=\"\(kind.rawValue)\" \(attributes) "
-            + "style=\"\(HTMLRenderer.box(frame, in: origin))\">\(text)\(inner)</\(tag)>\n"
+            + "style=\"\(HTMLRenderer.box(frame, in: origin))\">\(text)</\(tag)>\n"
+    }
+
+    /// The view `section` shows in `state` in place of its items (nil
+    /// section: the page's own state view), as ``HTMLRenderer`` draws it
+    /// with `data-state`, the view's title and, when it offers one, a Retry
+    /// button (`data-action="retry"`); what `inner` returns for the view
+    /// is added after them (what the view lacks).
+    public func stateView(
+        _ state: SectionState, of section: SectionSnapshot?, frame: Rect, origin: Point, attributes: String,
+        inner: (_ view: PlaceholderSpec?) -> String = { _ in "" }
+    ) -> String {
+        let view: PlaceholderSpec? =
+            if let section { content.section(section.id)?.views[state] } else { content.pageViews?[state] }
+        let kind = section == nil ? "pageState" : "placeholder"
+        return HTMLRenderer.stateView(
+            state, view: view, frame: frame, origin: origin, attributes: "data-kind=\"\(kind)\" \(attributes)",
+            inner: inner(view))
     }
 
     /// Decoration `index` of `section` (its index in ``SectionSnapshot/decorations``).

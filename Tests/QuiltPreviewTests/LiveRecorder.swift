@@ -34,9 +34,9 @@ final class LiveRecorder: @unchecked Sendable {
     /// The messages of `type`.
     func messages(_ type: String) -> [[String: Any]] { messages.filter { $0["type"] as? String == type } }
 
-    /// Waits until a message of `type` satisfying `test` has been sent (at most 20 s).
+    /// Waits until a message of `type` satisfying `test` has been sent (at most 60 s: other tests may be using the machine).
     func wait(for type: String, where test: @escaping ([String: Any]) -> Bool = { _ in true }) async -> [String: Any]? {
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(60)
         while ContinuousClock.now < deadline {
             if let found = messages(type).last(where: test) { return found }
             try? await Task.sleep(for: .milliseconds(5))

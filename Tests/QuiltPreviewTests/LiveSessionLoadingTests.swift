@@ -30,7 +30,7 @@ struct LiveSessionLoadingTests {
         await session.open()
         let reset = try #require(recorder.messages("reset").first)
         let first = try #require((reset["add"] as? [[String: Any]])?.first?["html"] as? String)
-        #expect(first.contains("data-state=\"loading\"") && first.contains("Loading…"))
+        #expect(first.contains("data-state=\"loading\"") && first.contains("Nothing yet"))
         #expect((recorder.messages("status").first?["loading"] as? Bool) == true)
         #expect(await recorder.wait(for: "status") { $0["loading"] as? Bool == false } != nil)
         #expect(recorder.dom.keys.contains("i|feed|p1-0"))
@@ -61,7 +61,7 @@ struct LiveSessionLoadingTests {
         await session.receive(#"{"type": "intent", "intent": "retry"}"#)
         #expect(await recorder.wait(for: "status") { status in
             status["intents"] as? Int == 1 && status["loading"] as? Bool == false
-                && (status["sections"] as? [[String: Any]])?.first?["state"] as? String == "loaded"
+                && (status["sections"] as? [[String: Any]])?.first?["state"] as? String == "content"
         } != nil)
         #expect(recorder.dom["p|feed"] == nil)
         #expect(recorder.dom.keys.contains("i|feed|p1-0"))

@@ -1,16 +1,17 @@
 import Quilt
 
 /// A laid-out page as the live page shows it: which elements the viewport
-/// (plus overscan) needs and their markup, where pinned headers sit, and
-/// each section's state — all asked of the snapshot (``LayoutSnapshot/elements(in:)``,
-/// ``LayoutSnapshot/pinnedHeaders(atOffset:)``), drawn by `HTMLElements`.
+/// (plus overscan) needs and their markup and where pinned headers sit —
+/// all asked of the snapshot (``LayoutSnapshot/elements(in:)``,
+/// ``LayoutSnapshot/pinnedHeaders(atOffset:)``, each section's and the
+/// page's state), drawn by `HTMLElements`.
 struct LiveScene: Sendable {
     /// The layout shown.
     let snapshot: LayoutSnapshot
     /// Draws its elements with the page's titles and data.
     let drawing: HTMLElements
-    /// Each section's state, by section id.
-    let states: [String: SectionState]
+    /// Why loading failed, by section id (for a failed view's tooltip).
+    let failures: [String: String]
 
     /// The most item elements one viewport gets: overscan shrinks to keep to it.
     static let maximumItems = 300
@@ -42,6 +43,10 @@ struct LiveScene: Sendable {
             elements.append(element)
         }
         for element in snapshot.elements(in: band) {
+            guard snapshot.sections.indices.contains(element.sectionIndex) else {
+                if element.kind == .pageState, let state = element.state { add(pageView(state, frame: element.frame)) }
+                continue
+            }
             let section = snapshot.sections[element.sectionIndex]
             if element.kind == .item, section.arrange == .horizontal { continue }
             if element.kind == .header, section.headerPinned { continue }
@@ -106,24 +111,42 @@ struct LiveScene: Sendable {
             html = drawing.supplementary(element.kind, of: section, frame: element.frame, origin: origin, attributes: extra)
         case .placeholder:
             key = Self.key("p", section.id)
-            let state = states[section.id] ?? .loaded
-            html = drawing.supplementary(
-                .placeholder, of: section, frame: element.frame, origin: origin,
-                attributes: attributes(key, section) + " data-state=\"\(state.name)\"", inner: Self.stateMarkup(state))
+            let state = element.state ?? section.state
+            html = drawing.stateView(
+                state, of: section, frame: element.frame, origin: origin, attributes: attributes(key, section),
+                inner: { Self.fallback(state, view: $0, failure: failures[section.id]) })
+        case .pageState:
+            return nil
         }
         return LiveElement(key: key, parent: parent, html: html)
     }
 
-    /// What a placeholder adds for its section's state: a line saying it
-    /// loads, or the failure and a retry control.
-    static func stateMarkup(_ state: SectionState) -> String {
-        switch state {
-        case .loading: "<span class=\"quilt-state\">Loading…</span>"
-        case .failed(let message):
-            "<span class=\"quilt-state\" title=\"\(MarkupText.attribute(message))\">Couldn't load</span>"
-                + "<button type=\"button\" class=\"quilt-retry\" data-action=\"retry\">Retry</button>"
-        case .loaded, .empty: ""
+    /// The page's own state view, shown in place of every section.
+    private func pageView(_ state: SectionState, frame: Rect) -> LiveElement {
+        let key = Self.key("v", "page")
+        let failure = failures.values.sorted().first
+        let html = drawing.stateView(
+            state, of: nil, frame: frame, origin: .zero,
+            attributes: "data-key=\"\(key)\" data-section=\"\"", inner: { Self.fallback(state, view: $0, failure: failure) })
+        return LiveElement(key: key, parent: nil, html: html)
+    }
+
+    /// What the live page adds to a state view that lacks it: a line saying
+    /// what happens when the view has no title, and a retry control on a
+    /// failed view without one (its tooltip is the error).
+    static func fallback(_ state: SectionState, view: PlaceholderSpec?, failure: String?) -> String {
+        var html = ""
+        if view?.title == nil {
+            let line = ["loading": "Loading…", "empty": "Nothing here", "failed": "Couldn't load"][state.rawValue]
+            if let line {
+                let tooltip = failure.map { " title=\"\(MarkupText.attribute($0))\"" } ?? ""
+                html += "<span class=\"quilt-state\"\(tooltip)>\(line)</span>"
+            }
         }
+        if state == .failed, view?.retry != true {
+            html += "<button type=\"button\" class=\"quilt-retry\" data-action=\"retry\">Retry</button>"
+        }
+        return html
     }
 
     private func attributes(_ key: String, _ section: SectionSnapshot) -> String {

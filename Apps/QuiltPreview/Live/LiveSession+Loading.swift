@@ -95,17 +95,16 @@ extension LiveSession {
         sendPatch()
     }
 
-    /// `status`: whether anything loads, and each section's state.
+    /// `status`: whether anything loads, and the state each section is in
+    /// (`content`, `loading`, `empty`, `failed`: `SectionLoadState.shownState`).
     func sendStatus() {
         var sections: [DataValue] = []
         for section in page?.sections ?? [] {
-            let status = statuses[section.id]
-            let state = SectionState(status)
             var object = DataObject()
             object["id"] = .string(section.id)
-            object["state"] = .string(state.name)
-            object["canLoadMore"] = .bool(status?.canLoadMore ?? false)
-            if case .failed(let message) = state { object["message"] = .string(message) }
+            object["state"] = .string(section.loadState.shownState(hasItems: !section.items.isEmpty).rawValue)
+            object["canLoadMore"] = .bool(statuses[section.id]?.canLoadMore ?? false)
+            if case .failed(let message) = section.loadState { object["message"] = .string(message) }
             sections.append(.object(object))
         }
         sendJSON([
@@ -158,7 +157,7 @@ extension LiveSession {
         let generation = generation
         let events = await replacement.events()
         Task {
-            for await event in events { await self.loaderEvent(event, generation: generation) }
+            for await event in events { self.loaderEvent(event, generation: generation) }
         }
         await old?.close()
     }

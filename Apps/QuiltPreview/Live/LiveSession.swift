@@ -155,8 +155,11 @@ actor LiveSession {
             return
         }
         let images = ProjectImages(pagePath: prepared.path)
-        let states = Dictionary(uniqueKeysWithValues: (page?.sections ?? []).map { ($0.id, SectionState(statuses[$0.id])) })
-        scene = LiveScene(snapshot: snapshot, drawing: HTMLElements(page: page, images: images.resolver), states: states)
+        var failures: [String: String] = [:]
+        for section in page?.sections ?? [] {
+            if case .failed(let message) = section.loadState { failures[section.id] = message }
+        }
+        scene = LiveScene(snapshot: snapshot, drawing: HTMLElements(page: page, images: images.resolver), failures: failures)
     }
 
     /// The patch from what the browser has to what the viewport wants, sent
