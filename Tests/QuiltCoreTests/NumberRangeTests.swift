@@ -95,4 +95,17 @@ struct NumberRangeTests {
         let finite = PageSpec(id: "p", sections: [section("first", 3)])
         #expect(PageLayout.checkedLayout(finite, width: 390).diagnostics.isEmpty)
     }
+
+    /// A library caller may pass any width: one that is not finite is a
+    /// located error at the page, not `null` in the output.
+    @Test(arguments: [Double.infinity, -Double.infinity, Double.nan])
+    func aNonFiniteWidthIsALocatedError(width: Double) {
+        let section = SectionSpec(
+            id: "s", layout: LayoutSpec(family: ToyFamily(), options: ToyFamily.Options(side: 10), location: at(3, 13)),
+            items: [Item(id: "a", data: .object([:]))], location: at(3, 5))
+        let page = PageSpec(id: "p", sections: [section], location: at(1))
+        let diagnostics = PageLayout.checkedLayout(page, width: width).diagnostics
+        #expect(diagnostics.contains { $0.code == .nonFiniteFrame && $0.location == at(1) }, "\(diagnostics)")
+        #expect(diagnostics.allSatisfy { $0.severity == .error })
+    }
 }

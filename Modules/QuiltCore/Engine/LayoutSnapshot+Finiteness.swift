@@ -2,7 +2,8 @@ extension LayoutSnapshot {
     /// One `non-finite-frame` error per section of `page` that this snapshot
     /// places with an infinite or NaN coordinate or size (its frame, header,
     /// footer, placeholder, items area, content width, items or
-    /// decorations), at the section's layout.
+    /// decorations), at the section's layout; one at the page for a width, a
+    /// page state view or a content height that is not finite.
     ///
     /// Bounded inputs (``NumberRange``) keep every built-in family finite;
     /// this is the engine's last check, so that a family written in code
@@ -24,6 +25,16 @@ extension LayoutSnapshot {
                     notes: [
                         "every number in a page is bounded (see docs/limits.md); a layout family written in code overflowed"
                     ]))
+        }
+        if !width.isFinite {
+            diagnostics.append(Diagnostic(
+                .error, code: .nonFiniteFrame, "the container width \(width) is not a finite number", at: page.location))
+        }
+        if let stateView, !stateView.frame.isFinite {
+            diagnostics.append(Diagnostic(
+                .error, code: .nonFiniteFrame,
+                "the page's \(stateView.state.rawValue) view lays out to a non-finite frame at width \(NumberRange.describe(width))",
+                at: page.location))
         }
         if diagnostics.isEmpty, !contentHeight.isFinite {
             diagnostics.append(

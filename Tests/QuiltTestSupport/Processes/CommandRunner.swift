@@ -65,9 +65,11 @@ public enum CommandRunner {
         if let timeout {
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { watchdog.killUnlessFinished() }
         }
-        // Read before waiting so a large output cannot fill the pipe and block the child.
+        // Both pipes are drained at once, before waiting: reading one to its end
+        // first would block forever once the child filled the other (64 KiB).
+        let stderrReader = PipeReader(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = stderrReader.wait()
         process.waitUntilExit()
         watchdog.finish()
         return Result(
@@ -90,6 +92,26 @@ public enum CommandRunner {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: "")
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own, so the caller can drain
+/// another pipe of the same child meanwhile.
+private final class PipeReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe carried, once its writer closed it.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
 
