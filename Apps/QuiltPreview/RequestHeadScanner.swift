@@ -57,6 +57,9 @@ struct RequestHeadScanner: Sendable {
     /// no longer HTTP and pass unchecked.
     var isPassingThrough: Bool { phase == .passthrough }
 
+    /// Request heads read to their end so far.
+    private(set) var completedHeads = 0
+
     /// Reads `bytes`, the next ones on the connection; the refusal when they
     /// pass a limit (then every later call refuses too).
     mutating func scan(_ bytes: UnsafeRawBufferPointer) -> Refusal? {
@@ -170,6 +173,7 @@ struct RequestHeadScanner: Sendable {
     /// The blank line: decides how the body is framed, then starts afresh.
     private mutating func endOfHead() -> Refusal? {
         defer {
+            completedHeads += 1
             seenRequestLine = false
             emptyLines = 0
             headerCount = 0
