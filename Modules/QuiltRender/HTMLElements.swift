@@ -11,19 +11,33 @@ import QuiltCore
 public struct HTMLElements: Sendable {
     private let renderer: HTMLRenderer
     private let content: PageContent
+    /// The measured texts of the snapshot's items and the fonts they are set in.
+    private let texts: PageTexts
+    /// Section index in the snapshot, by section id.
+    private let sectionIndex: [String: Int]
 
-    /// Elements of `page` (nil: frames without text), images through `images`.
-    public init(page: PageSpec?, images: ImageResolver = .asWritten) {
+    /// Elements of `snapshot`, laid out from `page` (nil: frames without
+    /// text), images through `images`. Items whose size was measured from
+    /// their texts draw those texts where they were measured, as in
+    /// ``HTMLRenderer``; they need ``textStylesheet``.
+    public init(page: PageSpec?, snapshot: LayoutSnapshot, images: ImageResolver = .asWritten) {
         renderer = HTMLRenderer(images: images)
         content = PageContent(page)
+        texts = PageTexts([snapshot], content: content)
+        var indices: [String: Int] = [:]
+        for (index, section) in snapshot.sections.enumerated() where indices[section.id] == nil {
+            indices[section.id] = index
+        }
+        sectionIndex = indices
     }
 
     /// The item at `index` of `section`.
     public func item(_ section: SectionSnapshot, index: Int, frame: Rect, origin: Point, attributes: String) -> String {
         var html = ""
+        let sectionTexts = texts.section(sectionIndex[section.id] ?? -1, of: 0)
         renderer.writeItem(
             section, index: index, frame: frame, origin: origin, content: content.section(section.id),
-            attributes: attributes, snap: nil, to: &html)
+            texts: sectionTexts, attributes: attributes, snap: nil, to: &html)
         return html
     }
 
@@ -81,4 +95,9 @@ public struct HTMLElements: Sendable {
 
     /// The stylesheet ``HTMLRenderer`` pages use, which these elements need.
     public static var stylesheet: String { HTMLRenderer.stylesheet }
+
+    /// The rules measured texts are drawn with and the page's fonts
+    /// (`@font-face`, cut down to the characters these elements draw),
+    /// as ``HTMLRenderer`` pages include them.
+    public var textStylesheet: String { HTMLRenderer.textStylesheet(texts) }
 }

@@ -16,37 +16,43 @@ struct LiveSocketTests {
         return (server, UInt16(server.port))
     }
 
-    static func open(_ port: UInt16, page: String = "lists", origin: String? = nil) throws -> RawWebSocket {
-        try RawWebSocket(
+    /// A session for `page`, opened off the concurrency pool (the server in this process needs it).
+    static func open(_ port: UInt16, page: String = "lists", origin: String? = nil) async throws -> RawWebSocket {
+        try await RawWebSocket.open(
             port: port, target: "/session/\(page)?width=390&height=600", origin: origin ?? "http://127.0.0.1:\(port)")
+    }
+
+    /// ``open(_:page:origin:)`` for a caller already off the pool.
+    static func openBlocking(_ port: UInt16, page: String) throws -> RawWebSocket {
+        try RawWebSocket(port: port, target: "/session/\(page)?width=390&height=600", origin: "http://127.0.0.1:\(port)")
     }
 
     @Test func onlyThePreviewsOwnPagesMayOpenASession() async throws {
         let (server, port) = try await Self.server()
-        let good = try Self.open(port)
+        let good = try await Self.open(port)
         #expect(good.status == 101)
-        #expect(try good.receive(type: "reset") != nil)
+        await #expect(try good.receive(type: "reset") != nil)
         for origin in ["http://evil.example", "http://127.0.0.1:1", "https://127.0.0.1:\(port)", "null", "http://127.0.0.1:\(port)/x"] {
-            let refused = try Self.open(port, origin: origin)
+            let refused = try await Self.open(port, origin: origin)
             #expect(refused.status == 403, "\(origin)")
             #expect(refused.answer.contains("Origin must be"), "\(origin)")
         }
-        let withoutOrigin = try RawWebSocket(port: port, target: "/session/lists", origin: nil)
+        let withoutOrigin = try await RawWebSocket.open(port: port, target: "/session/lists", origin: nil)
         #expect(withoutOrigin.status == 403)
-        let rebound = try RawWebSocket(
+        let rebound = try await RawWebSocket.open(
             port: port, target: "/session/lists", origin: "http://evil.example:\(port)", host: "evil.example:\(port)")
         #expect(rebound.status == 403)
         // Past the handshake, a refusal is a close code (browsers show no statuses).
         for (target, code) in [("/session/nothere", 4404), ("/session/lists?width=1e-300", 4400), ("/session/lists?height=nan", 4400)] {
-            let refused = try RawWebSocket(port: port, target: target, origin: "http://127.0.0.1:\(port)")
-            while try refused.receive() != nil {}
+            let refused = try await RawWebSocket.open(port: port, target: target, origin: "http://127.0.0.1:\(port)")
+            while try await refused.receive() != nil {}
             #expect(refused.closeCode == UInt16(code), "\(target)")
         }
         let origin = "Origin: http://127.0.0.1:\(port)"
-        #expect(try RawHTTP.request(port: port, target: "/session/lists", headers: [origin]).status == 426)
-        #expect(try RawHTTP.request(port: port, target: "/session/nothere", headers: [origin]).status == 404)
-        #expect(try RawHTTP.request(port: port, target: "/session/lists?width=0", headers: [origin]).status == 400)
-        #expect(try RawHTTP.request(port: port, target: "/session/lists", headers: ["Origin: http://evil.example"]).status == 403)
+        await #expect(try RawHTTP.request(port: port, target: "/session/lists", headers: [origin]).status == 426)
+        await #expect(try RawHTTP.request(port: port, target: "/session/nothere", headers: [origin]).status == 404)
+        await #expect(try RawHTTP.request(port: port, target: "/session/lists?width=0", headers: [origin]).status == 400)
+        await #expect(try RawHTTP.request(port: port, target: "/session/lists", headers: ["Origin: http://evil.example"]).status == 403)
         await server.stop()
     }
 
@@ -63,7 +69,7 @@ struct LiveSocketTests {
             var sessions: [RawWebSocket] = []
             var refused = 0
             for _ in 0..<200 {
-                let socket = try Self.open(port, page: "one")
+                let socket = try Self.openBlocking(port, page: "one")
                 if try socket.receive() != nil {
                     sessions.append(socket)
                 } else if socket.closeCode == 1013 {
@@ -79,7 +85,7 @@ struct LiveSocketTests {
         // The server sees the closed sockets shortly.
         var reopened = false
         for _ in 0..<100 where !reopened {
-            reopened = try await offThePool { try Self.open(port, page: "one").receive() != nil }
+            reopened = try await offThePool { try Self.openBlocking(port, page: "one").receive() != nil }
             if !reopened { try await Task.sleep(for: .milliseconds(50)) }
         }
         #expect(reopened)
@@ -88,23 +94,23 @@ struct LiveSocketTests {
 
     @Test func oversizedMessagesCloseTheSocketAndBinaryOnesAreRefused() async throws {
         let (server, port) = try await Self.server()
-        let binary = try Self.open(port)
+        let binary = try await Self.open(port)
         try binary.send("{}", opcode: 2)
-        #expect((try binary.receive(type: "error")?["message"] as? String)?.contains("JSON text") == true)
-        let big = try Self.open(port)
-        _ = try big.receive(type: "reset")
+        await #expect((try binary.receive(type: "error")?["message"] as? String)?.contains("JSON text") == true)
+        let big = try await Self.open(port)
+        _ = try await big.receive(type: "reset")
         try big.send(#"{"type": "viewport", "y": 0, "height": 400, "pad": ""# + String(repeating: "x", count: 100_000) + "\"}")
-        while try big.receive() != nil {}
+        while try await big.receive() != nil {}
         #expect(big.closeCode == 1009)
         // Malformed and out-of-range viewports are refused; the session answers a good one after.
-        let session = try Self.open(port)
+        let session = try await Self.open(port)
         for text in ["{", #"{"type": "viewport", "y": 1e308, "height": 600}"#, #"{"type": "viewport", "y": -0.0, "height": 1e-9}"#] {
             try session.send(text)
-            #expect(try session.receive(type: "error") != nil, "\(text)")
+            await #expect(try session.receive(type: "error") != nil, "\(text)")
         }
         try session.send(#"{"type": "viewport", "seq": 1, "y": 0, "height": 600}"#)
-        #expect(try session.receive(type: "patch")?["ack"] as? Int == 1)
-        #expect(try RawHTTP.request(port: port, target: "/").status == 200)
+        await #expect(try session.receive(type: "patch")?["ack"] as? Int == 1)
+        await #expect(try RawHTTP.request(port: port, target: "/").status == 200)
         await server.stop()
     }
 
@@ -112,9 +118,9 @@ struct LiveSocketTests {
         var limits = PreviewLimits()
         limits.sessionIdleTimeout = .seconds(1)
         let (server, port) = try await Self.server(limits)
-        let socket = try Self.open(port)
+        let socket = try await Self.open(port)
         let started = ContinuousClock.now
-        while try socket.receive() != nil {}
+        while try await socket.receive() != nil {}
         #expect(socket.closeCode == 1000)
         #expect(ContinuousClock.now - started < .seconds(10))
         await server.stop()

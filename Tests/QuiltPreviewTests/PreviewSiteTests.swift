@@ -77,8 +77,19 @@ struct PreviewSiteTests {
         // Toggled twice in the URL is toggled once: the set of ids counts.
         let twice = await site.get("/pages/collapsible.json?toggle=settings&toggle=settings")
         #expect(twice.text == json.text)
-        let html = await site.get("/pages/collapsible").text
+        // The static drawing (`.html` or `?static`) toggles through the URL;
+        // `/pages/NAME` is the live page, whose session toggles instead.
+        let html = await site.get("/pages/collapsible.html").text
         #expect(html.contains("data-action=\"toggle\"") && html.contains("searchParams.getAll('toggle')"))
+        let expanded = await site.get("/pages/collapsible.html?toggle=settings&width=390").text
+        let staticExpanded = await site.get("/pages/collapsible?static&toggle=settings&width=390").text
+        #expect(expanded == staticExpanded)
+        #expect(expanded != html)
+        let renderer = HTMLRenderer()
+        let drawn = { (html: String) in html.replacing(#/<script data-quilt-live-reload>[\s\S]*?</script>\n/#, with: "") }
+        #expect(drawn(expanded) == renderer.render(PageLayout.layout(toggled, width: 390), page: toggled))
+        let live = await site.get("/pages/collapsible?toggle=settings").text
+        #expect(live.contains("window.quiltPreviewConfig") && !live.contains("searchParams.getAll('toggle')"))
     }
 
     @Test func svgAndJSONForTools() async throws {

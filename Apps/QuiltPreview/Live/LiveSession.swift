@@ -159,7 +159,7 @@ actor LiveSession {
         for section in page?.sections ?? [] {
             if case .failed(let message) = section.loadState { failures[section.id] = message }
         }
-        scene = LiveScene(snapshot: snapshot, drawing: HTMLElements(page: page, images: images.resolver), failures: failures)
+        scene = LiveScene(snapshot: snapshot, drawing: HTMLElements(page: page, snapshot: snapshot, images: images.resolver), failures: failures)
     }
 
     /// The patch from what the browser has to what the viewport wants, sent
