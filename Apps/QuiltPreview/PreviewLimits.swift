@@ -16,6 +16,7 @@
 /// | ``sessions``: live pages open at once | 64 | 503 |
 /// | one message from a live page (`LiveMessage.maximumBytes`) | 4 KiB | the WebSocket closes (1009) |
 /// | ``sessionIdleTimeout``: a live page that says nothing | 10 min | the WebSocket closes |
+/// | ``pingInterval``: a live page's socket is pinged; no pong by the next ping | 30 s | the WebSocket closes |
 ///
 /// The head limits
 /// are checked on the bytes as they arrive, before any parsing, in time
@@ -46,6 +47,9 @@ public struct PreviewLimits: Hashable, Sendable {
     /// How long a live page may stay silent before its session is closed
     /// (the page opens a new one when it is used again).
     public var sessionIdleTimeout: Duration = .seconds(600)
+    /// How often a live page's WebSocket is pinged; a socket that has not
+    /// answered the last ping by the next one is closed (a vanished page).
+    public var pingInterval: Duration = .seconds(30)
     /// The defaults above.
     public init() {}
 }

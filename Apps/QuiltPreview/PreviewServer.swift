@@ -160,20 +160,23 @@ public final class PreviewServer: Sendable {
         HTTP1WebSocketUpgradeChannel.Configuration(
             http1: http1(limits),
             ws: WebSocketServerConfiguration(
-                maxFrameSize: LiveMessage.maximumBytes, autoPing: .enabled(timePeriod: .seconds(30)),
+                maxFrameSize: LiveMessage.maximumBytes, autoPing: .enabled(timePeriod: limits.pingInterval),
                 // A page that does not answer a close is not waited for long (stopping stays prompt).
                 closeTimeout: .seconds(1)))
     }
 
     private static func http1(_ limits: PreviewLimits) -> HTTP1Channel.Configuration {
         HTTP1Channel.Configuration(
-            idleTimeout: TimeAmount.nanoseconds(
-                Int64(limits.idleTimeout.components.seconds) * 1_000_000_000
-                    + limits.idleTimeout.components.attoseconds / 1_000_000_000),
+            idleTimeout: nanoseconds(limits.idleTimeout),
             httpDecoderConfiguration: HTTP1Channel.Configuration.DecoderConfiguration(
                 maxHeaderFieldSize: max(limits.requestLine, limits.headerLine),
                 maxHeaderListSize: limits.requestLine + limits.headerBytes,
                 maxHeaderFieldCount: limits.headerCount + 1))
+    }
+
+    /// `duration` as NIO's time amount.
+    private static func nanoseconds(_ duration: Duration) -> TimeAmount {
+        .nanoseconds(Int64(duration.components.seconds) * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
     }
 
     /// True for an IPv4 or IPv6 address literal.

@@ -12,7 +12,7 @@ struct LivePageTests {
         let page = await site.get("/pages/lists?width=320&height=600&offset=120")
         #expect(page.status == 200)
         let html = page.text
-        #expect(html.contains(#"window.quiltPreviewConfig = {"session":"\/session\/lists?width=320&height=600","offset":120};"#))
+        #expect(html.contains(#"window.quiltPreviewConfig = {"session":"/session/lists?width=320&height=600","offset":120};"#))
         #expect(html.contains("class=\"quilt-device\" style=\"width:320px;height:600px\""))
         #expect(html.contains("window.quiltPreview = {"))
         #expect(html.contains("<a href=\"/pages/lists.html\">Static</a>"))
@@ -42,8 +42,11 @@ struct LivePageTests {
 
     /// A page name that could end the script is escaped in the configuration.
     @Test func namesCannotEndTheScript() async throws {
+        // A second page keeps `pages/` the folder names start from: the
+        // first is `x</script>` (in a folder `x<`), not `script>`.
         let project = try TemporaryDirectory.project([
-            "pages/x</script>.yaml": "page: x\nsections: [{id: s, items: [{id: a}]}]\n"
+            "pages/x</script>.yaml": "page: x\nsections: [{id: s, items: [{id: a}]}]\n",
+            "pages/a.yaml": "page: a\nsections: [{id: s, items: [{id: a}]}]\n",
         ])
         let page = try await project.site().get("/pages/x%3C/script%3E")
         #expect(page.status == 200, "\(page.text)")
