@@ -21,7 +21,10 @@ let package = Package(
         // The targets, the checks they make and the page generator.
         .target(
             name: "QuiltFuzzing",
-            dependencies: [.product(name: "QuiltPipeline", package: "Quilt")]
+            dependencies: [
+                .product(name: "QuiltPipeline", package: "Quilt"),
+                .product(name: "QuiltPreview", package: "Quilt"),
+            ]
         ),
         // libFuzzer's driver entry, linked only into the fuzzing build.
         .systemLibrary(name: "CLibFuzzer"),

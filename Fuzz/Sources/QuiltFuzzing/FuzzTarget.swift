@@ -18,6 +18,8 @@ public protocol FuzzTarget: Sendable {
     /// The file names in `Examples/` and `Tests/Fixtures/` that seed it
     /// (`Fuzz/run` copies those whose names end with one of these).
     var seedSuffixes: [String] { get }
+    /// True when `quilt-fuzz seed` adds generated extreme pages to the seeds.
+    var seedsFromGeneratedPages: Bool { get }
     /// Runs one input. Throws when a checked property does not hold.
     func run(_ input: [UInt8]) throws(FuzzFailure)
 }
@@ -25,4 +27,6 @@ public protocol FuzzTarget: Sendable {
 extension FuzzTarget {
     /// YAML files seed most targets.
     public var seedSuffixes: [String] { [".yaml", ".yml"] }
+    /// Most targets read pages, so generated extreme pages seed them too.
+    public var seedsFromGeneratedPages: Bool { true }
 }

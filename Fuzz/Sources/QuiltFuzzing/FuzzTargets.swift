@@ -3,7 +3,7 @@
 public enum FuzzTargets {
     /// The targets.
     public static let all: [any FuzzTarget] = [
-        YAMLTarget(), LayoutTarget(), LintTarget(), ProjectTarget(), HTMLTarget(), SVGTarget(),
+        YAMLTarget(), LayoutTarget(), LintTarget(), ProjectTarget(), HTMLTarget(), SVGTarget(), RouteTarget(),
     ]
 
     /// The target named `name`.

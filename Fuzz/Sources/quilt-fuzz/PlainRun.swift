@@ -91,7 +91,7 @@ enum PlainRun {
             for seed in UInt64(1)...50 {
                 seeds.append(("extreme-\(seed)", Array(ExtremeRun.project(page: pages.page(seed: seed), width: 390).utf8)))
             }
-        } else {
+        } else if target.seedsFromGeneratedPages {
             for seed in UInt64(1)...200 { seeds.append(("extreme-\(seed)", Array(pages.page(seed: seed).utf8))) }
         }
         for (index, seed) in seeds.enumerated() {

@@ -13,9 +13,15 @@ public enum FuzzDictionary {
         "#width=", "\t", "\r\n", "\u{FEFF}", "\\u0000",
     ]
 
+    /// Tokens of the preview's requests (the `route` target).
+    static let requests = [
+        "GET ", "HEAD ", "POST ", "/pages/", "/events", "?since=", "?width=", "&width=", "?toggle=", "&toggle=",
+        "?static", "?offset=", "?height=", ".json", ".svg", ".html", "%2e%2e", "%2F", "%00", "%3Cq-x%3E", "<q-x>", "+", "%",
+    ]
+
     /// The dictionary's text: one `"token"` line per entry, sorted, each once.
     public static func text(generator: SchemaGenerator) -> String {
-        var tokens = Set(syntax)
+        var tokens = Set(syntax + requests)
         for document in generator.documents.values { collect(document, into: &tokens) }
         for family in Registry.standard.familyNames { tokens.insert(family) }
         for range in NumberRange.all {
