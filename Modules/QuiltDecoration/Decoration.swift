@@ -15,8 +15,9 @@ public struct Decoration: Hashable, Sendable {
     public var region: DecorationRegion
     /// Distances from the region's edges; negative values extend beyond it.
     public var inset: EdgeInsets
-    /// Corner radius in points, ≥ 0.
-    public var radius: Double
+    /// Corner radii in points, each ≥ 0: `radius: 4` or
+    /// `radius: {topLeft: 12, topRight: 12}`.
+    public var radius: CornerRadii
     /// What fills it (kind `none`, no attributes, for a `region: none`
     /// written without contents).
     public var contents: DecorationContents
@@ -29,7 +30,7 @@ public struct Decoration: Hashable, Sendable {
 
     /// Creates a decoration.
     public init(
-        region: DecorationRegion = .all, inset: EdgeInsets = .zero, radius: Double = 0,
+        region: DecorationRegion = .all, inset: EdgeInsets = .zero, radius: CornerRadii = .zero,
         contents: DecorationContents, shadow: DecorationShadow? = nil,
         regionLocation: SourceLocation? = nil, location: SourceLocation = .unknown
     ) {
@@ -59,7 +60,7 @@ public struct Decoration: Hashable, Sendable {
         var attributes = contents.attributes
         attributes[DecorationAttribute.contents] = .string(contents.kind)
         attributes[DecorationAttribute.region] = .string(region.rawValue)
-        attributes[DecorationAttribute.radius] = .number(radius)
+        attributes[DecorationAttribute.radius] = radius.attributeValue
         if let shadow { attributes[DecorationAttribute.shadow] = shadow.attribute }
         return attributes
     }

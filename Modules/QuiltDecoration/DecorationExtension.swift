@@ -35,7 +35,7 @@ public struct DecorationExtension: SectionExtension {
             regionLocation = regionNode.location
         }
         let inset = reader.decode("inset", default: EdgeInsets.zero, context: &context)
-        let radius = reader.decode("radius", in: .length, context: &context) ?? 0
+        let radius = reader.decode("radius", default: CornerRadii.zero, context: &context)
         var decoded: (contents: DecorationContents, shadow: DecorationShadow?)?
         if region == .none {
             // `region: none` switches a component kind's default off; contents may be left out.

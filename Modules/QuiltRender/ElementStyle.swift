@@ -13,8 +13,9 @@ struct ElementStyle: Hashable, Sendable {
     var gradient: Gradient?
     /// An image, drawn over fill and gradient.
     var image: Image?
-    /// Corner radius in points (0 when absent).
-    var radius: Double
+    /// Corner radii in points, each ≥ 0 (0 when absent or bad), not yet
+    /// clamped to a frame.
+    var radius: CornerRadii
     /// A shadow under the element.
     var shadow: Shadow?
 
@@ -47,7 +48,7 @@ struct ElementStyle: Hashable, Sendable {
     /// Reads `attributes`; see the type's documentation.
     init(attributes: [String: DataValue]) {
         fill = attributes[DecorationAttribute.color]?.stringValue.flatMap(RGBAColor.init(hex:))
-        radius = Self.length(attributes[DecorationAttribute.radius]) ?? 0
+        radius = CornerRadii(attribute: attributes[DecorationAttribute.radius])?.sanitized ?? .zero
         gradient = attributes[DecorationAttribute.gradient].flatMap(Self.gradient)
         if let image = attributes[DecorationAttribute.image], let url = image[DecorationAttribute.url]?.stringValue,
            let source = ImageSource(url) {

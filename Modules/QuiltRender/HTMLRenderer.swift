@@ -213,7 +213,10 @@ public struct HTMLRenderer: Sendable {
     private func write(_ element: AttachedElement, index: Int, section: String, origin: Point, to html: inout String) {
         let style = ElementStyle(attributes: element.attributes)
         var css = Self.box(element.frame, in: origin) + ";z-index:\(element.zIndex)"
-        if style.radius > 0 { css += ";border-radius:\(NumberText.px(style.radius))" }
+        let radii = style.radius.clamped(to: element.frame.size)
+        if !radii.isZero {
+            css += ";border-radius:" + (radii.uniform.map(NumberText.px) ?? radii.values.map(NumberText.px).joined(separator: " "))
+        }
         if let fill = style.fill { css += ";background-color:\(fill.css)" }
         if let gradient = style.gradient, let value = Self.cssGradient(gradient, size: element.frame.size) {
             css += ";background-image:\(value)"

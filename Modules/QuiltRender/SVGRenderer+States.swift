@@ -11,7 +11,8 @@ extension SVGRenderer {
         let color = state == .failed ? "#9b2c2c" : "#6b7480"
         var svg = "<g data-kind=\"placeholder\" data-state=\"\(state.rawValue)\">\n"
         svg +=
-            "<rect \(geometry(frame)) \(corners(6, frame)) fill=\"none\" stroke=\"\(stroke)\" stroke-dasharray=\"\(dashes)\"/>\n"
+            shape(frame, CornerRadii(all: 6).clamped(to: frame.size),
+                  "fill=\"none\" stroke=\"\(stroke)\" stroke-dasharray=\"\(dashes)\"") + "\n"
         let retry = state == .failed && view?.retry == true
         let titleY = retry ? frame.midY - 6 : frame.midY + 4
         if let title = view?.title {

@@ -3,8 +3,9 @@ import QuiltCore
 /// Draws laid-out pages as a static SVG picture, for documentation and image
 /// diffs: the same frames as the HTML page, at scroll offset 0.
 ///
-/// Rectangles with rounded corners (`rx = ry`, clamped to half the shorter
-/// side, as CSS does), gradients as `linearGradient` in user space (the unit
+/// Rectangles with rounded corners (`rx = ry` when every corner has the
+/// same radius, else a path with an arc per corner; radii clamped as CSS
+/// clamps them), gradients as `linearGradient` in user space (the unit
 /// points mapped into the frame, so isolines stay perpendicular to the
 /// start→end line on any aspect ratio, as Core Animation draws them), shadows
 /// as a Gaussian-blur filter of the shape's alpha, images clipped to the
@@ -113,10 +114,10 @@ public struct SVGRenderer: Sendable {
             let id = itemIndex < section.itemIDs.count ? section.itemIDs[itemIndex] : "#\(itemIndex)"
             let shown = PageContent.item(content?.items[id])
             document.body +=
-                "<rect \(Self.geometry(frame)) \(Self.corners(6, frame)) fill=\"#ffffff\" stroke=\"#d5d9df\"/>\n"
+                Self.shape(frame, CornerRadii(all: 6).clamped(to: frame.size), "fill=\"#ffffff\" stroke=\"#d5d9df\"") + "\n"
             if shown.hasImage {
                 let inner = frame.inset(by: EdgeInsets(all: 1))
-                document.body += "<rect \(Self.geometry(inner)) \(Self.corners(5, inner)) fill=\"#e6e9ee\"/>\n"
+                document.body += Self.shape(inner, CornerRadii(all: 5).clamped(to: inner.size), "fill=\"#e6e9ee\"") + "\n"
             }
             let placed = texts.item(itemIndex)
             if !placed.isEmpty {
@@ -168,7 +169,7 @@ public struct SVGRenderer: Sendable {
         let style = ElementStyle(attributes: element.attributes)
         let frame = element.frame
         guard frame.width > 0, frame.height > 0 else { return }
-        let corners = Self.corners(style.radius, frame)
+        let radii = style.radius.clamped(to: frame.size)
         var group = "<g data-kind=\"attached\" data-attached=\"\(MarkupText.attribute(element.kind))\""
         if let shadow = style.shadow {
             let id = document.newID("f")
@@ -191,7 +192,7 @@ public struct SVGRenderer: Sendable {
         document.body += group + ">\n"
         if let fill = style.fill {
             document.body +=
-                "<rect \(Self.geometry(frame)) \(corners) fill=\"\(fill.svgRGB)\" fill-opacity=\"\(NumberText.format(fill.opacity))\"/>\n"
+                Self.shape(frame, radii, "fill=\"\(fill.svgRGB)\" fill-opacity=\"\(NumberText.format(fill.opacity))\"") + "\n"
         }
         if let gradient = style.gradient {
             let id = document.newID("g")
@@ -204,18 +205,18 @@ public struct SVGRenderer: Sendable {
                     "<stop offset=\"\(NumberText.format(location))\" stop-color=\"\(color.svgRGB)\" stop-opacity=\"\(NumberText.format(color.opacity))\"/>"
             }
             document.defs += definition + "</linearGradient>\n"
-            document.body += "<rect \(Self.geometry(frame)) \(corners) fill=\"url(#\(id))\"/>\n"
+            document.body += Self.shape(frame, radii, "fill=\"url(#\(id))\"") + "\n"
         }
         if let image = style.image, let url = images.url(for: image.source) {
             let clip = document.newID("c")
-            document.defs += "<clipPath id=\"\(clip)\"><rect \(Self.geometry(frame)) \(corners)/></clipPath>\n"
+            document.defs += "<clipPath id=\"\(clip)\">\(Self.shape(frame, radii, ""))</clipPath>\n"
             let href = MarkupText.attribute(url)
             document.body +=
                 "<image \(Self.geometry(frame)) href=\"\(href)\" xlink:href=\"\(href)\" preserveAspectRatio=\"\(Self.aspectRatio(image.fit))\" clip-path=\"url(#\(clip))\"/>\n"
         }
         if style.isEmpty {
             document.body +=
-                "<rect \(Self.geometry(frame)) \(corners) fill=\"none\" stroke=\"#a855f7\" stroke-dasharray=\"3 3\"/>\n"
+                Self.shape(frame, radii, "fill=\"none\" stroke=\"#a855f7\" stroke-dasharray=\"3 3\"") + "\n"
         }
         document.body += "</g>\n"
     }
@@ -227,11 +228,27 @@ public struct SVGRenderer: Sendable {
 
     static func rect(_ frame: Rect) -> String { "<rect \(geometry(frame))/>" }
 
-    /// `rx` and `ry`, equal and at most half the shorter side, so corners stay circular.
-    static func corners(_ radius: Double, _ frame: Rect) -> String {
-        let value = max(0, min(radius, frame.width / 2, frame.height / 2))
-        guard value > 0 else { return "" }
-        return "rx=\"\(NumberText.format(value))\" ry=\"\(NumberText.format(value))\""
+    /// The outline of `frame` with corner radii already clamped to it: a
+    /// `rect` (with `rx` and `ry` when every corner is rounded alike), or a
+    /// `path` with a circular arc at each corner when they differ (an arc
+    /// of radius 0 is a sharp corner), followed by `attributes`.
+    static func shape(_ frame: Rect, _ radii: CornerRadii, _ attributes: String) -> String {
+        let tail = attributes.isEmpty ? "/>" : " \(attributes)/>"
+        if let uniform = radii.uniform {
+            guard uniform > 0 else { return "<rect \(geometry(frame))" + tail }
+            let value = NumberText.format(uniform)
+            return "<rect \(geometry(frame)) rx=\"\(value)\" ry=\"\(value)\"" + tail
+        }
+        let (x, y, right, bottom) = (frame.x, frame.y, frame.maxX, frame.maxY)
+        func n(_ value: Double) -> String { NumberText.format(value) }
+        func arc(_ r: Double, to endX: Double, _ endY: Double) -> String { "A\(n(r)) \(n(r)) 0 0 1 \(n(endX)) \(n(endY))" }
+        let d = [
+            "M\(n(x + radii.topLeft)) \(n(y))", "H\(n(right - radii.topRight))", arc(radii.topRight, to: right, y + radii.topRight),
+            "V\(n(bottom - radii.bottomRight))", arc(radii.bottomRight, to: right - radii.bottomRight, bottom),
+            "H\(n(x + radii.bottomLeft))", arc(radii.bottomLeft, to: x, bottom - radii.bottomLeft),
+            "V\(n(y + radii.topLeft))", arc(radii.topLeft, to: x + radii.topLeft, y), "Z",
+        ].joined(separator: "")
+        return "<path d=\"\(d)\"" + tail
     }
 
     /// One line of text, shortened with an ellipsis to roughly `width` points

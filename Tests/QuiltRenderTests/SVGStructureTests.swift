@@ -39,6 +39,29 @@ struct SVGStructureTests {
         #expect(svg.contains("href=\"a.png\" xlink:href=\"a.png\""))
     }
 
+    /// `radius: {topLeft: 30, topRight: 10, bottomLeft: 30}` on the 280 × 100
+    /// decoration: no side overflows, so the radii stay; SVG draws a path
+    /// with an arc per corner (a sharp one where the radius is 0), HTML a
+    /// four-value `border-radius`, and a clip follows the same path.
+    @Test func perCornerRadiiAreAPathAndFourValues() throws {
+        var attributes = Self.decoration
+        attributes["radius"] = CornerRadii(topLeft: 30, topRight: 10, bottomLeft: 30).attributeValue
+        let svg = SVGRenderer().render(sampleSnapshot(decoration: attributes))
+        let path =
+            "<path d=\"M40 40H280A10 10 0 0 1 290 50V140A0 0 0 0 1 290 140H40A30 30 0 0 1 10 110V70A30 30 0 0 1 40 40Z\""
+        #expect(svg.contains(path + " fill=\"#ffffff\" fill-opacity=\"0.502\"/>"))
+        #expect(svg.contains(path + "/></clipPath>"))
+        #expect(SVGXML.elementCounts(svg) != nil, "well-formed")
+        let html = HTMLRenderer().render(sampleSnapshot(decoration: attributes))
+        let decoration = try #require(taggedElements(html).first { $0.attributes["data-kind"] == "attached" })
+        #expect(declarations(decoration.attributes["style"])["border-radius"] == "30px 10px 0px 30px")
+        // Radii that overflow a side shrink together: 100 high, 80 + 80 on the left → × 0.625.
+        attributes["radius"] = CornerRadii(topLeft: 80, bottomLeft: 80).attributeValue
+        let shrunk = HTMLRenderer().render(sampleSnapshot(decoration: attributes))
+        let element = try #require(taggedElements(shrunk).first { $0.attributes["data-kind"] == "attached" })
+        #expect(declarations(element.attributes["style"])["border-radius"] == "50px 0px 0px 50px")
+    }
+
     @Test func stripsAreClippedToTheirVisibleBox() {
         let svg = SVGRenderer().render(sampleSnapshot())
         #expect(svg.contains("<clipPath id=\"qs2\"><rect x=\"0\" y=\"210\" width=\"300\" height=\"70\"/></clipPath>"))

@@ -8,7 +8,7 @@
 /// |---|---|
 /// | ``contents`` | the contents kind's name (`color`, `image`, `gradient`, or a plugin's) |
 /// | ``region`` | the region it covers (`onlyItem`, `containHeader`, `containFooter`, `all`) |
-/// | ``radius`` | corner radius in points |
+/// | ``radius`` | corner radius in points, or `{topLeft, topRight, bottomRight, bottomLeft}` |
 /// | ``color`` | a fill colour, `#rrggbbaa` (colour contents; plugins may set it as a fallback fill) |
 /// | ``image`` | `{url, fit}`: a URL or project-relative path, and an ``ImageFit`` name |
 /// | ``gradient`` | `{start: {x, y}, end: {x, y}, colors: [#rrggbbaa…], locations: [0…1…]}`, points in the unit square of the frame |
