@@ -20,10 +20,18 @@ extension PreviewSite {
             }
             widths = parsed
         }
+        var direction = self.direction
+        if let text = request.queryValue("direction") {
+            guard let asked = LayoutDirection(rawValue: text) else {
+                return .text("400 Bad Request: direction must be ltr or rtl, found '\(text.prefix(200))'", status: 400)
+            }
+            direction = asked
+        }
         let prepared = await PreparedPage.read(entry.path, in: project).loading(offline: offline)
         guard var page = prepared.page, prepared.isUsable else {
             return problems(prepared.diagnostics, of: entry, format: format, version: version)
         }
+        if let direction { page.direction = direction }
         // `?toggle=ID` (repeatable): sections the reader expanded or collapsed
         // by clicking their toggle; an id that no longer names a collapsible
         // section (the file changed) is passed over.

@@ -8,7 +8,7 @@ import Quilt
 /// | path | answer |
 /// |---|---|
 /// | `/` | the index: every page with links and its problem count |
-/// | `/pages/<name>` | the page drawn by `HTMLRenderer`, plus the live-reload script |
+/// | `/pages/<name>` | the page drawn by `HTMLRenderer`, plus the live-reload script (`?width=`, `?direction=rtl`) |
 /// | `/pages/<name>.svg`, `.json` | `SVGRenderer`'s picture, `quilt layout`'s JSON |
 /// | `/events?since=N` | `{"version": M}` once the version differs from N |
 ///
@@ -22,6 +22,9 @@ public struct PreviewSite: Sendable {
     public let widths: [Double]?
     /// True to refuse HTTP requests when loading data.
     public let offline: Bool
+    /// The direction every page is laid out in (`--direction`); nil: each
+    /// page's own `direction:`. A page's `?direction=` wins over both.
+    public let direction: LayoutDirection?
     /// How long `/events` waits for a change before answering the same version.
     public let eventTimeout: Duration
     /// What one client may ask (request sizes, connections, pages drawn at once, widths).
@@ -33,11 +36,12 @@ public struct PreviewSite: Sendable {
     /// A site for `source`; its files are watched from now on.
     public init(
         source: PreviewSource, widths: [Double]? = nil, offline: Bool = false, eventTimeout: Duration = .seconds(25),
-        limits: PreviewLimits = PreviewLimits()
+        limits: PreviewLimits = PreviewLimits(), direction: LayoutDirection? = nil
     ) {
         self.source = source
         self.widths = widths
         self.offline = offline
+        self.direction = direction
         self.eventTimeout = eventTimeout
         self.limits = limits
         monitor = ChangeMonitor(watchList: source.watchList)

@@ -30,6 +30,8 @@ public struct LayoutJSON: Sendable {
         json.string(snapshot.pageID)
         json.key("width")
         json.number(NumberText.rounded(snapshot.width))
+        json.key("direction")
+        json.string(snapshot.direction.rawValue)
         json.key("contentHeight")
         json.number(NumberText.rounded(snapshot.contentHeight))
         if let offset {

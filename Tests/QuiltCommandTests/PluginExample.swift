@@ -44,16 +44,14 @@ struct PluginExample: Sendable {
         }
     }()
 
-    /// Marks every Swift source of Quilt's own modules and of the plugin in
-    /// the copy as modified, so that a change to Quilt recompiles both whole while its
-    /// dependencies (SwiftNIO, Hummingbird, …) stay compiled: an incremental
-    /// build across a changed struct layout can link a module compiled
-    /// against the old one.
+    /// Marks every Swift source of Quilt's own modules in the copy — and of
+    /// the example's, which are compiled against them — as modified, so that
+    /// a change to Quilt recompiles Quilt whole while its dependencies
+    /// (SwiftNIO, Hummingbird, …) stay compiled: an incremental build across
+    /// a changed struct layout can link a module compiled against the old one.
     static func touchPackageSources(in copy: URL) {
         let manager = FileManager.default
         let now = Date()
-        // The plugin's own modules too: compiled against Quilt's old layouts,
-        // they crashed the rebuilt tool (exit status 11) after a change to Core.
         for folder in ["Modules", "Apps", "Tools", "Examples/Plugin/Sources"] {
             let root = copy.appendingPathComponent(folder)
             let enumerator = manager.enumerator(atPath: root.path)

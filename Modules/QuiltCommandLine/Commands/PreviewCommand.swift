@@ -15,7 +15,7 @@ public struct PreviewCommand: AsyncParsableCommand {
             PATH is a project folder (every page its quilt.yml's globs match) or \
             one page file. / lists the pages with their problem counts; \
             /pages/NAME draws a page as `quilt render` does (?width=390,768 for \
-            other widths), /pages/NAME.svg and /pages/NAME.json give its SVG and \
+            other widths, ?direction=rtl right to left), /pages/NAME.svg and /pages/NAME.json give its SVG and \
             its `quilt layout` JSON. A page with errors shows its problems instead. \
             The project's files are polled for changes; open pages reload when \
             one changes. Stop with Ctrl-C.
@@ -33,6 +33,9 @@ public struct PreviewCommand: AsyncParsableCommand {
 
     @Option(help: "Container widths in points, comma-separated (default: the project's first width, else 390).")
     var width: String?
+
+    @Option(help: "Lay every page out left to right or right to left, whatever its `direction:` says (?direction= per page).")
+    var direction: LayoutDirection?
 
     @OptionGroup var projectOptions: ProjectOptions
 
@@ -58,7 +61,8 @@ public struct PreviewCommand: AsyncParsableCommand {
         let source: PreviewSource
         do {
             source = try PreviewSource(path: path, config: projectOptions.config, base: QuiltTool.current.registry)
-            let site = PreviewSite(source: source, widths: width.flatMap(WidthList.parse), offline: offline)
+            let site = PreviewSite(source: source, widths: width.flatMap(WidthList.parse), offline: offline,
+                direction: direction)
             server = try await PreviewServer.start(site: site, host: host, port: port)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -5,7 +5,7 @@ import Quilt
 /// How to look at a loaded page, shared by `quilt layout` and `quilt render`:
 /// `--state SECTION=STATE` shows a section's loading, empty or failed view
 /// in place of its items; `--expand SECTION` lays a collapsible section out
-/// expanded.
+/// expanded; `--direction rtl` lays the page out right to left.
 struct PageViewOptions: ParsableArguments {
     @Option(
         name: .customLong("state"),
@@ -18,6 +18,9 @@ struct PageViewOptions: ParsableArguments {
         name: .customLong("expand"),
         help: ArgumentHelp("Lay out a collapsible section expanded (repeatable).", valueName: "section"))
     var expanded: [String] = []
+
+    @Option(help: "Lay the page out left to right or right to left, whatever its `direction:` says.")
+    var direction: LayoutDirection?
 
     func validate() throws {
         _ = try requestedStates()
@@ -35,11 +38,12 @@ struct PageViewOptions: ParsableArguments {
         }
     }
 
-    /// `page` with every section asked for expanded, then every requested
-    /// view shown; a section the page does not have (or that does not
+    /// `page` in the direction asked for, with every section asked for
+    /// expanded, then every requested view shown; a section the page does not have (or that does not
     /// collapse) is an error on standard error (exit status 1).
     func apply(to page: PageSpec, path: String) throws -> PageSpec {
         var page = page
+        if let direction { page.direction = direction }
         for section in expanded {
             guard let shown = page.settingCollapsed(false, section: section) else {
                 let known = page.sections.filter { $0.collapsible != nil }.map(\.id)

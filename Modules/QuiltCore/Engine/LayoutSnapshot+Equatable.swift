@@ -1,8 +1,8 @@
 extension LayoutSnapshot: Hashable {
-    /// Equal when the page, width, height, page state view and every section are.
+    /// Equal when the page, width, height, direction, page state view and every section are.
     public static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
         lhs.pageID == rhs.pageID && lhs.width == rhs.width && lhs.contentHeight == rhs.contentHeight
-            && lhs.stateView == rhs.stateView
+            && lhs.direction == rhs.direction && lhs.stateView == rhs.stateView
             && lhs.sections == rhs.sections
     }
 

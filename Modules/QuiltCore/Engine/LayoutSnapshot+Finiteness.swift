@@ -54,7 +54,7 @@ extension SectionSnapshot {
             return false
         }
         for part in [header, footer, placeholder] where part?.isFinite == false { return false }
-        for item in layoutResult.itemFrames where !item.isFinite { return false }
+        for item in layoutResult.itemFrames where !item.isFinite || !pageFrame(item).isFinite { return false }
         for element in decorations where !element.frame.isFinite { return false }
         return true
     }

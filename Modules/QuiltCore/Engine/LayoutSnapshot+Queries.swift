@@ -54,13 +54,18 @@ extension LayoutSnapshot {
             let slack = Self.slack(rect.minY, rect.maxY, origin)
             lower = rect.minY - origin - slack
             upper = rect.maxY - origin + slack
+        } else if section.direction == .rtl {
+            // Stored frames are mirrored: so is the band, widened likewise.
+            let mirror = section.itemMirrorWidth
+            let slack = Self.slack(rect.minX, rect.maxX, mirror)
+            lower = mirror - rect.maxX - slack
+            upper = mirror - rect.minX + slack
         } else {
             lower = rect.minX
             upper = rect.maxX
         }
         section.itemIndex.forEachCandidate(in: frames, from: lower, to: upper) { index in
-            let local = frames[index]
-            let frame = Rect(x: local.x, y: local.y + origin, width: local.width, height: local.height)
+            let frame = section.pageFrame(frames[index])
             guard frame.intersects(rect) else { return }
             result.append(
                 LayoutElement(

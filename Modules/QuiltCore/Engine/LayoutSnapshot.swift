@@ -12,6 +12,9 @@ public struct LayoutSnapshot: Sendable {
     public var width: Double
     /// The total height: the bottom of the last section.
     public var contentHeight: Double
+    /// The page's direction: under `rtl` every frame is the mirror of the
+    /// left-to-right one and strips start at the right (``LayoutDirection``).
+    public var direction: LayoutDirection
     /// The page-level state view, when the page shows one: then it is the
     /// whole page and ``sections`` is empty (see ``PageSpec/shownView``).
     public var stateView: PageStateView?
@@ -30,12 +33,13 @@ public struct LayoutSnapshot: Sendable {
     /// Creates a snapshot.
     public init(
         pageID: String, width: Double, contentHeight: Double, sections: [SectionSnapshot],
-        stateView: PageStateView? = nil
+        stateView: PageStateView? = nil, direction: LayoutDirection = .ltr
     ) {
         self.pageID = pageID
         self.width = width
         self.contentHeight = contentHeight
         self.stateView = stateView
+        self.direction = direction
         self.sections = sections
         reindexSections()
     }

@@ -22,7 +22,8 @@ extension PageLayout {
         let width = snapshot.width
         // A page-level state view replaces every section: entering or
         // leaving one lays the page out afresh (it has no items to keep).
-        if snapshot.stateView != nil || page.shownView != nil {
+        // So does a change of direction: every frame is mirrored.
+        if snapshot.stateView != nil || page.shownView != nil || snapshot.direction != page.direction {
             snapshot = layout(page, width: width)
             return
         }
@@ -55,10 +56,10 @@ extension PageLayout {
                 {
                     place(&section, spec: spec, width: sectionWidth, top: top)
                 } else {
-                    section = layout(spec, width: width, top: top)
+                    section = layout(spec, width: width, top: top, direction: page.direction)
                 }
             } else {
-                section = layout(spec, width: width, top: top)
+                section = layout(spec, width: width, top: top, direction: page.direction)
             }
             top = section.frame.maxY
             sections.append(section)

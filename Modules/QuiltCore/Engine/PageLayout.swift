@@ -10,6 +10,16 @@
 /// `states:` before the placeholder. While no section has items and the page
 /// has a view for its state (``PageSpec/shownView``), that view is the whole
 /// page: full width at the top, and no sections.
+///
+/// Right to left (``PageSpec/direction`` `rtl`): families still lay out left
+/// to right and the engine mirrors the result, once, here — so every family,
+/// built in or registered by a user, is mirrored the same way, and appending
+/// items (``LayoutFamily/extend(_:appendedFrom:input:options:)``) continues
+/// the family's own left-to-right layout. Item frames stay stored as the
+/// family returned them and are mirrored where they are read (as they are
+/// moved down by the items area's top), so a left-to-right page pays one
+/// comparison per read; headers, footers, placeholders and decorations are
+/// mirrored as they are placed.
 public enum PageLayout {
     /// Lays out `page` in a container `width` points wide.
     public static func layout(_ page: PageSpec, width: Double) -> LayoutSnapshot {
@@ -18,11 +28,12 @@ public enum PageLayout {
         sections.reserveCapacity(page.sections.count)
         var y = 0.0
         for section in page.sections {
-            let snapshot = layout(section, width: width, top: y)
+            let snapshot = layout(section, width: width, top: y, direction: page.direction)
             sections.append(snapshot)
             y = snapshot.frame.maxY
         }
-        return LayoutSnapshot(pageID: page.id, width: width, contentHeight: y, sections: sections)
+        return LayoutSnapshot(
+            pageID: page.id, width: width, contentHeight: y, sections: sections, direction: page.direction)
     }
 
     /// The snapshot of a page that shows its page-level view of `state`.
@@ -30,15 +41,20 @@ public enum PageLayout {
         -> LayoutSnapshot
     {
         let frame = Rect(x: 0, y: 0, width: max(0, width), height: view.height)
+            .mirrored(within: max(0, width), if: page.direction)
         return LayoutSnapshot(
             pageID: page.id, width: width, contentHeight: view.height, sections: [],
-            stateView: PageStateView(state: state, frame: frame))
+            stateView: PageStateView(state: state, frame: frame), direction: page.direction)
     }
 
-    /// Lays out one section whose top edge is at `top`.
-    public static func layout(_ section: SectionSpec, width: Double, top: Double) -> SectionSnapshot {
+    /// Lays out one section whose top edge is at `top`, mirrored when
+    /// `direction` is `rtl`.
+    public static func layout(
+        _ section: SectionSpec, width: Double, top: Double, direction: LayoutDirection = .ltr
+    ) -> SectionSnapshot {
         let width = max(0, width)
         var snapshot = items(of: section, width: width)
+        snapshot.direction = direction
         place(&snapshot, spec: section, width: width, top: top)
         return snapshot
     }
@@ -74,7 +90,8 @@ public enum PageLayout {
 
     /// Places a section whose items are laid out with its top edge at `top`:
     /// header, items area, placeholder, footer, frame and attachments. Item
-    /// frames stay where they are, relative to the items area.
+    /// frames stay where they are, relative to the items area. Under `rtl`
+    /// what is placed here is mirrored within the page width.
     static func place(_ snapshot: inout SectionSnapshot, spec section: SectionSpec, width: Double, top: Double) {
         var y = top
         snapshot.header = nil
@@ -121,6 +138,23 @@ public enum PageLayout {
             for key in section.attachments.keys.sorted() {
                 snapshot.decorations.append(contentsOf: section.attachments[key]?.elements(for: geometry) ?? [])
             }
+        }
+        if snapshot.direction == .rtl { mirrorPlacedFrames(&snapshot, width: width) }
+    }
+
+    /// Mirrors what ``place(_:spec:width:top:)`` put in page coordinates
+    /// (item frames are mirrored where they are read). Decorations are
+    /// laid out left to right like items — an inset's `left` is the start
+    /// side — and their frames mirrored; what fills them (colours,
+    /// gradients, shadows) stays as written, as CSS keeps backgrounds physical.
+    private static func mirrorPlacedFrames(_ snapshot: inout SectionSnapshot, width: Double) {
+        snapshot.frame = snapshot.frame.mirrored(within: width)
+        snapshot.itemsArea = snapshot.itemsArea.mirrored(within: width)
+        snapshot.header = snapshot.header?.mirrored(within: width)
+        snapshot.footer = snapshot.footer?.mirrored(within: width)
+        snapshot.placeholder = snapshot.placeholder?.mirrored(within: width)
+        for index in snapshot.decorations.indices {
+            snapshot.decorations[index].frame = snapshot.decorations[index].frame.mirrored(within: width)
         }
     }
 }

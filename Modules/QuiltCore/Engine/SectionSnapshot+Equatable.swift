@@ -17,7 +17,9 @@ extension SectionSnapshot: Hashable {
         let left = lhs.layoutResult.itemFrames
         let right = rhs.layoutResult.itemFrames
         guard left.count == right.count else { return false }
-        if lhs.itemOrigin == rhs.itemOrigin { return left == right }
+        if lhs.itemOrigin == rhs.itemOrigin, lhs.direction == rhs.direction, lhs.itemMirrorWidth == rhs.itemMirrorWidth {
+            return left == right
+        }
         for index in left.indices where lhs.itemFrame(at: index) != rhs.itemFrame(at: index) { return false }
         return true
     }

@@ -8,6 +8,8 @@
 /// area, so that moving a section (when a section above it changes) moves a
 /// handful of frames, not every item. ``items`` gives them in page
 /// coordinates by building an array; ``itemFrame(at:)`` reads one in O(1).
+/// Right to left, they are stored as the family computed them (left to
+/// right) and mirrored within the items area where they are read.
 public struct SectionSnapshot: Sendable {
     /// The section's id.
     public var id: String
@@ -47,8 +49,11 @@ public struct SectionSnapshot: Sendable {
     /// Elements added by attachments (decorations), in drawing order.
     public var decorations: [AttachedElement]
     /// The layout's inset inside the items area (a strip's leading inset is
-    /// where item paging stops).
+    /// where item paging stops). Under `rtl`, `left` is the start (right) side.
     public var inset: EdgeInsets
+    /// The page's direction: under `rtl` every frame is mirrored, and a
+    /// strip starts at the right (``strip``).
+    public internal(set) var direction: LayoutDirection
 
     /// What the family computed, item frames relative to the items area as
     /// the family returned them (with its continuation for appends).
@@ -65,7 +70,8 @@ public struct SectionSnapshot: Sendable {
         footerPinned: Bool = false, placeholder: Rect? = nil, state: SectionState? = nil, itemsArea: Rect, items: [Rect] = [],
         itemIDs: [String] = [],
         totalItemCount: Int = 0, arrange: Arrange = .vertical, contentWidth: Double? = nil,
-        scrolling: ScrollingBehavior = .none, decorations: [AttachedElement] = [], inset: EdgeInsets = .zero
+        scrolling: ScrollingBehavior = .none, decorations: [AttachedElement] = [], inset: EdgeInsets = .zero,
+        direction: LayoutDirection = .ltr
     ) {
         self.id = id
         self.frame = frame
@@ -84,9 +90,23 @@ public struct SectionSnapshot: Sendable {
         self.scrolling = scrolling
         self.decorations = decorations
         self.inset = inset
-        layoutResult = SectionLayoutResult(itemFrames: items, height: itemsArea.height, contentWidth: contentWidth)
+        self.direction = direction
+        let mirror = itemsArea.minX + itemsArea.maxX
+        let stored = direction == .rtl ? items.map { $0.mirrored(within: mirror) } : items
+        layoutResult = SectionLayoutResult(itemFrames: stored, height: itemsArea.height, contentWidth: contentWidth)
         itemOrigin = 0
-        itemIndex = SpatialIndex(frames: items, axis: arrange)
+        itemIndex = SpatialIndex(frames: stored, axis: arrange)
+    }
+
+    /// Stored item frames are mirrored within `0 … itemMirrorWidth` to give
+    /// page coordinates (the items area's left plus right edge).
+    var itemMirrorWidth: Double { itemsArea.minX + itemsArea.maxX }
+
+    /// A stored (left-to-right, area-relative) frame in page coordinates.
+    @inline(__always)
+    func pageFrame(_ local: Rect) -> Rect {
+        let frame = Rect(x: local.x, y: local.y + itemOrigin, width: local.width, height: local.height)
+        return direction == .rtl ? frame.mirrored(within: itemMirrorWidth) : frame
     }
 
     /// Frames of the displayed items in page coordinates, in item order.
@@ -96,14 +116,15 @@ public struct SectionSnapshot: Sendable {
     /// frames (page coordinates) and re-indexes them.
     public var items: [Rect] {
         get {
-            let origin = itemOrigin
-            guard origin != 0 else { return layoutResult.itemFrames }
-            return layoutResult.itemFrames.map { Rect(x: $0.x, y: $0.y + origin, width: $0.width, height: $0.height) }
+            guard itemOrigin != 0 || direction == .rtl else { return layoutResult.itemFrames }
+            return layoutResult.itemFrames.map(pageFrame)
         }
         set {
-            layoutResult.itemFrames = newValue
+            let mirror = itemMirrorWidth
+            let stored = direction == .rtl ? newValue.map { $0.mirrored(within: mirror) } : newValue
+            layoutResult.itemFrames = stored
             itemOrigin = 0
-            itemIndex = SpatialIndex(frames: newValue, axis: arrange)
+            itemIndex = SpatialIndex(frames: stored, axis: arrange)
         }
     }
 
@@ -117,8 +138,7 @@ public struct SectionSnapshot: Sendable {
     /// when there is none.
     public func itemFrame(at index: Int) -> Rect? {
         guard layoutResult.itemFrames.indices.contains(index) else { return nil }
-        let local = layoutResult.itemFrames[index]
-        return Rect(x: local.x, y: local.y + itemOrigin, width: local.width, height: local.height)
+        return pageFrame(layoutResult.itemFrames[index])
     }
 
     /// The union of every frame the section shows (header, items, footer,
@@ -126,7 +146,7 @@ public struct SectionSnapshot: Sendable {
     public var bounds: Rect {
         var result = frame
         for part in [header, footer, placeholder] { if let part { result = result.union(part) } }
-        if let items = itemIndex.bounds { result = result.union(items.offsetBy(dx: 0, dy: itemOrigin)) }
+        if let items = itemIndex.bounds { result = result.union(pageFrame(items)) }
         for element in decorations { result = result.union(element.frame) }
         return result
     }

@@ -12,9 +12,17 @@
 /// - `itemPaging`: each item column's leading edge minus the leading inset.
 /// - `centered`: each item column centred in the visible width.
 ///
-/// Snap offsets are clamped to `0 … maxOffset`, sorted, without repeats, and
+/// Snap offsets are clamped to ``offsetRange``, sorted, without repeats, and
 /// always hold both ends (0 and ``maxOffset``) so the whole strip stays
 /// reachable.
+///
+/// Right to left (``direction`` `rtl`), offsets are what Chromium reports as
+/// `scrollLeft` for a `direction: rtl` scroller (and what the CSSOM View
+/// spec now specifies): 0 at the start, where the first item sits at the
+/// right, and negative towards the end, down to `−maxOffset`. An element at
+/// page x is at `x − offset` when scrolled to `offset` in either direction,
+/// and every offset is the negation of the left-to-right strip's
+/// (``mirrored()``), so a browser's `scrollLeft` can be passed in as it is.
 public struct Strip: Hashable, Sendable {
     /// How the strip settles.
     public var scrolling: ScrollingBehavior
@@ -24,6 +32,8 @@ public struct Strip: Hashable, Sendable {
     public var contentWidth: Double
     /// Where scrolling settles, ascending; empty for `continuous`.
     public var snapOffsets: [Double]
+    /// `ltr`: offsets from 0 to ``maxOffset``; `rtl`: from `−maxOffset` to 0.
+    public var direction: LayoutDirection
 
     /// The speed (points per millisecond, UIKit's unit for scrolling
     /// velocity) above which a release counts as a flick towards the next snap.
@@ -34,19 +44,32 @@ public struct Strip: Hashable, Sendable {
     public static let maxPages = 1 << 22
 
     /// Creates a strip with given snap offsets.
-    public init(scrolling: ScrollingBehavior, visibleWidth: Double, contentWidth: Double, snapOffsets: [Double]) {
+    public init(
+        scrolling: ScrollingBehavior, visibleWidth: Double, contentWidth: Double, snapOffsets: [Double],
+        direction: LayoutDirection = .ltr
+    ) {
         self.scrolling = scrolling
         self.visibleWidth = visibleWidth
         self.contentWidth = contentWidth
         self.snapOffsets = snapOffsets
+        self.direction = direction
     }
 
     /// Creates a strip whose snap offsets come from `itemFrames` (x measured
-    /// from the strip's leading edge, at offset 0) and the leading inset.
+    /// from the strip's left edge, at offset 0) and the leading inset (the
+    /// start side: the right one under `rtl`).
     public init(
         scrolling: ScrollingBehavior, visibleWidth: Double, contentWidth: Double, itemFrames: [Rect],
-        leadingInset: Double
+        leadingInset: Double, direction: LayoutDirection = .ltr
     ) {
+        if direction == .rtl {
+            // Offsets of the mirrored strip are the left-to-right ones negated.
+            self = Strip(
+                scrolling: scrolling, visibleWidth: visibleWidth, contentWidth: contentWidth,
+                itemFrames: itemFrames.map { $0.mirrored(within: visibleWidth) }, leadingInset: leadingInset
+            ).mirrored()
+            return
+        }
         self.init(
             scrolling: scrolling, visibleWidth: visibleWidth, contentWidth: max(contentWidth, visibleWidth),
             snapOffsets: [])
@@ -81,15 +104,32 @@ public struct Strip: Hashable, Sendable {
         return end > 0 ? end : 0
     }
 
-    /// `offset` clamped to `0 … maxOffset` (NaN reads as 0).
+    /// Every offset the strip can scroll to: `0 … maxOffset`, or
+    /// `−maxOffset … 0` right to left.
+    public var offsetRange: ClosedRange<Double> {
+        direction == .rtl ? -maxOffset...0 : 0...maxOffset
+    }
+
+    /// `offset` clamped to ``offsetRange`` (NaN reads as 0).
     public func clamped(_ offset: Double) -> Double {
         guard !offset.isNaN else { return 0 }
-        return min(max(offset, 0), maxOffset)
+        let range = offsetRange
+        return min(max(offset, range.lowerBound), range.upperBound)
+    }
+
+    /// The same strip in the other direction: every snap offset negated
+    /// (still ascending). Mirroring twice gives the strip back.
+    public func mirrored() -> Strip {
+        // `0 - offset`, not `-offset`: the start stays +0, never -0.
+        Strip(
+            scrolling: scrolling, visibleWidth: visibleWidth, contentWidth: contentWidth,
+            snapOffsets: snapOffsets.reversed().map { 0 - $0 }, direction: direction == .rtl ? .ltr : .rtl)
     }
 
     /// Where the strip comes to rest when scrolling would stop at `proposed`
     /// with horizontal `velocity` (points per millisecond, positive towards
-    /// larger offsets) — the answer to UIKit's
+    /// larger offsets: towards the end left to right, towards the start
+    /// right to left, as `scrollLeft` moves) — the answer to UIKit's
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
     ///
     /// `none` answers 0 and `continuous` the proposal clamped. The snapping

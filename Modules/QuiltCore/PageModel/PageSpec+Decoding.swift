@@ -1,6 +1,6 @@
 extension PageSpec {
     /// The keys every page understands; registered page extensions add theirs.
-    public static let coreKeys = ["page", "title", "states", "sections"]
+    public static let coreKeys = ["page", "title", "direction", "states", "sections"]
 
     /// Decodes a page file's root node. Returns nil when the root is unusable;
     /// every problem is in `context.diagnostics`, with file:line:column.
@@ -11,6 +11,7 @@ extension PageSpec {
             reader.require("page", context: &context, what: "a page").flatMap { String.decode($0, context: &context) }
             ?? "page"
         let title = reader.decode("title", as: String.self, context: &context)
+        let direction = reader.decode("direction", as: LayoutDirection.self, context: &context) ?? .ltr
 
         var sections: [SectionSpec] = []
         var seen: [String: SourceLocation] = [:]
@@ -52,7 +53,8 @@ extension PageSpec {
         for key in context.registry.pageExtensions.keys { reader.accept(key) }
         reader.finish(context: &context, where: "the page")
         let page = PageSpec(
-            id: id, title: title, sections: sections, states: states, attachments: attachments, location: node.location)
+            id: id, title: title, sections: sections, states: states, direction: direction,
+            attachments: attachments, location: node.location)
         for key in context.registry.pageExtensions.keys.sorted() {
             context.registry.pageExtensions[key]?.check(attachments[key], page: page, node: node, context: &context)
         }

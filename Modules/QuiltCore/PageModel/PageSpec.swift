@@ -10,6 +10,9 @@ public struct PageSpec: Sendable {
     /// Page-level state views (`states:`), shown in place of every section
     /// while no section has items (``shownState``).
     public var states: StateViews?
+    /// The inline direction (`direction:`): `rtl` mirrors every section's
+    /// frames (``LayoutDirection``). `ltr` when not written.
+    public var direction: LayoutDirection
     /// Plugin data by page key (`module` → the module spec).
     public var attachments: [String: any Sendable]
     /// Where the page was written.
@@ -18,13 +21,14 @@ public struct PageSpec: Sendable {
     /// Creates a page.
     public init(
         id: String, title: String? = nil, sections: [SectionSpec], states: StateViews? = nil,
-        attachments: [String: any Sendable] = [:],
+        direction: LayoutDirection = .ltr, attachments: [String: any Sendable] = [:],
         location: SourceLocation = .unknown
     ) {
         self.id = id
         self.title = title
         self.sections = sections
         self.states = states
+        self.direction = direction
         self.attachments = attachments
         self.location = location
     }
