@@ -27,7 +27,13 @@ struct PluginExample: Sendable {
         let tool = scratch.appendingPathComponent("debug/shopquilt")
         do {
             let changed = try PackageCopy.update(copy)
-            if changed.contains(where: { !$0.hasPrefix("Examples/Plugin/") }) { touchPackageSources(in: copy) }
+            if changed.contains(where: { !$0.hasPrefix("Examples/Plugin/") }) {
+                touchPackageSources(in: copy)
+                // The build plan lists each module's files: without it, SwiftPM
+                // plans again and sees files Quilt added or removed (a kept plan
+                // compiled Core without a new file: "cannot find 'CornerRadii'").
+                try? FileManager.default.removeItem(at: scratch.appendingPathComponent("debug.yaml"))
+            }
             let build = try CommandRunner.script([
                 "swift", "build", "--package-path", project.path, "--scratch-path", scratch.path, "--product",
                 "shopquilt",

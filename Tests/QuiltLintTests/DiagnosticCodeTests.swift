@@ -12,7 +12,6 @@ struct DiagnosticCodeTests {
 
     /// Codes that no lint rule reports, and why.
     static let codesWithoutRules: Set<DiagnosticCode> = [
-        .loadFailed,  // a request failing at run time; the linter never loads data
         .nonFiniteFrame,  // a family written in code overflowing at layout time; the linter never lays pages out
     ]
 

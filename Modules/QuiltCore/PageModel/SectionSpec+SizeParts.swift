@@ -24,25 +24,12 @@ extension SectionSpec {
     }
 
     /// Reports `wrong-type` at each inline item whose field a text of `rule`
-    /// reads holds an array or an object: the rule finds no text there and
-    /// the item would get the family's default size.
+    /// reads holds an array or an object (``SizeRule/textFieldProblems(in:)``).
     static func reportTextFields(of rule: SizeRule, items: [Item], elements: [ConfigNode], context: inout DecodingContext) {
-        let fields = Set(rule.texts.map(\.field))
-        guard !fields.isEmpty else { return }
+        guard !rule.texts.isEmpty else { return }
         for (item, element) in zip(items, elements) {
-            guard case .object = item.data else { continue }
-            for field in fields.sorted() {
-                let kind: String? = item.data.withField(field) { value in
-                    switch value {
-                    case .array: "an array"
-                    case .object: "an object"
-                    default: nil
-                    }
-                }
-                guard let kind else { continue }
-                context.error(
-                    .wrongType, "'\(field)' holds \(kind): the size rule measures text (a string, number or boolean), so this item gets the default size",
-                    at: element[field] ?? element)
+            for problem in rule.textFieldProblems(in: item.data) {
+                context.error(problem.code, problem.message, at: element.nearestNode(at: problem.pointer))
             }
         }
     }

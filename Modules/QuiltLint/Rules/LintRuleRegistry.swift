@@ -42,7 +42,7 @@ public struct LintRuleRegistry: Sendable {
         UnreachablePageRule(), DuplicateRegistrationRule(), BadFontRule(), LayoutCycleRule(), UnmatchedGlobRule(),
         // Loading data.
         UnknownRequestRule(), DuplicateRequestIDRule(), RequestOrderRule(), BadTemplateRule(), BadPointerRule(),
-        BadURLRule(),
+        BadURLRule(), LoadFailedRule(),
         // Style and housekeeping.
         InvisibleColorRule(), NonCanonicalColorRule(), SuperfluousDisableRule(),
     ])

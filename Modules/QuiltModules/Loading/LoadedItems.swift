@@ -14,6 +14,8 @@ public enum LoadedItems {
     /// An item whose data has problems is kept with its data as it was (plus
     /// any defaults), like an inline one; each problem is appended to
     /// `problems` with the item's offset in `raw`, its pointer relative to the item.
+    /// A field a text of the section's size rule reads that holds an array
+    /// or an object is a `wrong-type` problem too.
     /// Items of `raw` that repeat an identity are each a `duplicate-item-id`
     /// problem at the later item's identity, its `related` pointer at the
     /// first's; ``merge(_:into:placement:)`` keeps one of them, as the section
@@ -23,6 +25,7 @@ public enum LoadedItems {
         problems: inout [(index: Int, problem: DataProblem)]
     ) -> [Item] {
         let kind = section.componentKind.flatMap { $0.processesData ? $0 : nil }
+        let textRule = (section.sizes as? SizeRule).flatMap { $0.texts.isEmpty ? nil : $0 }
         let items = raw.enumerated().map { offset, data in
             var prepared = data
             if let kind {
@@ -30,6 +33,8 @@ public enum LoadedItems {
                 prepared = checked.value
                 for problem in checked.problems { problems.append((offset, problem)) }
             }
+            // A text field holding an array or an object, as inline items report it.
+            for problem in textRule?.textFieldProblems(in: prepared) ?? [] { problems.append((offset, problem)) }
             return Item(data: prepared, index: firstOrdinal + offset, identityField: section.identityField)
         }
         let field = section.identityField

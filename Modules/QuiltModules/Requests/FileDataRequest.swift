@@ -25,6 +25,14 @@ public struct FileDataRequest: DataRequest {
         self.maxBytes = maxBytes
     }
 
+    /// The request for the file `request` reads first, when its url is a
+    /// relative path with no `{{…}}` slots (nil for HTTP and templated urls,
+    /// whose target is known only when the page loads).
+    public init?(firstPageOf request: RequestSpec, roots: FileRoots) {
+        guard request.url.isFile, request.url.references.isEmpty else { return nil }
+        self.init(requestID: request.id, path: request.url.source, roots: roots)
+    }
+
     /// The path.
     public var target: String { path }
 
@@ -35,21 +43,27 @@ public struct FileDataRequest: DataRequest {
         return try await Deadline.run(seconds: timeout, timeoutError: error(.timedOut(seconds: timeout))) {
             () throws(RequestError) -> DataValue in
             try Task.checkCancellation(or: request.error(.cancelled))
-            let file = try request.roots.locate(request.path, request: request.requestID)
-            let data: Data
-            do {
-                let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
-                defer { try? handle.close() }
-                data = try handle.read(upToCount: request.maxBytes + 1) ?? Data()
-            } catch {
-                throw request.error(.unreadable(path: request.path, message: error.localizedDescription))
-            }
-            try Task.checkCancellation(or: request.error(.cancelled))
-            do throws(JSONBody.Failure) {
-                return try JSONBody.decode(data, limit: request.maxBytes)
-            } catch {
-                throw request.error(error.reason)
-            }
+            return try request.read()
+        }
+    }
+
+    /// Finds, reads and parses the file now, on the calling thread, failing
+    /// as ``fetch()`` fails: `pagelint` reads a page's data files this way,
+    /// so that a file the engine cannot load is the same error in both.
+    public func read() throws(RequestError) -> DataValue {
+        let file = try roots.locate(path, request: requestID)
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+        } catch {
+            throw self.error(.unreadable(path: path, message: error.localizedDescription))
+        }
+        do throws(JSONBody.Failure) {
+            return try JSONBody.decode(data, limit: maxBytes)
+        } catch {
+            throw self.error(error.reason)
         }
     }
 

@@ -22,7 +22,9 @@ public enum JSONBody {
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw .notJSON(Self.parserMessage(error))
+            // Foundation counts invalid UTF-8 in characters of a decoded
+            // prefix; a line and column in the file find the byte.
+            throw .notJSON(Self.invalidUTF8(in: data) ?? Self.parserMessage(error))
         }
         return value(object)
     }
@@ -46,6 +48,34 @@ public enum JSONBody {
             return .object(members)
         default:
             return .null
+        }
+    }
+
+    /// "invalid UTF-8 at line L, column C (byte 0xFF at offset N)" for the
+    /// first byte that is not UTF-8, or nil when `data` is all UTF-8.
+    /// Columns count characters, as a text editor shows them.
+    static func invalidUTF8(in data: Data) -> String? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var offset = 0
+        var line = 1
+        var column = 1
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let encoded):
+                offset += encoded.count
+                if encoded.count == 1 && encoded.first == 0x0A {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .error:
+                let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
+                return "invalid UTF-8 at line \(line), column \(column) (byte 0x\(byte.count == 1 ? "0" : "")\(byte) at offset \(offset))"
+            case .emptyInput:
+                return nil
+            }
         }
     }
 

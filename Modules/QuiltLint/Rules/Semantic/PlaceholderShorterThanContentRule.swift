@@ -51,7 +51,10 @@ struct PlaceholderShorterThanContentRule: LintRule {
         }
     }
 
+    /// A computed length at the outputs' precision: the nearest thousandth,
+    /// shortest form (`650.5 pt`, never `650.5000000000001 pt`).
     static func points(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) pt" : "\(value) pt"
+        guard value.isFinite, value.magnitude < 1e12 else { return JSONWriter.format(value) + " pt" }
+        return JSONWriter.format((value * 1000).rounded() / 1000) + " pt"
     }
 }

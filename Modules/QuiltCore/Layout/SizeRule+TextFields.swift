@@ -1,0 +1,31 @@
+extension SizeRule {
+    /// The fields of `data` that a text of the rule reads and that hold no
+    /// text: an array or an object, where the rule finds nothing to measure
+    /// and the item gets the family's default size. Numbers and booleans are
+    /// text as they display (`42`, `true`); null and a missing field are no
+    /// text and no problem. A plain-string item (not an object) is its own
+    /// text and has none.
+    ///
+    /// Inline items report each as a `wrong-type` error at the value, loaded
+    /// items as a `wrong-type` warning at the value in the data file: one
+    /// list of problems for both.
+    public func textFieldProblems(in data: DataValue) -> [DataProblem] {
+        guard case .object = data else { return [] }
+        var problems: [DataProblem] = []
+        for field in Set(texts.map(\.field)).sorted() {
+            let kind: String? = data.withField(field) { value in
+                switch value {
+                case .array: "an array"
+                case .object: "an object"
+                default: nil
+                }
+            }
+            guard let kind else { continue }
+            problems.append(DataProblem(
+                code: .wrongType,
+                "'\(field)' holds \(kind): the size rule measures text (a string, number or boolean), so this item gets the default size",
+                at: JSONPointer(tokens: [field]), field: field))
+        }
+        return problems
+    }
+}
