@@ -16,7 +16,8 @@ actor ChangeMonitor {
     private var stamps: FileStamps
     private var waiters: [Int: CheckedContinuation<Int, Never>] = [:]
     private var waiterCount = 0
-    private var isClosed = false
+    /// True once the server stops: waits answer at once from then on.
+    private(set) var isClosed = false
 
     /// A monitor of the files `watchList` names; it is asked again after
     /// each change, since a change may add pages or move globs.

@@ -11,20 +11,21 @@ struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
     let base: Base
     let limits: PreviewLimits
     let connections: ConnectionCount
+    /// Refuses upgrade requests before they reach the server (``RequestHeadScanner/vetUpgrade``).
+    var vetUpgrade: (@Sendable (String, String?, String?) -> RequestHeadScanner.Refusal?)?
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        let admitted = connections.open()
-        let connections = self.connections
-        channel.closeFuture.whenComplete { _ in connections.close() }
+        let admitted = connections.open(channel)
         let refusal =
             admitted
             ? nil
             : RequestHeadScanner.Refusal(
                 status: 503, reason: "the preview has \(limits.connections) connections open; try again")
         let limits = self.limits
+        let vetUpgrade = self.vetUpgrade
         return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(
-                RequestGuard(limits: limits, refusing: refusal), position: .first)
+                RequestGuard(limits: limits, refusing: refusal, vetUpgrade: vetUpgrade), position: .first)
         }.flatMap {
             base.setup(channel: channel, logger: logger)
         }

@@ -13,6 +13,10 @@
 /// | ``idleTimeout``: a connection with no complete request head | 15 s | closed |
 /// | ``concurrentPages`` drawn at once, ``waitingPages`` queued | 2, 32 | 503 (`Retry-After: 1`) |
 /// | widths in one `?width=`, each 1…100,000 pt (`WidthList`) | 8 | 400 Bad Request |
+/// | ``sessions``: live pages open at once | 64 | 503 |
+/// | one message from a live page (`LiveMessage.maximumBytes`) | 4 KiB | the WebSocket closes (1009) |
+/// | ``sessionIdleTimeout``: a live page that says nothing | 10 min | the WebSocket closes |
+/// | ``pingInterval``: a live page's socket is pinged; no pong by the next ping | 30 s | the WebSocket closes |
 ///
 /// The head limits
 /// are checked on the bytes as they arrive, before any parsing, in time
@@ -38,6 +42,14 @@ public struct PreviewLimits: Hashable, Sendable {
     public var concurrentPages = 2
     /// Page requests that may wait for a turn; beyond them the answer is 503.
     public var waitingPages = 32
+    /// Live pages open at once (each holds a loader and a layout).
+    public var sessions = 64
+    /// How long a live page may stay silent before its session is closed
+    /// (the page opens a new one when it is used again).
+    public var sessionIdleTimeout: Duration = .seconds(600)
+    /// How often a live page's WebSocket is pinged; a socket that has not
+    /// answered the last ping by the next one is closed (a vanished page).
+    public var pingInterval: Duration = .seconds(30)
     /// The defaults above.
     public init() {}
 }

@@ -1,23 +1,25 @@
 extension PreviewPage {
     /// What `/pages/<name>` answers with, chosen by the name's suffix.
     enum Format: String, CaseIterable, Sendable {
-        /// No suffix: the page drawn by `HTMLRenderer`, live-reloading.
+        /// No suffix: the live page, driven by a session on the server.
+        case live
+        /// `.html`: the page drawn by `HTMLRenderer`, live-reloading.
         case html
         /// `.svg`: the picture `SVGRenderer` draws.
         case svg
         /// `.json`: the frames `quilt layout` prints.
         case json
 
-        /// The URL suffix: none for HTML.
-        var suffix: String { self == .html ? "" : "." + rawValue }
+        /// The URL suffix: none for the live page.
+        var suffix: String { self == .live ? "" : "." + rawValue }
     }
 
     /// The page `name` asks for in `pages`, and the format: a page's own
     /// name first (so a page may be called `x.json`), then a name with a
     /// format's suffix.
     static func find(_ name: String, in pages: [PreviewPage]) -> (page: PreviewPage, format: Format)? {
-        if let page = pages.first(where: { $0.name == name }) { return (page, .html) }
-        for format in Format.allCases where format != .html && name.hasSuffix(format.suffix) {
+        if let page = pages.first(where: { $0.name == name }) { return (page, .live) }
+        for format in Format.allCases where format != .live && name.hasSuffix(format.suffix) {
             let stem = String(name.dropLast(format.suffix.count))
             if let page = pages.first(where: { $0.name == stem }) { return (page, format) }
         }

@@ -8,10 +8,13 @@ public struct PreviewRequest: Hashable, Sendable {
     public var path: String
     /// The query after `?`, percent-encoded as sent; empty when there is none.
     public var query: String
+    /// Header fields the site reads (`host`, `origin`, `upgrade`), by lower-case name.
+    public var headers: [String: String]
 
-    /// A request for `target` (`/pages/home?width=390`).
-    public init(method: String = "GET", target: String) {
+    /// A request for `target` (`/pages/home?width=390`) with `headers` (lower-case names).
+    public init(method: String = "GET", target: String, headers: [String: String] = [:]) {
         self.method = method.uppercased()
+        self.headers = headers
         if let mark = target.firstIndex(of: "?") {
             path = String(target[..<mark])
             query = String(target[target.index(after: mark)...])

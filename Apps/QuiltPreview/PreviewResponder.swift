@@ -41,7 +41,9 @@ struct PreviewResponder: HTTPResponder {
         {
             return .text("403 Forbidden: the preview does not answer requests made by another site's page", status: 403)
         }
-        return await site.respond(to: PreviewRequest(method: request.method.rawValue, target: request.head.path ?? "/"))
+        let headers = ["host": request.head.authority, "origin": request.headers[.origin]].compactMapValues { $0 }
+        return await site.respond(
+            to: PreviewRequest(method: request.method.rawValue, target: request.head.path ?? "/", headers: headers))
     }
 
     /// The value of the header `name` (lower case), such as the fetch

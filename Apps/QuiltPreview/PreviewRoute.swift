@@ -8,8 +8,10 @@
 enum PreviewRoute: Hashable, Sendable {
     /// `/`: the list of pages.
     case index
-    /// `/pages/<name>`: a page (the name may end in `.svg` or `.json`).
+    /// `/pages/<name>`: a page (the name may end in `.html`, `.svg` or `.json`).
     case page(String)
+    /// `/session/<name>`: the WebSocket of a live page.
+    case session(String)
     /// `/events`: the change version, for live reload.
     case events
     /// A path that names nothing.
@@ -42,6 +44,8 @@ enum PreviewRoute: Hashable, Sendable {
             self = .events
         case "pages" where segments.count > 1 && !segments.dropFirst().contains(""):
             self = .page(segments.dropFirst().joined(separator: "/"))
+        case "session" where segments.count > 1 && !segments.dropFirst().contains(""):
+            self = .session(segments.dropFirst().joined(separator: "/"))
         default:
             self = .notFound
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -20,17 +21,19 @@ public final class PreviewServer: Sendable {
     /// The port listened on.
     public let port: Int
     private let group: ServiceGroup
+    private let connections: ConnectionCount
     private let serving: Task<Void, Never>
     private let polling: Task<Void, Never>
 
     private init(
-        site: PreviewSite, url: String, port: Int, group: ServiceGroup, serving: Task<Void, Never>,
-        polling: Task<Void, Never>
+        site: PreviewSite, url: String, port: Int, group: ServiceGroup, connections: ConnectionCount,
+        serving: Task<Void, Never>, polling: Task<Void, Never>
     ) {
         self.site = site
         self.url = url
         self.port = port
         self.group = group
+        self.connections = connections
         self.serving = serving
         self.polling = polling
     }
@@ -52,14 +55,19 @@ public final class PreviewServer: Sendable {
         let connections = ConnectionCount(limit: limits.connections)
         var logger = Logger(label: "quilt.preview")
         logger.logLevel = .critical
-        let responder = PreviewResponder(site: site, checksHost: LoopbackHost.isLoopback(address: address))
+        let checksHost = LoopbackHost.isLoopback(address: address)
+        let responder = PreviewResponder(site: site, checksHost: checksHost)
+        let admission = SessionAdmission(site: site, checksHost: checksHost)
         let (running, listening) = AsyncStream.makeStream(of: Int.self)
         let application = Application(
             responder: responder,
             server: HTTPServerBuilder { respond in
                 GuardedChildChannel(
-                    base: HTTP1Channel(responder: respond, configuration: Self.http1(limits)), limits: limits,
-                    connections: connections)
+                    base: HTTP1WebSocketUpgradeChannel(
+                        responder: respond, configuration: Self.channel(limits),
+                        shouldUpgrade: { head, _, _ in await Self.upgrade(head, admission: admission) }),
+                    limits: limits, connections: connections,
+                    vetUpgrade: { target, host, origin in admission.vet(target: target, host: host, origin: origin) })
             },
             configuration: ApplicationConfiguration(address: .hostname(address, port: port), serverName: nil),
             onServerRunning: { channel in
@@ -98,19 +106,23 @@ public final class PreviewServer: Sendable {
         }
         let shownHost = address.contains(":") ? "[\(address)]" : address
         return PreviewServer(
-            site: site, url: "http://\(shownHost):\(bound)/", port: bound, group: group, serving: serving,
-            polling: polling)
+            site: site, url: "http://\(shownHost):\(bound)/", port: bound, group: group, connections: connections,
+            serving: serving, polling: polling)
     }
 
-    /// Stops polling, answers waiting live-reload polls, stops accepting
-    /// connections and lets open requests finish — for at most `grace`,
-    /// after which every connection is closed.
-    public func stop(grace: Duration = .milliseconds(800)) async {
+    /// Stops polling, answers waiting live-reload polls, ends live sessions,
+    /// stops accepting connections and lets open requests finish — for at
+    /// most `grace`, after which every connection is closed.
+    public func stop(grace: Duration = .milliseconds(500)) async {
         polling.cancel()
         await site.close()
         await group.triggerGracefulShutdown()
         let serving = self.serving
+        let connections = self.connections
         let overdue = Task {
+            try? await Task.sleep(for: grace)
+            // Whatever a graceful shutdown left open is closed, then cancelled.
+            connections.closeAll()
             try? await Task.sleep(for: grace)
             serving.cancel()
         }
@@ -118,18 +130,53 @@ public final class PreviewServer: Sendable {
         overdue.cancel()
     }
 
-    /// The HTTP/1.1 channel's settings: NIO's parser limits repeat the
-    /// guard's (a second line for connections the guard lets through
-    /// unchecked after an upgrade), idle connections close.
+    /// A WebSocket upgrade to `/session/NAME` (vetted by the guard) runs a
+    /// live session when ``SessionAdmission`` admits it, else is closed at
+    /// once with the refusal's code; other upgrades are answered over HTTP.
+    private static func upgrade(
+        _ head: HTTPRequest, admission: SessionAdmission
+    ) async -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
+        let request = PreviewRequest(
+            method: head.method.rawValue, target: head.path ?? "/",
+            headers: ["host": head.authority, "origin": head.headerFields[.origin]].compactMapValues { $0 })
+        guard case .session(let name) = PreviewRoute(path: request.path) else { return .dontUpgrade }
+        switch await admission.admit(request, name: name) {
+        case .success(let ticket):
+            return .upgrade([:]) { inbound, outbound, _ in
+                await SessionConnection.run(ticket, site: admission.site, inbound: inbound, outbound: outbound)
+            }
+        case .failure(let refusal):
+            return .upgrade([:]) { _, outbound, _ in
+                try? await outbound.close(.init(codeNumber: refusal.closeCode), reason: String(refusal.reason.utf8.prefix(120)) ?? "refused")
+            }
+        }
+    }
+
+    /// The channel's settings: NIO's parser limits repeat the guard's (a
+    /// second line for connections the guard lets through unchecked after an
+    /// upgrade), idle connections close; WebSocket frames from the page are
+    /// at most a message long, and the socket is pinged while open.
+    private static func channel(_ limits: PreviewLimits) -> HTTP1WebSocketUpgradeChannel.Configuration {
+        HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: http1(limits),
+            ws: WebSocketServerConfiguration(
+                maxFrameSize: LiveMessage.maximumBytes, autoPing: .enabled(timePeriod: limits.pingInterval),
+                // A page that does not answer a close is not waited for long (stopping stays prompt).
+                closeTimeout: .seconds(1)))
+    }
+
     private static func http1(_ limits: PreviewLimits) -> HTTP1Channel.Configuration {
         HTTP1Channel.Configuration(
-            idleTimeout: TimeAmount.nanoseconds(
-                Int64(limits.idleTimeout.components.seconds) * 1_000_000_000
-                    + limits.idleTimeout.components.attoseconds / 1_000_000_000),
+            idleTimeout: nanoseconds(limits.idleTimeout),
             httpDecoderConfiguration: HTTP1Channel.Configuration.DecoderConfiguration(
                 maxHeaderFieldSize: max(limits.requestLine, limits.headerLine),
                 maxHeaderListSize: limits.requestLine + limits.headerBytes,
                 maxHeaderFieldCount: limits.headerCount + 1))
+    }
+
+    /// `duration` as NIO's time amount.
+    private static func nanoseconds(_ duration: Duration) -> TimeAmount {
+        .nanoseconds(Int64(duration.components.seconds) * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
     }
 
     /// True for an IPv4 or IPv6 address literal.

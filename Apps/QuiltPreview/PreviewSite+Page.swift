@@ -10,7 +10,13 @@ extension PreviewSite {
         // Read before the files are, so a change while drawing still reloads.
         let version = await monitor.version
         let (project, pages) = source.load()
-        guard let (entry, format) = PreviewPage.find(name, in: pages) else { return notFound(request.path) }
+        guard let found = PreviewPage.find(name, in: pages) else { return notFound(request.path) }
+        let entry = found.page
+        var format = found.format
+        if format == .live {
+            guard request.queryValue("static") != nil else { return livePage(entry, project: project, request: request) }
+            format = .html
+        }
         var widths = self.widths ?? [project.defaultWidth]
         if let text = request.queryValue("width") {
             guard let parsed = WidthList.parse(text) else {
@@ -41,7 +47,7 @@ extension PreviewSite {
         let snapshots = widths.map { PageLayout.layout(page, width: $0) }
         let images = ProjectImages(pagePath: entry.path)
         switch format {
-        case .html:
+        case .html, .live:
             let html = HTMLRenderer(images: images.resolver).render(snapshots, page: page)
             // Problems that do not stop the drawing (warnings) show in a panel over the page.
             return .html(
@@ -61,7 +67,7 @@ extension PreviewSite {
     {
         let errors = diagnostics.filter { $0.severity == .error }.count
         switch format {
-        case .html:
+        case .html, .live:
             let body =
                 "<h1>\(MarkupText.text(page.name)) has \(errors) error\(errors == 1 ? "" : "s")</h1>\n"
                 + "<p class=\"lead\"><code>\(MarkupText.text(page.path))</code> is drawn again when a file changes. <a href=\"/\">All pages</a></p>\n"

@@ -8,8 +8,10 @@ import Quilt
 /// | path | answer |
 /// |---|---|
 /// | `/` | the index: every page with links and its problem count |
-/// | `/pages/<name>` | the page drawn by `HTMLRenderer`, plus the live-reload script (`?width=`, `?direction=rtl`) |
+/// | `/pages/<name>` | the live page, driven by a session (``LiveSession``) |
+/// | `/pages/<name>.html` (or `?static`) | the page drawn by `HTMLRenderer`, plus the live-reload script (`?width=`, `?direction=rtl`) |
 /// | `/pages/<name>.svg`, `.json` | `SVGRenderer`'s picture, `quilt layout`'s JSON |
+/// | `/session/<name>` | the live page's WebSocket (``SessionAdmission``) |
 /// | `/events?since=N` | `{"version": M}` once the version differs from N |
 ///
 /// A page with errors is answered with a page listing them (status 422);
@@ -32,6 +34,8 @@ public struct PreviewSite: Sendable {
     let monitor: ChangeMonitor
     /// Turns for laying out and drawing pages (``PreviewLimits/concurrentPages``).
     let work: WorkGate
+    /// The live sessions open (``PreviewLimits/sessions``).
+    let sessions: SessionRegistry
 
     /// A site for `source`; its files are watched from now on.
     public init(
@@ -46,6 +50,7 @@ public struct PreviewSite: Sendable {
         self.limits = limits
         monitor = ChangeMonitor(watchList: source.watchList)
         work = WorkGate(concurrent: limits.concurrentPages, waiting: limits.waitingPages)
+        sessions = SessionRegistry(limit: limits.sessions)
     }
 
     /// The answer to `request`.
@@ -93,6 +98,21 @@ public struct PreviewSite: Sendable {
             return answer ?? Self.busy
         case .events:
             return await events(request, waiting: waiting)
+        case .session(let name):
+            // Only a WebSocket upgrade opens a session (the server takes those
+            // before they reach here); anything else is told why not.
+            let admission = SessionAdmission(site: self, checksHost: false)
+            if let refusal = admission.vet(target: request.path, host: request.headers["host"], origin: request.headers["origin"]) {
+                return .text("\(refusal.status) \(RequestHeadScanner.Refusal.phrase(refusal.status)): \(refusal.reason)", status: refusal.status)
+            }
+            switch await admission.admit(request, name: name) {
+            case .failure(let refusal):
+                return refusal.response
+            case .success:
+                var response = PreviewResponse.text("426 Upgrade Required: /session/ is a WebSocket endpoint", status: 426)
+                response.headers["Upgrade"] = "websocket"
+                return response
+            }
         case .notFound:
             return notFound(request.path)
         case .refused(let reason):

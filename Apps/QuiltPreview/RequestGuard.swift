@@ -21,25 +21,50 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
     private let refusalAtOnce: RequestHeadScanner.Refusal?
     private var refused = false
     private var dropped = 0
+    /// How long the first request head may take; after it, the HTTP
+    /// server's own idle timeout applies (a WebSocket has none: it is pinged).
+    private let headTimeout: TimeAmount
+    private var headDeadline: Scheduled<Void>?
 
     /// The most bytes read and dropped after a refusal.
     static let lingerBytes = 4 << 20
     /// The longest time a refused connection stays open.
     static let lingerTime = TimeAmount.seconds(2)
 
-    /// A guard checking `limits`; with `refusing`, one that answers it at once.
-    init(limits: PreviewLimits, refusing: RequestHeadScanner.Refusal? = nil) {
-        scanner = RequestHeadScanner(limits: limits)
+    /// A guard checking `limits` and vetting upgrades with `vetUpgrade`;
+    /// with `refusing`, one that answers it at once.
+    init(
+        limits: PreviewLimits, refusing: RequestHeadScanner.Refusal? = nil,
+        vetUpgrade: (@Sendable (String, String?, String?) -> RequestHeadScanner.Refusal?)? = nil
+    ) {
+        scanner = RequestHeadScanner(limits: limits, vetUpgrade: vetUpgrade)
         refusalAtOnce = refusing
+        headTimeout = .nanoseconds(
+            limits.idleTimeout.components.seconds * 1_000_000_000 + limits.idleTimeout.components.attoseconds
+                / 1_000_000_000)
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
         if let refusalAtOnce, context.channel.isActive { refuse(refusalAtOnce, context: context) }
+        if context.channel.isActive { startHeadDeadline(context) }
     }
 
     func channelActive(context: ChannelHandlerContext) {
         if let refusalAtOnce { refuse(refusalAtOnce, context: context) }
+        startHeadDeadline(context)
         context.fireChannelActive()
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        headDeadline?.cancel()
+    }
+
+    /// Closes the connection when no request head is complete within the
+    /// idle timeout (a client that connects and says nothing, or too slowly).
+    private func startHeadDeadline(_ context: ChannelHandlerContext) {
+        guard headDeadline == nil else { return }
+        let channel = context.channel
+        headDeadline = channel.eventLoop.scheduleTask(in: headTimeout) { channel.close(promise: nil) }
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -57,6 +82,7 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
             refuse(refusal, context: context)
             return
         }
+        if scanner.completedHeads > 0 { headDeadline?.cancel() }
         context.fireChannelRead(data)
     }
 

@@ -34,16 +34,31 @@ struct RequestHeadScanner: Sendable {
     private var contentLength: Int?
     private var chunked = false
     private var upgrade = false
+    /// The request target, and the `Host` and `Origin` fields, read for ``vetUpgrade``.
+    private var target = ""
+    private var host: String?
+    private var origin: String?
+    /// Decides, from the target, `Host` and `Origin`, whether an upgrade
+    /// request is refused before it reaches the server (a live session's
+    /// cross-site handshake: 403); nil lets every upgrade through.
+    let vetUpgrade: (@Sendable (_ target: String, _ host: String?, _ origin: String?) -> Refusal?)?
     private var malformedLength = false
 
     /// A scanner at the start of a connection.
-    init(limits: PreviewLimits) {
+    init(
+        limits: PreviewLimits,
+        vetUpgrade: (@Sendable (_ target: String, _ host: String?, _ origin: String?) -> Refusal?)? = nil
+    ) {
         self.limits = limits
+        self.vetUpgrade = vetUpgrade
     }
 
     /// True once the connection has upgraded (a WebSocket): the bytes are
     /// no longer HTTP and pass unchecked.
     var isPassingThrough: Bool { phase == .passthrough }
+
+    /// Request heads read to their end so far.
+    private(set) var completedHeads = 0
 
     /// Reads `bytes`, the next ones on the connection; the refusal when they
     /// pass a limit (then every later call refuses too).
@@ -92,6 +107,11 @@ struct RequestHeadScanner: Sendable {
         if !seenRequestLine {
             guard line.isEmpty else {
                 seenRequestLine = true
+                // `METHOD target HTTP/1.1`: kept only when it may be needed.
+                if vetUpgrade != nil {
+                    let parts = line.split(separator: UInt8(ascii: " "), maxSplits: 2)
+                    target = parts.count > 1 ? String(decoding: parts[1], as: UTF8.self) : ""
+                }
                 return nil
             }
             // Empty lines before a request line are allowed (RFC 9112 §2.2), a few.
@@ -141,6 +161,10 @@ struct RequestHeadScanner: Sendable {
             chunked = true
         case "upgrade":
             upgrade = true
+        case "host" where vetUpgrade != nil:
+            host = value
+        case "origin" where vetUpgrade != nil:
+            origin = value
         default:
             break
         }
@@ -149,6 +173,7 @@ struct RequestHeadScanner: Sendable {
     /// The blank line: decides how the body is framed, then starts afresh.
     private mutating func endOfHead() -> Refusal? {
         defer {
+            completedHeads += 1
             seenRequestLine = false
             emptyLines = 0
             headerCount = 0
@@ -157,6 +182,9 @@ struct RequestHeadScanner: Sendable {
             chunked = false
             upgrade = false
             malformedLength = false
+            target = ""
+            host = nil
+            origin = nil
         }
         if malformedLength {
             return Refusal(status: 400, reason: "Content-Length must be one whole number")
@@ -172,6 +200,7 @@ struct RequestHeadScanner: Sendable {
             return Refusal(status: 413, reason: "the request body is longer than \(limits.bodyBytes) bytes")
         }
         if upgrade {
+            if let refusal = vetUpgrade?(target, host, origin) { return refusal }
             phase = .passthrough
         } else if length > 0 {
             phase = .body(length)

@@ -198,7 +198,7 @@ public struct HTMLRenderer: Sendable {
         html += "</div>\n</div>\n"
     }
 
-    private func writeItem(
+    func writeItem(
         _ section: SectionSnapshot, index: Int, frame: Rect, origin: Point, content: PageContent.Section?,
         texts: SectionTexts, attributes: String, snap: String?, to html: inout String
     ) {
@@ -223,7 +223,10 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// A decoration or another attachment's element, styled from its attributes.
-    private func write(_ element: AttachedElement, index: Int, section: String, origin: Point, to html: inout String) {
+    func write(
+        _ element: AttachedElement, index: Int, section: String, origin: Point, kind: String = "attached",
+        to html: inout String
+    ) {
         let style = ElementStyle(attributes: element.attributes)
         var css = Self.box(element.frame, in: origin) + ";z-index:\(element.zIndex)"
         let radii = style.radius.clamped(to: element.frame.size)
@@ -240,7 +243,7 @@ public struct HTMLRenderer: Sendable {
         }
         let bare = style.isEmpty ? " quilt-bare" : ""
         html +=
-            "<div class=\"quilt-el quilt-attached\(bare)\" data-kind=\"attached\" data-attached=\"\(MarkupText.attribute(element.kind))\" \(section) data-index=\"\(index)\" style=\"\(css)\">"
+            "<div class=\"quilt-el quilt-attached\(bare)\" data-kind=\"\(kind)\" data-attached=\"\(MarkupText.attribute(element.kind))\" \(section) data-index=\"\(index)\" style=\"\(css)\">"
         if let image = style.image, let url = images.url(for: image.source) {
             html +=
                 "<img src=\"\(MarkupText.attribute(url))\" alt=\"\" style=\"object-fit:\(Self.objectFit(image.fit))\">"

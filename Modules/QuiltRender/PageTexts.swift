@@ -4,9 +4,9 @@ import QuiltCore
 /// The texts a page's items draw — what their size rules measured, placed
 /// where the items draw them (mirrored within the item right to left) — and the fonts they are set in, each embedded
 /// once, cut down to the characters the page draws with it.
-struct PageTexts {
+struct PageTexts: Sendable {
     /// A font the page embeds.
-    struct Face {
+    struct Face: Sendable {
         /// The CSS family name the page gives it (`quilt-font-1`).
         var name: String
         /// The file, as a `data:` URL's parts; nil when the measurer has none.
@@ -101,7 +101,7 @@ struct PageTexts {
 }
 
 /// The texts of one section as a renderer draws it item by item.
-struct SectionTexts {
+struct SectionTexts: Sendable {
     let page: PageTexts
     let snapshot: Int
     let section: Int

@@ -9,8 +9,8 @@ struct CollapseCommandTests {
     static let page = "Examples/pages/collapsible.yaml"
 
     /// Each section's `id shown/total collapsed?`.
-    static func sections(_ arguments: [String]) throws -> [String] {
-        let result = try CommandRunner.run("quilt", ["layout", page, "--compact"] + arguments)
+    static func sections(_ arguments: [String]) async throws -> [String] {
+        let result = try await CommandRunner.run("quilt", ["layout", page, "--compact"] + arguments)
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         return try #require(json["sections"] as? [[String: Any]]).map { section in
@@ -20,27 +20,27 @@ struct CollapseCommandTests {
         }
     }
 
-    @Test func theExampleCollapsesByLinesAndByCount() throws {
-        #expect(try Self.sections([]) == ["topics 4/11 collapsed", "settings 3/7 collapsed", "photos 6/8 expanded"])
+    @Test func theExampleCollapsesByLinesAndByCount() async throws {
+        await #expect(try Self.sections([]) == ["topics 4/11 collapsed", "settings 3/7 collapsed", "photos 6/8 expanded"])
     }
 
-    @Test func expandAndIntentsToggleSections() throws {
-        #expect(try Self.sections(["--expand", "topics", "--expand", "settings"])
+    @Test func expandAndIntentsToggleSections() async throws {
+        await #expect(try Self.sections(["--expand", "topics", "--expand", "settings"])
             == ["topics 9/11 expanded", "settings 7/7 expanded", "photos 6/8 expanded"])
-        #expect(try Self.sections(["--intent", "collapse:photos", "--intent", "expand:settings"])
+        await #expect(try Self.sections(["--intent", "collapse:photos", "--intent", "expand:settings"])
             == ["topics 4/11 collapsed", "settings 7/7 expanded", "photos 3/8 collapsed"])
     }
 
-    @Test func expandingWhatDoesNotCollapseIsAnError() throws {
-        let result = try CommandRunner.run("quilt", ["layout", "Examples/pages/lists.yaml", "--expand", "albums"])
+    @Test func expandingWhatDoesNotCollapseIsAnError() async throws {
+        let result = try await CommandRunner.run("quilt", ["layout", "Examples/pages/lists.yaml", "--expand", "albums"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("--expand: the page has no collapsible section 'albums' (collapsible: none)"), "\(result.stderr)")
-        let refused = try CommandRunner.run("quilt", ["layout", Self.page, "--intent", "expand:photos"])
+        let refused = try await CommandRunner.run("quilt", ["layout", Self.page, "--intent", "expand:photos"])
         #expect(refused.stderr.contains("section 'photos' is already expanded"), "\(refused.stderr)")
     }
 
-    @Test func theHTMLMakesTheToggleAButton() throws {
-        let result = try CommandRunner.run("quilt", ["render", Self.page])
+    @Test func theHTMLMakesTheToggleAButton() async throws {
+        let result = try await CommandRunner.run("quilt", ["render", Self.page])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(#"<button type="button" class="quilt-toggle" data-action="toggle" aria-expanded="false">Topics</button></header>"#))
         #expect(result.stdout.contains(#"<button type="button" class="quilt-toggle" data-action="toggle" aria-expanded="false">Show all (4)</button></footer>"#))

@@ -30,12 +30,12 @@ struct ExamplePagesTests {
 
     @Test func layoutAndRenderAgreeAndSayNothing() async throws {
         try await withEvery("page", in: PackagePaths.examplePages) { page in
-            let layout = try CommandRunner.run("quilt", ["layout", page, "--width", "390", "--compact"])
+            let layout = try await CommandRunner.run("quilt", ["layout", page, "--width", "390", "--compact"])
             #expect(layout.status == 0)
             #expect(layout.stderr.isEmpty, "quilt layout \(page):\n\(layout.stderr)")
             let items = try Self.layoutItems(layout.stdout)
 
-            let html = try CommandRunner.run("quilt", ["render", page, "--width", "390", "--format", "html"])
+            let html = try await CommandRunner.run("quilt", ["render", page, "--width", "390", "--format", "html"])
             #expect(html.status == 0)
             #expect(html.stderr.isEmpty, "quilt render \(page):\n\(html.stderr)")
             #expect(html.stdout.hasPrefix("<!DOCTYPE html>"))
@@ -45,7 +45,7 @@ struct ExamplePagesTests {
             // The format follows the output file's extension; the picture is the one the docs show.
             let svgFile = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-example-\(UUID().uuidString).svg").path
             defer { try? FileManager.default.removeItem(atPath: svgFile) }
-            let svg = try CommandRunner.run("quilt", ["render", page, "--width", "390", "-o", svgFile])
+            let svg = try await CommandRunner.run("quilt", ["render", page, "--width", "390", "-o", svgFile])
             #expect(svg.status == 0)
             #expect(svg.stderr.isEmpty, "quilt render \(page) -o .svg:\n\(svg.stderr)")
             let drawn = try String(contentsOfFile: svgFile, encoding: .utf8)
@@ -59,15 +59,15 @@ struct ExamplePagesTests {
     /// Pages with a module load their next pages cleanly too.
     @Test func loadingMoreSaysNothingButWhenPagesRunOut() async throws {
         try await withEvery("page", in: PackagePaths.examplePages) { page in
-            let result = try CommandRunner.run("quilt", ["layout", page, "--load-more", "1", "--compact"])
+            let result = try await CommandRunner.run("quilt", ["layout", page, "--load-more", "1", "--compact"])
             #expect(result.status == 0)
             let lines = result.stderr.split(separator: "\n").filter { !$0.contains("warning: --load-more 1: nothing more to load") }
             #expect(lines.isEmpty, "quilt layout \(page) --load-more 1:\n\(result.stderr)")
         }
     }
 
-    @Test func pagelintLintsEveryExamplePageAndFindsNothing() throws {
-        let result = try CommandRunner.run("pagelint", ["--strict", "--format", "json"] + PackagePaths.exampleProject)
+    @Test func pagelintLintsEveryExamplePageAndFindsNothing() async throws {
+        let result = try await CommandRunner.run("pagelint", ["--strict", "--format", "json"] + PackagePaths.exampleProject)
         #expect(result.status == 0, "\(result.stdout)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let files = try #require(report["files"] as? [String])
@@ -77,7 +77,7 @@ struct ExamplePagesTests {
     }
 
     /// README's gallery shows every example page, and each family's doc its own.
-    @Test func theDocsShowEveryExamplePage() throws {
+    @Test func theDocsShowEveryExamplePage() async throws {
         let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
         for page in PackagePaths.examplePages {
             let name = URL(fileURLWithPath: page).deletingPathExtension().lastPathComponent

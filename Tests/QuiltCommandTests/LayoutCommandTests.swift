@@ -4,7 +4,7 @@ import QuiltTestSupport
 
 @Suite("quilt layout")
 struct LayoutCommandTests {
-    @Test(.needsSchemaValidator) func everyExamplePageLaysOutAndValidatesAgainstTheSchema() throws {
+    @Test(.needsSchemaValidator) func everyExamplePageLaysOutAndValidatesAgainstTheSchema() async throws {
         let pages = PackagePaths.examplePages
         #expect(!pages.isEmpty)
         let directory = try TemporaryDirectory()
@@ -15,7 +15,7 @@ struct LayoutCommandTests {
             for extra in [[], ["--offset", "250", "--viewport-height", "600"]] {
                 let name = URL(fileURLWithPath: page).lastPathComponent + (extra.isEmpty ? "" : ".offset") + ".json"
                 let output = directory.url.appendingPathComponent(name).path
-                let result = try CommandRunner.run("quilt", ["layout", page, "--width", "390", "-o", output] + extra)
+                let result = try await CommandRunner.run("quilt", ["layout", page, "--width", "390", "-o", output] + extra)
                 #expect(result.status == 0, "\(page): \(result.stderr)")
                 #expect(!result.stderr.contains("error:"), "\(page): \(result.stderr)")
                 outputs.append(output)
@@ -26,9 +26,9 @@ struct LayoutCommandTests {
         #expect(validation.output.contains("\(outputs.count) passed, 0 failed"))
     }
 
-    @Test func outputIsDeterministicAndMatchesTheListExample() throws {
-        let first = try CommandRunner.run("quilt", ["layout", "Examples/pages/lists.yaml", "--width", "375", "--compact"])
-        let second = try CommandRunner.run("quilt", ["layout", "Examples/pages/lists.yaml", "--width", "375", "--compact"])
+    @Test func outputIsDeterministicAndMatchesTheListExample() async throws {
+        let first = try await CommandRunner.run("quilt", ["layout", "Examples/pages/lists.yaml", "--width", "375", "--compact"])
+        let second = try await CommandRunner.run("quilt", ["layout", "Examples/pages/lists.yaml", "--width", "375", "--compact"])
         #expect(first.status == 0)
         #expect(first.stdout == second.stdout)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
@@ -46,8 +46,8 @@ struct LayoutCommandTests {
         #expect(strip["scrolling"] as? String == "paging")
     }
 
-    @Test func offsetAddsPinnedHeadersAndStripsListSnapOffsets() throws {
-        let result = try CommandRunner.run("quilt", ["layout", "Examples/pages/scrolling.yaml", "--offset", "300", "--compact"])
+    @Test func offsetAddsPinnedHeadersAndStripsListSnapOffsets() async throws {
+        let result = try await CommandRunner.run("quilt", ["layout", "Examples/pages/scrolling.yaml", "--offset", "300", "--compact"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["offset"] as? Double == 300)
@@ -83,12 +83,12 @@ struct LayoutCommandTests {
         #expect(snaps("badges") == [0])
         #expect(snaps("feed") == nil, "vertical sections are no strips")
 
-        let without = try CommandRunner.run("quilt", ["layout", "Examples/pages/scrolling.yaml", "--compact"])
+        let without = try await CommandRunner.run("quilt", ["layout", "Examples/pages/scrolling.yaml", "--compact"])
         #expect(!without.stdout.contains("pinnedHeaders"))
     }
 
-    @Test func viewportHeightAddsPinnedFooters() throws {
-        let result = try CommandRunner.run(
+    @Test func viewportHeightAddsPinnedFooters() async throws {
+        let result = try await CommandRunner.run(
             "quilt", ["layout", "Examples/pages/footers.yaml", "--width", "390", "--offset", "0", "--viewport-height", "600", "--compact"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -104,17 +104,17 @@ struct LayoutCommandTests {
         let sections = try #require(json["sections"] as? [[String: Any]])
         #expect(sections.map { $0["footerPinned"] as? Bool } == [true, true, false])
 
-        let without = try CommandRunner.run("quilt", ["layout", "Examples/pages/footers.yaml", "--offset", "0", "--compact"])
+        let without = try await CommandRunner.run("quilt", ["layout", "Examples/pages/footers.yaml", "--offset", "0", "--compact"])
         #expect(!without.stdout.contains("pinnedFooters"))
         for bad in [["--viewport-height", "600"], ["--offset", "0", "--viewport-height", "0"], ["--offset", "0", "--viewport-height", "nan"]] {
-            let refused = try CommandRunner.run("quilt", ["layout", "Examples/pages/footers.yaml"] + bad)
+            let refused = try await CommandRunner.run("quilt", ["layout", "Examples/pages/footers.yaml"] + bad)
             #expect(refused.status != 0, "\(bad)")
             #expect(refused.stderr.contains("--viewport-height"), "\(bad): \(refused.stderr)")
         }
     }
 
-    @Test func offsetMustBeFinite() throws {
-        let result = try CommandRunner.run("quilt", ["layout", "Examples/pages/scrolling.yaml", "--offset", "nan"])
+    @Test func offsetMustBeFinite() async throws {
+        let result = try await CommandRunner.run("quilt", ["layout", "Examples/pages/scrolling.yaml", "--offset", "nan"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("--offset"))
     }
@@ -130,9 +130,9 @@ struct LayoutCommandTests {
         ("unknown-layout.yaml", "4:20", "unknown-layout"),
         ("wrong-types.yaml", "6:21", "wrong-type"),
     ])
-    func badInputIsALocatedErrorAndExitsOne(file: String, position: String, code: String) throws {
+    func badInputIsALocatedErrorAndExitsOne(file: String, position: String, code: String) async throws {
         let path = "Tests/Fixtures/bad/\(file)"
-        let result = try CommandRunner.run("quilt", ["layout", path])
+        let result = try await CommandRunner.run("quilt", ["layout", path])
         #expect(result.status == 1, "\(file): \(result.stderr)")
         #expect(result.stdout.isEmpty)
         let firstLine = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
@@ -142,16 +142,16 @@ struct LayoutCommandTests {
         #expect(firstLine.hasSuffix("[\(code)]") || firstLine.contains("[\(code)] "), "\(firstLine)")
     }
 
-    @Test func unknownLayoutSuggestsTheClosestName() throws {
-        let result = try CommandRunner.run("quilt", ["layout", "Tests/Fixtures/bad/unknown-layout.yaml"])
+    @Test func unknownLayoutSuggestsTheClosestName() async throws {
+        let result = try await CommandRunner.run("quilt", ["layout", "Tests/Fixtures/bad/unknown-layout.yaml"])
         #expect(result.stderr.contains("did you mean 'list'?"))
     }
 
-    @Test func missingFileAndBadWidthAreErrors() throws {
-        let missing = try CommandRunner.run("quilt", ["layout", "Examples/pages/nope.yaml"])
+    @Test func missingFileAndBadWidthAreErrors() async throws {
+        let missing = try await CommandRunner.run("quilt", ["layout", "Examples/pages/nope.yaml"])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("cannot read file"))
-        let width = try CommandRunner.run("quilt", ["layout", "Examples/pages/lists.yaml", "--width", "-3"])
+        let width = try await CommandRunner.run("quilt", ["layout", "Examples/pages/lists.yaml", "--width", "-3"])
         #expect(width.status != 0)
         #expect(width.stderr.contains("--width"))
     }

@@ -9,14 +9,14 @@ import QuiltTestSupport
 struct LintEngineAgreementTests {
     /// Both tools on `page` (a path in `folder`): their exit statuses and what they printed.
     static func both(_ page: String, in folder: TemporaryDirectory, lintArguments: [String] = [])
-        throws -> (lint: CommandRunner.Result, layout: CommandRunner.Result)
+        async throws -> (lint: CommandRunner.Result, layout: CommandRunner.Result)
     {
-        let lint = try CommandRunner.run("pagelint", lintArguments + [folder.path(page)])
-        let layout = try CommandRunner.run("quilt", ["layout", folder.path(page)])
+        let lint = try await CommandRunner.run("pagelint", lintArguments + [folder.path(page)])
+        let layout = try await CommandRunner.run("quilt", ["layout", folder.path(page)])
         return (lint, layout)
     }
 
-    @Test func aSuppressionCommentCannotMakePagelintPassAPageTheEngineRejects() throws {
+    @Test func aSuppressionCommentCannotMakePagelintPassAPageTheEngineRejects() async throws {
         let folder = try TemporaryDirectory(files: [
             "home.yaml": """
             page: home
@@ -28,7 +28,7 @@ struct LintEngineAgreementTests {
             ".pagelint.yml": "rules: {unknown-key: off}\n",
         ])
         defer { folder.remove() }
-        let (lint, layout) = try Self.both("home.yaml", in: folder)
+        let (lint, layout) = try await Self.both("home.yaml", in: folder)
         #expect(layout.status == 1, "\(layout.stderr)")
         #expect(lint.status == 1, "\(lint.stdout)")
         #expect(

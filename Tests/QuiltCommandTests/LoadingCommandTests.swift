@@ -13,28 +13,28 @@ struct LoadingCommandTests {
         return (found["items"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
     }
 
-    @Test func theFeedExampleShowsTwoPagesAfterOneLoadMore() throws {
-        let first = try CommandRunner.run("quilt", ["layout", "Examples/pages/feed.yaml", "--compact"])
+    @Test func theFeedExampleShowsTwoPagesAfterOneLoadMore() async throws {
+        let first = try await CommandRunner.run("quilt", ["layout", "Examples/pages/feed.yaml", "--compact"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(try itemIDs(first.stdout, section: "feed") == ["f1", "f2", "f3", "f4"])
         #expect(try itemIDs(first.stdout, section: "banners") == ["b1", "b2", "b3"])
-        let more = try CommandRunner.run(
+        let more = try await CommandRunner.run(
             "quilt", ["layout", "Examples/pages/feed.yaml", "--load-more", "1", "--compact"])
         #expect(more.status == 0, "\(more.stderr)")
         #expect(try itemIDs(more.stdout, section: "feed") == ["f1", "f2", "f3", "f4", "f5", "f6", "f7"])
         #expect(more.stderr.isEmpty)
     }
 
-    @Test func loadingMoreThanThereIsWarnsAndStillLaysOut() throws {
-        let result = try CommandRunner.run(
+    @Test func loadingMoreThanThereIsWarnsAndStillLaysOut() async throws {
+        let result = try await CommandRunner.run(
             "quilt", ["layout", "Examples/pages/feed.yaml", "--load-more", "3", "--compact"])
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning: --load-more 3: nothing more to load after 1 more page(s)"))
         #expect(try itemIDs(result.stdout, section: "feed").count == 7)
     }
 
-    @Test func everyModuleKindExampleLoads() throws {
-        let result = try CommandRunner.run(
+    @Test func everyModuleKindExampleLoads() async throws {
+        let result = try await CommandRunner.run(
             "quilt", ["layout", "Examples/pages/modules.yaml", "--load-more", "1", "--compact"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try itemIDs(result.stdout, section: "follows") == ["u2", "u3"])
@@ -48,10 +48,10 @@ struct LoadingCommandTests {
         ("missing-data.yaml", "5:12", "no file 'no-such-file.json'", []),
     ])
     func aFailedRequestIsALocatedErrorAndExitsOne(file: String, position: String, message: String, extra: [String])
-        throws
+        async throws
     {
         let path = "Tests/Fixtures/bad/\(file)"
-        let result = try CommandRunner.run("quilt", ["layout", path, "--compact"] + extra)
+        let result = try await CommandRunner.run("quilt", ["layout", path, "--compact"] + extra)
         #expect(result.status == 1, "\(result.stderr)")
         // The layout is still written: the section with nothing loaded.
         #expect(try itemIDs(result.stdout, section: "list") == [])
@@ -63,7 +63,7 @@ struct LoadingCommandTests {
     /// A paged feed whose second page fails: `layout` and `render` still
     /// write the first page's items, print the located error and exit 1;
     /// `--load-more 1` and `--intent loadMore` agree.
-    @Test func aLaterPageThatFailsStillWritesWhatLoaded() throws {
+    @Test func aLaterPageThatFailsStillWritesWhatLoaded() async throws {
         let project = try TemporaryDirectory(files: [
             "quilt.yml": "pages: [pages/*.yaml]\n",
             "pages/paged.yaml": """
@@ -80,7 +80,7 @@ struct LoadingCommandTests {
         defer { project.remove() }
         let page = project.path("pages/paged.yaml")
         for loading in [["--load-more", "1"], ["--intent", "loadMore"]] {
-            let result = try CommandRunner.run("quilt", ["layout", page, "--compact"] + loading)
+            let result = try await CommandRunner.run("quilt", ["layout", page, "--compact"] + loading)
             #expect(result.status == 1, "\(loading): \(result.stderr)")
             #expect(try itemIDs(result.stdout, section: "feed") == ["a", "b"], "\(loading)")
             #expect(result.stderr.contains("\(page):4:"), "\(loading): \(result.stderr)")
@@ -89,14 +89,14 @@ struct LoadingCommandTests {
                 "\(loading): \(result.stderr)")
         }
         let output = project.path("out.html")
-        let rendered = try CommandRunner.run("quilt", ["render", page, "--intent", "loadMore", "-o", output])
+        let rendered = try await CommandRunner.run("quilt", ["render", page, "--intent", "loadMore", "-o", output])
         #expect(rendered.status == 1, "\(rendered.stderr)")
         let html = try String(contentsOfFile: output, encoding: .utf8)
         #expect(html.contains("data-item=\"a\"") && html.contains("data-item=\"b\""))
 
         // With the second page there, both load; one more is a warning.
         try project.write("data/feed-2.json", #"{"list": [{"id": "c"}], "more": false}"#)
-        let mended = try CommandRunner.run(
+        let mended = try await CommandRunner.run(
             "quilt", ["layout", page, "--compact", "--intent", "loadMore", "--intent", "loadMore"])
         #expect(mended.status == 0, "\(mended.stderr)")
         #expect(try itemIDs(mended.stdout, section: "feed") == ["a", "b", "c"])
@@ -104,29 +104,29 @@ struct LoadingCommandTests {
     }
 
     /// `--intent` runs the loader's intents in order, after the initial load.
-    @Test func intentsRunInOrder() throws {
-        let pageTwo = try CommandRunner.run(
+    @Test func intentsRunInOrder() async throws {
+        let pageTwo = try await CommandRunner.run(
             "quilt", ["layout", "Examples/pages/feed.yaml", "--compact", "--intent", "page:2"])
         #expect(pageTwo.status == 0, "\(pageTwo.stderr)")
         #expect(try itemIDs(pageTwo.stdout, section: "feed") == ["f5", "f6", "f7"])
-        let refreshed = try CommandRunner.run(
+        let refreshed = try await CommandRunner.run(
             "quilt", ["layout", "Examples/pages/feed.yaml", "--compact", "--intent", "loadMore", "--intent", "refresh"])
         #expect(refreshed.status == 0, "\(refreshed.stderr)")
         #expect(try itemIDs(refreshed.stdout, section: "feed") == ["f1", "f2", "f3", "f4"])
-        let nothing = try CommandRunner.run(
+        let nothing = try await CommandRunner.run(
             "quilt", ["layout", "Examples/pages/feed.yaml", "--compact", "--intent", "retry"])
         #expect(nothing.status == 0)
         #expect(nothing.stderr.contains("warning: intent 1 (retry): nothing failed"), "\(nothing.stderr)")
         for wrong in ["more", "page:-1", "autoupdate"] {
-            let refused = try CommandRunner.run("quilt", ["layout", "Examples/pages/feed.yaml", "--intent", wrong])
+            let refused = try await CommandRunner.run("quilt", ["layout", "Examples/pages/feed.yaml", "--intent", wrong])
             #expect(
                 refused.status != 0 && refused.stderr.contains("--intent must be one of"), "\(wrong): \(refused.stderr)"
             )
         }
     }
 
-    @Test func negativeLoadMoreIsAUsageError() throws {
-        let result = try CommandRunner.run("quilt", ["layout", "Examples/pages/feed.yaml", "--load-more=-1"])
+    @Test func negativeLoadMoreIsAUsageError() async throws {
+        let result = try await CommandRunner.run("quilt", ["layout", "Examples/pages/feed.yaml", "--load-more=-1"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("--load-more must be a whole number from 0 to 1,000, found -1"))
     }
@@ -144,8 +144,8 @@ struct LoadedDataCommandTests {
 
         """
 
-    @Test func aBadItemInADataFileIsAWarningAtItsValueAndIsKept() throws {
-        let result = try CommandRunner.run("quilt", ["layout", "\(Self.project)/pages/shop.yaml", "--compact"])
+    @Test func aBadItemInADataFileIsAWarningAtItsValueAndIsKept() async throws {
+        let result = try await CommandRunner.run("quilt", ["layout", "\(Self.project)/pages/shop.yaml", "--compact"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == Self.fileWarning)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -153,7 +153,7 @@ struct LoadedDataCommandTests {
         #expect((section["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["p1", "p2", "p3"])
 
         for format in ["html", "svg"] {
-            let rendered = try CommandRunner.run(
+            let rendered = try await CommandRunner.run(
                 "quilt", ["render", "\(Self.project)/pages/shop.yaml", "--format", format])
             #expect(rendered.status == 0, "\(rendered.stderr)")
             #expect(rendered.stderr == Self.fileWarning)
@@ -163,28 +163,28 @@ struct LoadedDataCommandTests {
 
     /// `--strict` turns those warnings into exit status 1, after the output
     /// is written; a clean page stays 0.
-    @Test func strictExitsWithStatus1OnWarningsAndStillWrites() throws {
+    @Test func strictExitsWithStatus1OnWarningsAndStillWrites() async throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "quilt-strict-\(UUID().uuidString).json"
         ).path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let result = try CommandRunner.run(
+        let result = try await CommandRunner.run(
             "quilt", ["layout", "\(Self.project)/pages/shop.yaml", "--strict", "-o", output])
         #expect(result.status == 1)
         #expect(result.stderr == Self.fileWarning + "error: --strict: 1 warning(s)\n")
         #expect(FileManager.default.fileExists(atPath: output))
 
-        let rendered = try CommandRunner.run("quilt", ["render", "\(Self.project)/pages/shop.yaml", "--strict"])
+        let rendered = try await CommandRunner.run("quilt", ["render", "\(Self.project)/pages/shop.yaml", "--strict"])
         #expect(rendered.status == 1)
         #expect(rendered.stdout.hasPrefix("<!DOCTYPE html>"))
 
-        let clean = try CommandRunner.run("quilt", ["layout", "Examples/pages/lists.yaml", "--strict"])
+        let clean = try await CommandRunner.run("quilt", ["layout", "Examples/pages/lists.yaml", "--strict"])
         #expect(clean.status == 0, "\(clean.stderr)")
     }
 
     /// The same item written in the page is an error: the page's author can fix it.
-    @Test func theSameItemInlineIsAnError() throws {
-        let result = try CommandRunner.run("quilt", ["layout", "\(Self.project)/pages/inline.yaml"])
+    @Test func theSameItemInlineIsAnError() async throws {
+        let result = try await CommandRunner.run("quilt", ["layout", "\(Self.project)/pages/inline.yaml"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(
@@ -195,7 +195,7 @@ struct LoadedDataCommandTests {
 
     /// Over HTTP there is no file to point into: the warning is at the
     /// request in the page and names the request, the URL and the pointer.
-    @Test(.needsPython) func aBadItemOverHTTPIsAWarningAtTheRequest() throws {
+    @Test(.needsPython) func aBadItemOverHTTPIsAWarningAtTheRequest() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try FileManager.default.createDirectory(
@@ -213,7 +213,7 @@ struct LoadedDataCommandTests {
             ])
         defer { _ = server.stop(with: SIGKILL, deadline: 5) }
         let port = try #require(
-            server.waitForOutput(deadline: 20, { $0.firstMatch(of: /port (\d+)/).map { String($0.1) } }),
+            await server.waitForOutput(deadline: 20, { $0.firstMatch(of: /port (\d+)/).map { String($0.1) } }),
             "python3's http.server did not start: \(server.stderr)")
         let url = "http://127.0.0.1:\(port)/products.json"
         let page = folder.url.appendingPathComponent("pages/remote.yaml").path
@@ -226,7 +226,7 @@ struct LoadedDataCommandTests {
             sections: [{id: products, component: product, source: products}]
             """.utf8
         ).write(to: URL(fileURLWithPath: page))
-        let result = try CommandRunner.run("quilt", ["layout", page, "--compact"])
+        let result = try await CommandRunner.run("quilt", ["layout", page, "--compact"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stderr == """

@@ -7,14 +7,14 @@ struct PagelintCommandTests {
     static let corpus = "Tests/Fixtures/lint"
 
     /// The human report of a clean run (`--strict` over the examples is in `ExamplePagesTests`).
-    @Test func theExamplesAreClean() throws {
-        let result = try CommandRunner.run("pagelint", PackagePaths.exampleProject)
+    @Test func theExamplesAreClean() async throws {
+        let result = try await CommandRunner.run("pagelint", PackagePaths.exampleProject)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasPrefix("No problems in "), "\(result.stdout)")
     }
 
-    @Test func errorFindingsExitOne() throws {
-        let result = try CommandRunner.run("pagelint", ["\(Self.corpus)/unknown-key/bad.yaml"])
+    @Test func errorFindingsExitOne() async throws {
+        let result = try await CommandRunner.run("pagelint", ["\(Self.corpus)/unknown-key/bad.yaml"])
         #expect(result.status == 1)
         #expect(
             result.stdout.contains(
@@ -22,17 +22,17 @@ struct PagelintCommandTests {
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func warningsPassUnlessStrict() throws {
+    @Test func warningsPassUnlessStrict() async throws {
         let path = "\(Self.corpus)/scrolling-on-vertical/bad.yaml"
-        let relaxed = try CommandRunner.run("pagelint", [path])
+        let relaxed = try await CommandRunner.run("pagelint", [path])
         #expect(relaxed.status == 0)
         #expect(relaxed.stdout.contains("warning:"))
-        let strict = try CommandRunner.run("pagelint", ["--strict", path])
+        let strict = try await CommandRunner.run("pagelint", ["--strict", path])
         #expect(strict.status == 1)
     }
 
-    @Test func aMissingPathExitsTwoAndTheOtherFilesAreStillLinted() throws {
-        let result = try CommandRunner.run("pagelint", ["no/such/page.yaml", "\(Self.corpus)/unknown-key/bad.yaml"])
+    @Test func aMissingPathExitsTwoAndTheOtherFilesAreStillLinted() async throws {
+        let result = try await CommandRunner.run("pagelint", ["no/such/page.yaml", "\(Self.corpus)/unknown-key/bad.yaml"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("pagelint: error: no/such/page.yaml: no such file or directory"))
         #expect(result.stdout.contains("[unknown-key]"))
@@ -42,24 +42,24 @@ struct PagelintCommandTests {
         ["--format", "xml", "Examples"], ["--no-such-flag"], ["explain", "no-such-rule"],
         ["lint", "--color", "sometimes"],
     ])
-    func usageErrorsExitTwo(arguments: [String]) throws {
-        let result = try CommandRunner.run("pagelint", arguments)
+    func usageErrorsExitTwo(arguments: [String]) async throws {
+        let result = try await CommandRunner.run("pagelint", arguments)
         #expect(result.status == 2, "\(arguments): \(result.stderr)")
         #expect(result.stderr.contains("Error:") || result.stderr.contains("error:"))
     }
 
-    @Test func aFileThatCannotBeReadIsAFindingAndTheRunGoesOn() throws {
+    @Test func aFileThatCannotBeReadIsAFindingAndTheRunGoesOn() async throws {
         #if os(Linux)
         // Reading /proc/self/mem from the start fails (EIO): an unreadable file.
-        let result = try CommandRunner.run("pagelint", ["/proc/self/mem", "Examples/pages/lists.yaml"])
+        let result = try await CommandRunner.run("pagelint", ["/proc/self/mem", "Examples/pages/lists.yaml"])
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("/proc/self/mem:1:1: error: cannot read file: Input/output error [io-error]"))
         #expect(result.stdout.contains("in 1 of 2 files"))
         #endif
     }
 
-    @Test func aFileThatDoesNotParseIsAFindingAndTheRunGoesOn() throws {
-        let result = try CommandRunner.run(
+    @Test func aFileThatDoesNotParseIsAFindingAndTheRunGoesOn() async throws {
+        let result = try await CommandRunner.run(
             "pagelint", ["--format", "json", "Tests/Fixtures/bad/tab-indentation.yaml", "Examples/pages/lists.yaml"])
         #expect(result.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -68,53 +68,53 @@ struct PagelintCommandTests {
         #expect(findings.map { $0["rule"] as? String } == ["yaml-syntax"])
     }
 
-    @Test func githubFormatSwitchesOnInGitHubActions() throws {
+    @Test func githubFormatSwitchesOnInGitHubActions() async throws {
         let path = "\(Self.corpus)/unknown-value/bad.yaml"
-        let result = try CommandRunner.run("pagelint", [path], environment: ["GITHUB_ACTIONS": "true"])
+        let result = try await CommandRunner.run("pagelint", [path], environment: ["GITHUB_ACTIONS": "true"])
         #expect(result.status == 1)
         #expect(
             result.stdout
                 == "::error file=\(path),line=4,col=35,endLine=4,endColumn=44,title=pagelint (unknown-value)::"
                 + "unknown value 'horizontl': expected one of vertical, horizontal (did you mean 'horizontal'?)\n")
-        let explicit = try CommandRunner.run(
+        let explicit = try await CommandRunner.run(
             "pagelint", ["--format", "human", path], environment: ["GITHUB_ACTIONS": "true"])
         #expect(explicit.stdout.contains("error: unknown value"))
     }
 
-    @Test func colourFollowsTheTerminalAndNoColor() throws {
+    @Test func colourFollowsTheTerminalAndNoColor() async throws {
         let path = "\(Self.corpus)/unknown-value/bad.yaml"
-        let piped = try CommandRunner.run("pagelint", [path])
+        let piped = try await CommandRunner.run("pagelint", [path])
         #expect(!piped.stdout.contains("\u{1B}["))
-        let forced = try CommandRunner.run("pagelint", ["--color", "always", path])
+        let forced = try await CommandRunner.run("pagelint", ["--color", "always", path])
         #expect(forced.stdout.contains("\u{1B}[1;31merror:"))
         // A pseudo-terminal through script(1), where available.
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
         let command = CommandRunner.productsDirectory.appendingPathComponent("pagelint").path + " " + path
-        let terminal = try CommandRunner.script([
+        let terminal = try await CommandRunner.script([
             "env", "-u", "NO_COLOR", "TERM=xterm", "script", "-qec", command, "/dev/null",
         ])
         #expect(terminal.stdout.contains("\u{1B}[1;31merror:"))
-        let noColor = try CommandRunner.script([
+        let noColor = try await CommandRunner.script([
             "env", "NO_COLOR=1", "TERM=xterm", "script", "-qec", command, "/dev/null",
         ])
         #expect(!noColor.stdout.contains("\u{1B}["), "\(noColor.stdout)")
     }
 
-    @Test func rulesListsEveryRuleAndExplainDocumentsOne() throws {
-        let rules = try CommandRunner.run("pagelint", ["rules"])
+    @Test func rulesListsEveryRuleAndExplainDocumentsOne() async throws {
+        let rules = try await CommandRunner.run("pagelint", ["rules"])
         #expect(rules.status == 0)
         let lines = rules.stdout.split(separator: "\n")
         #expect(lines.count >= 27)
         #expect(
             lines.contains { $0.hasPrefix("deprecated-option ") && $0.contains(" warning ") && $0.contains(" fix ") })
-        let explain = try CommandRunner.run("pagelint", ["explain", "scrolling-on-vertical"])
+        let explain = try await CommandRunner.run("pagelint", ["explain", "scrolling-on-vertical"])
         #expect(explain.status == 0)
         #expect(explain.stdout.hasPrefix("# scrolling-on-vertical\n"))
         #expect(explain.stdout.contains("layout: {kind: list, scrolling: paging}"))
         #expect(explain.stdout.contains("layout: {kind: list, arrange: horizontal, scrolling: paging}"))
     }
 
-    @Test func fixRewritesFilesAndReportsWhatItChangedAndWhatRemains() throws {
+    @Test func fixRewritesFilesAndReportsWhatItChangedAndWhatRemains() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let page = directory.url.appendingPathComponent("home.yaml")
@@ -122,7 +122,7 @@ struct PagelintCommandTests {
             "page: home\nsections:\n  - layout: {kind: list, arrange: horizontal, row: 2}  # keep me\n    extra: 1\n"
                 .utf8
         ).write(to: page)
-        let result = try CommandRunner.run("pagelint", ["--fix", page.path])
+        let result = try await CommandRunner.run("pagelint", ["--fix", page.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("fixed \(page.path):3:47: renamed 'row' to 'rows' [deprecated-option]"))
         #expect(result.stdout.contains("unknown key 'extra'"))
@@ -131,18 +131,18 @@ struct PagelintCommandTests {
                 "{kind: list, arrange: horizontal, rows: 2}  # keep me"))
     }
 
-    @Test func outputIsTheSameOnEveryRun() throws {
-        let first = try CommandRunner.run("pagelint", ["--format", "json", Self.corpus])
-        let second = try CommandRunner.run("pagelint", ["--format", "json", Self.corpus])
+    @Test func outputIsTheSameOnEveryRun() async throws {
+        let first = try await CommandRunner.run("pagelint", ["--format", "json", Self.corpus])
+        let second = try await CommandRunner.run("pagelint", ["--format", "json", Self.corpus])
         #expect(first.stdout == second.stdout)
         #expect(first.status == 1)
     }
 
-    @Test func outputFileReceivesTheReport() throws {
+    @Test func outputFileReceivesTheReport() async throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pagelint-\(UUID().uuidString).sarif")
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try CommandRunner.run("pagelint", ["--format", "sarif", "-o", output.path] + PackagePaths.exampleProject)
+        let result = try await CommandRunner.run("pagelint", ["--format", "sarif", "-o", output.path] + PackagePaths.exampleProject)
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         #expect(try String(contentsOf: output, encoding: .utf8).contains("\"version\": \"2.1.0\""))

@@ -19,8 +19,8 @@ struct PagelintFormatTests {
         ("human", "corpus.txt"), ("json", "corpus.json"), ("sarif", "corpus.sarif"), ("github", "corpus.github.txt"), ("junit", "corpus.junit.xml"),
     ]
 
-    static func output(_ format: String) throws -> String {
-        let result = try CommandRunner.run("pagelint", ["--format", format, corpus], environment: ["GITHUB_ACTIONS": "false"])
+    static func output(_ format: String) async throws -> String {
+        let result = try await CommandRunner.run("pagelint", ["--format", format, corpus], environment: ["GITHUB_ACTIONS": "false"])
         #expect(result.status == 1, "\(result.stderr)")
         return result.stdout
     }
@@ -32,10 +32,10 @@ struct PagelintFormatTests {
     }
 
     @Test(arguments: formats.map(\.format))
-    func outputMatchesItsGoldenFile(format: String) throws {
+    func outputMatchesItsGoldenFile(format: String) async throws {
         let name = try #require(Self.formats.first { $0.format == format }?.file)
         let path = PackagePaths.root.appendingPathComponent("\(Self.golden)/\(name)")
-        let text = KnownLayouts.normalizing(try Self.output(format), names: Registry.standard.layoutNames)
+        let text = await KnownLayouts.normalizing(try Self.output(format), names: Registry.standard.layoutNames)
         if ProcessInfo.processInfo.environment["PAGELINT_UPDATE_GOLDEN"] == "1" {
             try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: path)
@@ -45,15 +45,15 @@ struct PagelintFormatTests {
         #expect(text == expected, "pagelint --format \(format) \(Self.corpus) differs from \(Self.golden)/\(name); see the suite's documentation to regenerate")
     }
 
-    @Test(.needsSchemaValidator) func jsonValidatesAgainstTheReportSchema() throws {
-        let file = try Self.temporaryFile(try Self.output("json"), suffix: ".json")
+    @Test(.needsSchemaValidator) func jsonValidatesAgainstTheReportSchema() async throws {
+        let file = try await Self.temporaryFile(try Self.output("json"), suffix: ".json")
         defer { try? FileManager.default.removeItem(at: file) }
         let validation = try SchemaValidator.validate([file.path], against: "Schemas/lint-report.schema.json")
         #expect(validation.status == 0, "\(validation.output)")
     }
 
-    @Test(.needsSchemaValidator) func sarifValidatesAgainstTheSARIFSchema() throws {
-        let text = try Self.output("sarif")
+    @Test(.needsSchemaValidator) func sarifValidatesAgainstTheSARIFSchema() async throws {
+        let text = try await Self.output("sarif")
         let file = try Self.temporaryFile(text, suffix: ".sarif")
         defer { try? FileManager.default.removeItem(at: file) }
         let validation = try SchemaValidator.validate([file.path], against: "Tests/Fixtures/sarif/sarif-2.1.0.schema.json")
@@ -61,8 +61,8 @@ struct PagelintFormatTests {
         #expect(validation.output.contains("1 passed, 0 failed"))
     }
 
-    @Test func sarifHasWhatCodeScanningNeeds() throws {
-        let log = try #require(try JSONSerialization.jsonObject(with: Data(Self.output("sarif").utf8)) as? [String: Any])
+    @Test func sarifHasWhatCodeScanningNeeds() async throws {
+        let log = try await #require(try JSONSerialization.jsonObject(with: Data(Self.output("sarif").utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -87,18 +87,18 @@ struct PagelintFormatTests {
         }
     }
 
-    @Test func githubAnnotationsHaveTheWorkflowCommandSyntax() throws {
-        let text = try Self.output("github")
+    @Test func githubAnnotationsHaveTheWorkflowCommandSyntax() async throws {
+        let text = try await Self.output("github")
         let pattern = try Regex(#"^::(error|warning|notice) file=[^,:]+,line=\d+,col=\d+(,endLine=\d+,endColumn=\d+)?,title=pagelint \([a-z0-9-]+\)::[^\r\n]+$"#)
         for line in text.split(separator: "\n") {
             #expect(line.wholeMatch(of: pattern) != nil, "\(line)")
         }
     }
 
-    @Test(.needsPython) func junitIsWellFormedWithACasePerFile() throws {
-        let file = try Self.temporaryFile(try Self.output("junit"), suffix: ".xml")
+    @Test(.needsPython) func junitIsWellFormedWithACasePerFile() async throws {
+        let file = try await Self.temporaryFile(try Self.output("junit"), suffix: ".xml")
         defer { try? FileManager.default.removeItem(at: file) }
-        let check = try CommandRunner.script(["python3", "-c", """
+        let check = try await CommandRunner.script(["python3", "-c", """
             import sys, xml.etree.ElementTree as ET
             root = ET.parse(sys.argv[1]).getroot()
             suite = root.find('testsuite')

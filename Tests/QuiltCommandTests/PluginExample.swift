@@ -57,7 +57,7 @@ struct PluginExample: Sendable {
     }
 
     /// Runs `shopquilt` with `arguments` in the example's project folder.
-    func run(_ arguments: [String]) throws -> CommandRunner.Result {
-        try CommandRunner.run(executableAt: tool, arguments, in: project)
+    func run(_ arguments: [String]) async throws -> CommandRunner.Result {
+        try await CommandRunner.run(executableAt: tool, arguments, in: project)
     }
 }

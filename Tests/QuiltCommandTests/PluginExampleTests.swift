@@ -8,9 +8,10 @@ import Testing
 /// works on its pages, where the stock tools know none of it.
 @Suite("The plugin example, built and run")
 struct PluginExampleTests {
-    /// The example, built (once per run); records an issue when the build failed.
-    static func example() throws -> PluginExample {
-        let example = PluginExample.built
+    /// The example, built (once per run, off the concurrency pool: the build
+    /// takes minutes); records an issue when the build failed.
+    static func example() async throws -> PluginExample {
+        let example = try await offThePool { PluginExample.built }
         try #require(example.status == 0, "swift build of Examples/Plugin failed:\n\(example.log.suffix(3000))")
         return example
     }
@@ -19,8 +20,8 @@ struct PluginExampleTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func layoutPlacesTheCarouselTheKindAndThePreset() throws {
-        let result = try Self.example().run(["layout", "pages/home.yaml", "--compact"])
+    @Test func layoutPlacesTheCarouselTheKindAndThePreset() async throws {
+        let result = try await Self.example().run(["layout", "pages/home.yaml", "--compact"])
         #expect(result.status == 0, "\(result.stderr)")
         let sections = try #require(try Self.json(result.stdout)["sections"] as? [[String: Any]])
         func items(_ index: Int) -> [[String: Double]] {
@@ -38,12 +39,12 @@ struct PluginExampleTests {
         #expect(sections[2]["arrange"] as? String == "vertical" && items(2).count == 2)
     }
 
-    @Test func lintReportsTheTeamsRuleInSARIFAndHonoursItsConfiguration() throws {
-        let example = try Self.example()
+    @Test func lintReportsTheTeamsRuleInSARIFAndHonoursItsConfiguration() async throws {
+        let example = try await Self.example()
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "shopquilt-\(UUID().uuidString).sarif")
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try example.run(["lint", "--format", "sarif", "-o", output.path])
+        let result = try await example.run(["lint", "--format", "sarif", "-o", output.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         let sarif = try Self.json(String(contentsOf: output, encoding: .utf8))
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
@@ -57,13 +58,13 @@ struct PluginExampleTests {
         #expect(uri?.hasSuffix("Examples/Plugin/pages/flash.yaml") == true, "\(uri ?? "no uri")")
         #expect((location?["region"] as? [String: Any])?["startLine"] as? Int == 6)
         // The warning fails a strict run; `explain` documents the rule.
-        #expect(try example.run(["lint", "--strict"]).status == 1)
-        let explained = try example.run(["lint", "explain", "carousel-peek"])
+        await #expect(try example.run(["lint", "--strict"]).status == 1)
+        let explained = try await example.run(["lint", "explain", "carousel-peek"])
         #expect(explained.status == 0 && explained.stdout.hasPrefix("# carousel-peek"), "\(explained.stdout)")
     }
 
-    @Test func schemaDescribesTheFamilyForEditors() throws {
-        let result = try Self.example().run(["schema", "--project", "."])
+    @Test func schemaDescribesTheFamilyForEditors() async throws {
+        let result = try await Self.example().run(["schema", "--project", "."])
         #expect(result.status == 0, "\(result.stderr)")
         let defs = try #require(try Self.json(result.stdout)["$defs"] as? [String: Any])
         let family = try #require(defs["family:carousel"] as? [String: Any])
@@ -74,9 +75,9 @@ struct PluginExampleTests {
         #expect(kinds.contains("deal"))
     }
 
-    @Test func theStockToolsKnowNoneOfIt() throws {
-        let example = try Self.example()
-        let lint = try CommandRunner.run("pagelint", [example.project.appendingPathComponent("pages/home.yaml").path])
+    @Test func theStockToolsKnowNoneOfIt() async throws {
+        let example = try await Self.example()
+        let lint = try await CommandRunner.run("pagelint", [example.project.appendingPathComponent("pages/home.yaml").path])
         #expect(lint.status == 1)
         #expect(lint.stdout.contains("unknown layout 'carousel'"), "\(lint.stdout)")
     }

@@ -14,8 +14,8 @@ struct ProjectCommandTests {
         return try #require(sections.first { $0["id"] as? String == id })
     }
 
-    @Test func theExampleProjectIsFoundByWalkingUpFromThePage() throws {
-        let result = try CommandRunner.run("quilt", ["layout", "Examples/pages/kinds.yaml", "--compact"])
+    @Test func theExampleProjectIsFoundByWalkingUpFromThePage() async throws {
+        let result = try await CommandRunner.run("quilt", ["layout", "Examples/pages/kinds.yaml", "--compact"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         let output = try json(result.stdout)
@@ -39,28 +39,28 @@ struct ProjectCommandTests {
         #expect((empty["placeholder"] as? [String: Double])?["height"] == 160)
     }
 
-    @Test func theProjectsFirstWidthIsTheDefault() throws {
-        let result = try CommandRunner.run(
+    @Test func theProjectsFirstWidthIsTheDefault() async throws {
+        let result = try await CommandRunner.run(
             "quilt", ["layout", "Tests/Fixtures/projects/shop/pages/home.yaml", "--compact"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try json(result.stdout)["width"] as? Double == 375)
-        let given = try CommandRunner.run(
+        let given = try await CommandRunner.run(
             "quilt", ["layout", "Tests/Fixtures/projects/shop/pages/home.yaml", "--compact", "--width", "500"])
         #expect(try json(given.stdout)["width"] as? Double == 500)
     }
 
-    @Test func configNamesTheProjectFileExplicitly() throws {
+    @Test func configNamesTheProjectFileExplicitly() async throws {
         let page = "Tests/Fixtures/projects/loose/page.yaml"
-        let without = try CommandRunner.run("quilt", ["layout", page])
+        let without = try await CommandRunner.run("quilt", ["layout", page])
         #expect(without.status == 1)
         #expect(without.stderr.contains("unknown component kind 'product'"))
-        let with = try CommandRunner.run(
+        let with = try await CommandRunner.run(
             "quilt", ["layout", page, "--config", "Tests/Fixtures/projects/shop/quilt.yml", "--compact"])
         #expect(with.status == 0, "\(with.stderr)")
         let items = try #require(try section("section-1", in: json(with.stdout))["items"] as? [[String: Any]])
         // threeUp: three per line of 375 − 0 inset, 8-point gaps: 119.666…, printed to a thousandth.
         #expect((items.first?["frame"] as? [String: Double])?["width"] == 119.667)
-        let missing = try CommandRunner.run("quilt", ["layout", page, "--config", "Tests/Fixtures/projects/none.yml"])
+        let missing = try await CommandRunner.run("quilt", ["layout", page, "--config", "Tests/Fixtures/projects/none.yml"])
         #expect(missing.status == 1)
         #expect(
             missing.stderr.contains(
@@ -68,8 +68,8 @@ struct ProjectCommandTests {
     }
 
     /// Every problem in every file of a broken project, each at its own file:line:column.
-    @Test func problemsInKindPresetAndProjectFilesAreLocatedThere() throws {
-        let result = try CommandRunner.run("quilt", ["layout", "Tests/Fixtures/projects/broken/pages/page.yaml"])
+    @Test func problemsInKindPresetAndProjectFilesAreLocatedThere() async throws {
+        let result = try await CommandRunner.run("quilt", ["layout", "Tests/Fixtures/projects/broken/pages/page.yaml"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         let root = "Tests/Fixtures/projects/broken/"
@@ -95,8 +95,8 @@ struct ProjectCommandTests {
                 == 2)
     }
 
-    @Test func pagesWithoutAProjectWorkAsBefore() throws {
-        let result = try CommandRunner.run("quilt", ["layout", "Tests/Fixtures/bad/unknown-layout.yaml"])
+    @Test func pagesWithoutAProjectWorkAsBefore() async throws {
+        let result = try await CommandRunner.run("quilt", ["layout", "Tests/Fixtures/bad/unknown-layout.yaml"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("known layouts: " + Registry.standard.layoutNames.joined(separator: ", ")))
     }

@@ -8,36 +8,36 @@ struct RenderCommandTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("quilt-render-\(UUID().uuidString)-\(name)").path
     }
 
-    @Test func severalWidthsInOneFile() throws {
-        let result = try CommandRunner.run("quilt", ["render", "Examples/pages/lists.yaml", "--width", "320, 390,768", "--format", "svg"])
+    @Test func severalWidthsInOneFile() async throws {
+        let result = try await CommandRunner.run("quilt", ["render", "Examples/pages/lists.yaml", "--width", "320, 390,768", "--format", "svg"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("lists · 320 pt"))
         #expect(result.stdout.contains("lists · 390 pt"))
         #expect(result.stdout.contains("lists · 768 pt"))
-        let html = try CommandRunner.run("quilt", ["render", "Examples/pages/lists.yaml", "--width", "320,768"])
+        let html = try await CommandRunner.run("quilt", ["render", "Examples/pages/lists.yaml", "--width", "320,768"])
         #expect(html.stdout.components(separatedBy: "<div class=\"quilt-page\"").count - 1 == 2)
     }
 
-    @Test func projectImagesAreEmbedded() throws {
-        let result = try CommandRunner.run("quilt", ["render", "Examples/pages/decorations.yaml"])
+    @Test func projectImagesAreEmbedded() async throws {
+        let result = try await CommandRunner.run("quilt", ["render", "Examples/pages/decorations.yaml"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         #expect(result.stdout.contains("<img src=\"data:image/png;base64,iVBORw0KGgo"))
         #expect(!result.stdout.contains("images/forbid.png"))
     }
 
-    @Test func aMissingImageIsAWarningAndChangesNoBox() throws {
-        let result = try CommandRunner.run("quilt", ["render", "Tests/Fixtures/render/missing-image.yaml"])
+    @Test func aMissingImageIsAWarningAndChangesNoBox() async throws {
+        let result = try await CommandRunner.run("quilt", ["render", "Tests/Fixtures/render/missing-image.yaml"])
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning: image 'images/not-there.png' not found"))
         #expect(!result.stdout.contains("<img"))
-        #expect(try CommandRunner.run("quilt", ["render", "Tests/Fixtures/render/missing-image.yaml", "--strict"]).status == 1)
+        await #expect(try CommandRunner.run("quilt", ["render", "Tests/Fixtures/render/missing-image.yaml", "--strict"]).status == 1)
         #expect(result.stdout.contains("data-kind=\"attached\" data-attached=\"decoration\" data-section=\"0\" data-id=\"s\" data-index=\"0\" style=\"left:0px;top:0px;width:390px;height:40px;z-index:-1\""))
     }
 
     /// Only files inside the page's folders are embedded: an absolute path or
     /// a `..` past them reads nothing.
-    @Test func imagesOutsideTheProjectAreNotRead() throws {
+    @Test func imagesOutsideTheProjectAreNotRead() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let pages = folder.url.appendingPathComponent("pages")
@@ -56,7 +56,7 @@ struct RenderCommandTests {
                   - {contents: {image: inside.png}}
                 items: [{id: a}]
             """.utf8).write(to: page)
-        let result = try CommandRunner.run("quilt", ["render", page.path])
+        let result = try await CommandRunner.run("quilt", ["render", page.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("warning: image '\(image.path)' not found"))
         #expect(result.stderr.contains("warning: image '../outside.png' not found"))
@@ -64,9 +64,9 @@ struct RenderCommandTests {
         #expect(result.stdout.components(separatedBy: "<img src=\"data:image/png;base64,").count - 1 == 1)
     }
 
-    @Test func pageErrorsExitOneAndWriteNothing() throws {
+    @Test func pageErrorsExitOneAndWriteNothing() async throws {
         let output = Self.temporaryFile("bad.html")
-        let result = try CommandRunner.run("quilt", ["render", "Tests/Fixtures/render/bad-decoration.yaml", "-o", output])
+        let result = try await CommandRunner.run("quilt", ["render", "Tests/Fixtures/render/bad-decoration.yaml", "-o", output])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: output))
@@ -75,15 +75,15 @@ struct RenderCommandTests {
     }
 
     @Test(arguments: ["0", "-390", "abc", "390,", "390,,768", "nan", "1e9"])
-    func badWidthsAreUsageErrors(width: String) throws {
-        let result = try CommandRunner.run("quilt", ["render", "Examples/pages/lists.yaml", "--width=\(width)"])
+    func badWidthsAreUsageErrors(width: String) async throws {
+        let result = try await CommandRunner.run("quilt", ["render", "Examples/pages/lists.yaml", "--width=\(width)"])
         #expect(result.status != 0)
         #expect(result.status != 1)
         #expect(result.stderr.contains("--width"), "\(result.stderr)")
     }
 
-    @Test func unknownFormatIsAUsageError() throws {
-        let result = try CommandRunner.run("quilt", ["render", "Examples/pages/lists.yaml", "--format", "pdf"])
+    @Test func unknownFormatIsAUsageError() async throws {
+        let result = try await CommandRunner.run("quilt", ["render", "Examples/pages/lists.yaml", "--format", "pdf"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("pdf"))
     }
@@ -91,10 +91,10 @@ struct RenderCommandTests {
     /// Headless Chromium lays out every example page's HTML and every element
     /// box must equal `quilt layout`'s frame within 0.5 pt
     /// (Tests/Scripts/browser_boxes.py).
-    @Test(.needsBrowser) func aBrowserPutsEveryElementAtItsFrame() throws {
+    @Test(.needsBrowser) func aBrowserPutsEveryElementAtItsFrame() async throws {
         let pages = PackagePaths.examplePages
         let quilt = CommandRunner.productsDirectory.appendingPathComponent("quilt").path
-        let result = try CommandRunner.script(["python3", "Tests/Scripts/browser_boxes.py", "--quilt", quilt] + pages)
+        let result = try await CommandRunner.script(["python3", "Tests/Scripts/browser_boxes.py", "--quilt", quilt] + pages)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("\(pages.count) passed, 0 failed"), "\(result.stdout)")
         print(result.stdout.split(separator: "\n").filter { $0.hasPrefix("browser boxes:") }.joined())

@@ -8,22 +8,22 @@ import Testing
 struct RobustnessCommandTests {
     /// Items far narrower than a point made `Int(_:)` trap in the list's
     /// geometry (exit 132) on a page pagelint passed.
-    @Test func tinyItemsLayOutInsteadOfTrapping() throws {
+    @Test func tinyItemsLayOutInsteadOfTrapping() async throws {
         let page = "Tests/Fixtures/extreme/tiny-items.yaml"
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         var outputs: [String] = []
         for width in ["1", "390", "100000"] {
-            let layout = try CommandRunner.run("quilt", ["layout", page, "--width", width, "--compact"])
+            let layout = try await CommandRunner.run("quilt", ["layout", page, "--width", width, "--compact"])
             #expect(layout.status == 0, "width \(width): \(layout.stderr)")
             try folder.write("layout-\(width).json", layout.stdout)
             outputs.append(folder.path("layout-\(width).json"))
-            let svg = try CommandRunner.run("quilt", ["render", page, "--width", width, "--format", "svg"])
+            let svg = try await CommandRunner.run("quilt", ["render", page, "--width", width, "--format", "svg"])
             #expect(svg.status == 0, "width \(width): \(svg.stderr)")
         }
-        let lint = try CommandRunner.run("pagelint", [page])
+        let lint = try await CommandRunner.run("pagelint", [page])
         #expect(lint.status == 0, "\(lint.stdout)")
-        let valid = try CommandRunner.script(
+        let valid = try await CommandRunner.script(
             ["python3", "Tests/Scripts/validate_json.py", "Schemas/layout.schema.json"] + outputs)
         // Status 3: jsonschema is not installed (the schema suite says it skipped).
         #expect(valid.status == 0 || valid.status == 3, "\(valid.stdout)")
@@ -32,12 +32,12 @@ struct RobustnessCommandTests {
     /// Widths beyond the documented range are refused by every command
     /// that takes one, with the range in the message.
     @Test(arguments: ["1e308", "1e-300", "0.5", "100001", "nan"])
-    func widthsOutsideTheRangeAreRefused(width: String) throws {
-        let layout = try CommandRunner.run(
+    func widthsOutsideTheRangeAreRefused(width: String) async throws {
+        let layout = try await CommandRunner.run(
             "quilt", ["layout", "Tests/Fixtures/extreme/tiny-items.yaml", "--width", width])
         #expect(layout.status == 64, "\(layout.stderr)")
         #expect(layout.stderr.contains("--width must be from 1 to 100,000 pt"), "\(layout.stderr)")
-        let render = try CommandRunner.run(
+        let render = try await CommandRunner.run(
             "quilt", ["render", "Tests/Fixtures/extreme/tiny-items.yaml", "--width", width])
         #expect(render.status == 64, "\(render.stderr)")
         #expect(render.stderr.contains("from 1…100000"), "\(render.stderr)")
@@ -46,9 +46,9 @@ struct RobustnessCommandTests {
     /// 1e308 spacings, heights and tracks overflowed to infinity and were
     /// printed as `null` with exit status 0; now each is a located
     /// `out-of-range` error in both tools, and nothing is printed.
-    @Test func hugeNumbersAreLocatedErrorsInBothTools() throws {
+    @Test func hugeNumbersAreLocatedErrorsInBothTools() async throws {
         let page = "Tests/Fixtures/extreme/huge-numbers.yaml"
-        let layout = try CommandRunner.run("quilt", ["layout", page])
+        let layout = try await CommandRunner.run("quilt", ["layout", page])
         #expect(layout.status == 1)
         #expect(layout.stdout.isEmpty, "\(layout.stdout)")
         let expected = [
@@ -60,7 +60,7 @@ struct RobustnessCommandTests {
             "\(page):10:13: error: footer height must be from 0 to 1,000,000 pt, found 1e308 [out-of-range]",
         ]
         #expect(layout.stderr.split(separator: "\n").map(String.init) == expected, "\(layout.stderr)")
-        let lint = try CommandRunner.run("pagelint", [page, "--format", "github"])
+        let lint = try await CommandRunner.run("pagelint", [page, "--format", "github"])
         #expect(lint.status == 1)
         for line in expected {
             let position = line.split(separator: ":").dropFirst().prefix(2)
@@ -74,8 +74,8 @@ struct RobustnessCommandTests {
     /// A rule that trapped (the placeholder rule laying out a strip of
     /// 10²³ rows) ended pagelint with no output, losing every other file's
     /// findings.
-    @Test func everyFilesReportSurvivesAPageThatOnceTrappedARule() throws {
-        let lint = try CommandRunner.run(
+    @Test func everyFilesReportSurvivesAPageThatOnceTrappedARule() async throws {
+        let lint = try await CommandRunner.run(
             "pagelint", ["Tests/Fixtures/extreme/strip-rule.yaml", "Tests/Fixtures/extreme/huge-numbers.yaml"])
         #expect(lint.status == 1, "\(lint.stdout)\(lint.stderr)")
         #expect(
@@ -87,26 +87,26 @@ struct RobustnessCommandTests {
 
     /// `row: 2` was a warning in pagelint and an unknown-key error in
     /// `quilt layout`; now both read it as `rows` with the same warning.
-    @Test func anOldOptionNameIsTheSameWarningInBothTools() throws {
+    @Test func anOldOptionNameIsTheSameWarningInBothTools() async throws {
         let page = "Tests/Fixtures/extreme/old-row.yaml"
         let warning =
             "\(page):5:47: warning: 'row' is the old name (EaseModule's list and waterfall layouts); Quilt reads 'rows' [deprecated-option]"
-        let lint = try CommandRunner.run("pagelint", [page])
+        let lint = try await CommandRunner.run("pagelint", [page])
         #expect(lint.status == 0, "\(lint.stdout)")
         #expect(lint.stdout.hasPrefix(warning), "\(lint.stdout)")
-        let layout = try CommandRunner.run("quilt", ["layout", page, "--compact"])
+        let layout = try await CommandRunner.run("quilt", ["layout", page, "--compact"])
         #expect(layout.status == 0, "\(layout.stderr)")
         #expect(layout.stderr.hasPrefix(warning), "\(layout.stderr)")
         // Two rows of 50: the strip is 100 tall and its second item sits below the first.
         #expect(layout.stdout.contains(#""contentHeight":100,"#), "\(layout.stdout)")
         #expect(layout.stdout.contains(#"{"id":"b","frame":{"x":0,"y":50,"#), "\(layout.stdout)")
-        let strict = try CommandRunner.run("quilt", ["layout", page, "--strict"])
+        let strict = try await CommandRunner.run("quilt", ["layout", page, "--strict"])
         #expect(strict.status == 1)
     }
 
     /// A FIFO named on the command line, found in a folder or matched by a
     /// project glob made pagelint wait forever for a writer.
-    @Test func fifosAreSkippedWithAnIOErrorInsteadOfBlocking() throws {
+    @Test func fifosAreSkippedWithAnIOErrorInsteadOfBlocking() async throws {
         #if os(Linux)
         let folder = try TemporaryDirectory(files: [
             "quilt.yml": "pages: [pages/*.yaml]\n",
@@ -117,16 +117,16 @@ struct RobustnessCommandTests {
         #expect(mkfifo(fifo, 0o644) == 0)
         let message = "not a regular file (a FIFO); skipped without reading [io-error]"
         for arguments in [[fifo], [folder.path("pages")], [folder.path("pages/ok.yaml"), fifo]] {
-            let lint = try CommandRunner.run("pagelint", arguments, timeout: 30)
+            let lint = try await CommandRunner.run("pagelint", arguments, timeout: 30)
             #expect(!lint.timedOut, "\(arguments): pagelint blocked on the FIFO")
             #expect(lint.status == 1, "\(arguments): \(lint.stdout)\(lint.stderr)")
             #expect(lint.stdout.contains("pipe.yaml:1:1: error: \(message)"), "\(arguments): \(lint.stdout)")
         }
         // The project's own glob lists the FIFO: linting the project (no paths) reports it too.
-        let project = try CommandRunner.run("pagelint", [], directory: folder.url, timeout: 30)
+        let project = try await CommandRunner.run("pagelint", [], directory: folder.url, timeout: 30)
         #expect(!project.timedOut)
         #expect(project.stdout.contains(message), "\(project.stdout)")
-        let layout = try CommandRunner.run("quilt", ["layout", fifo], timeout: 30)
+        let layout = try await CommandRunner.run("quilt", ["layout", fifo], timeout: 30)
         #expect(!layout.timedOut)
         #expect(layout.status == 1)
         #expect(layout.stderr.contains("pipe.yaml:1:1: error: \(message)"), "\(layout.stderr)")
@@ -136,7 +136,7 @@ struct RobustnessCommandTests {
     /// A 200 MB file was read whole (two minutes, half a gigabyte) before
     /// its size was refused; now its size is refused before reading. A
     /// terabyte file shows it: reading it would take hours.
-    @Test func aFileOverTheSizeLimitIsRefusedBeforeItIsRead() throws {
+    @Test func aFileOverTheSizeLimitIsRefusedBeforeItIsRead() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.path("huge.yaml")
@@ -144,10 +144,10 @@ struct RobustnessCommandTests {
         // A sparse file: a terabyte to `stat`, no disk used.
         #expect(truncate(path, 1 << 40) == 0)
         let message = "huge.yaml:1:1: error: file is 1099511627776 bytes, over the limit of 16777216 [yaml-limit]"
-        let lint = try CommandRunner.run("pagelint", [path], timeout: 30)
+        let lint = try await CommandRunner.run("pagelint", [path], timeout: 30)
         #expect(!lint.timedOut)
         #expect(lint.stdout.contains(message), "\(lint.stdout)")
-        let layout = try CommandRunner.run("quilt", ["layout", path], timeout: 30)
+        let layout = try await CommandRunner.run("quilt", ["layout", path], timeout: 30)
         #expect(!layout.timedOut)
         #expect(layout.stderr.contains(message), "\(layout.stderr)")
     }

@@ -6,23 +6,23 @@ import QuiltTestSupport
 @Suite("quilt schema")
 struct SchemaCommandTests {
     /// Runs `quilt schema` for `project` into a temporary file and returns its path.
-    func schema(for project: String) throws -> String {
+    func schema(for project: String) async throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-schema-\(UUID().uuidString).json").path
-        let result = try CommandRunner.run("quilt", ["schema", "--project", project, "-o", output])
+        let result = try await CommandRunner.run("quilt", ["schema", "--project", project, "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
         return output
     }
 
-    @Test(.needsSchemaValidator) func theExampleProjectsSchemaAcceptsItsPages() throws {
-        let path = try schema(for: "Examples")
+    @Test(.needsSchemaValidator) func theExampleProjectsSchemaAcceptsItsPages() async throws {
+        let path = try await schema(for: "Examples")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let pages = PackagePaths.examplePages
         let verdicts = try SchemaValidator.validate(pages, against: path).verdicts
         for page in pages { #expect(verdicts[page] == true, "\(page)") }
     }
 
-    @Test func theExampleProjectsSchemaKnowsItsNames() throws {
-        let path = try schema(for: "Examples")
+    @Test func theExampleProjectsSchemaKnowsItsNames() async throws {
+        let path = try await schema(for: "Examples")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         let defs = try #require(schema["$defs"] as? [String: Any])
@@ -33,8 +33,8 @@ struct SchemaCommandTests {
         #expect(!text.contains("\"$ref\" : \"layouts/") && !text.contains("schema.json#"))
     }
 
-    @Test(.needsSchemaValidator) func itRejectsAWronglyTypedItemAndUnknownNames() throws {
-        let path = try schema(for: "Examples")
+    @Test(.needsSchemaValidator) func itRejectsAWronglyTypedItemAndUnknownNames() async throws {
+        let path = try await schema(for: "Examples")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let cases: [(String, Bool)] = [
             ("  - component: card\n    items: [{id: a, title: Lamp, price: \"12\"}]\n", false),
@@ -77,25 +77,25 @@ struct SchemaCommandTests {
 
     /// The pages of a fixture project state whether they are valid; the
     /// decoder (through `quilt layout`) must agree.
-    @Test func theDecoderAgreesWithAProjectsPages() throws {
+    @Test func theDecoderAgreesWithAProjectsPages() async throws {
         let (pages, stated) = try Self.shopPages()
         for page in pages {
-            let result = try CommandRunner.run("quilt", ["layout", page])
+            let result = try await CommandRunner.run("quilt", ["layout", page])
             #expect((result.status == 0) == stated[page], "\(page): \(result.stderr)")
         }
     }
 
     /// …and so must the project's schema.
-    @Test(.needsSchemaValidator) func theProjectSchemaAgreesWithAProjectsPages() throws {
-        let path = try schema(for: Self.shop + "/quilt.yml")
+    @Test(.needsSchemaValidator) func theProjectSchemaAgreesWithAProjectsPages() async throws {
+        let path = try await schema(for: Self.shop + "/quilt.yml")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (pages, stated) = try Self.shopPages()
         let verdicts = try SchemaValidator.validate(pages, against: path).verdicts
         for page in pages { #expect(verdicts[page] == stated[page], "\(page)") }
     }
 
-    @Test func aProjectWithErrorsPrintsThemAndNoSchema() throws {
-        let result = try CommandRunner.run("quilt", ["schema", "--project", "Tests/Fixtures/projects/broken"])
+    @Test func aProjectWithErrorsPrintsThemAndNoSchema() async throws {
+        let result = try await CommandRunner.run("quilt", ["schema", "--project", "Tests/Fixtures/projects/broken"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("Tests/Fixtures/projects/broken/layouts/a.yaml:2:9: error:"))
@@ -103,12 +103,12 @@ struct SchemaCommandTests {
 
     /// `--families` prints the committed Schemas/families.schema.json: the
     /// family part of the schemas is what the built-in families generate.
-    @Test func familiesPrintsTheCommittedFamilySchema() throws {
-        let result = try CommandRunner.run("quilt", ["schema", "--families"])
+    @Test func familiesPrintsTheCommittedFamilySchema() async throws {
+        let result = try await CommandRunner.run("quilt", ["schema", "--families"])
         #expect(result.status == 0, "\(result.stderr)")
         let committed = try String(contentsOf: PackagePaths.root.appendingPathComponent("Schemas/families.schema.json"), encoding: .utf8)
         #expect(result.stdout == committed, "regenerate: swift run quilt schema --families -o Schemas/families.schema.json")
-        let refused = try CommandRunner.run("quilt", ["schema", "--families", "--project", "Examples"])
+        let refused = try await CommandRunner.run("quilt", ["schema", "--families", "--project", "Examples"])
         #expect(refused.status == 64 && refused.stderr.contains("takes no --project"), "\(refused.stderr)")
     }
 }

@@ -38,7 +38,7 @@ struct LoadedDataPreviewTests {
     @Test func aPageDrawnWithWarningsShowsThemInAPanel() async throws {
         let project = try Self.project()
         let site = try project.site()
-        let response = await site.get("/pages/shop")
+        let response = await site.get("/pages/shop.html")
         #expect(response.status == 200)
         let html = response.text
         #expect(html.contains("<details class=\"quilt-preview-problems\" open>\n<summary>1 warning</summary>"))

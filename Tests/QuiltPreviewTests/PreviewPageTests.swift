@@ -49,11 +49,12 @@ struct PreviewPageTests {
 
     @Test func findPicksTheFormatBySuffix() {
         let pages = [PreviewPage(name: "home", path: "home.yaml"), PreviewPage(name: "x.json", path: "x.json.yaml")]
-        #expect(PreviewPage.find("home", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["home", "html"])
+        #expect(PreviewPage.find("home", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["home", "live"])
+        #expect(PreviewPage.find("home.html", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["home", "html"])
         #expect(PreviewPage.find("home.svg", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["home", "svg"])
         #expect(PreviewPage.find("home.json", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["home", "json"])
-        #expect(PreviewPage.find("x.json", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["x.json", "html"])
-        #expect(PreviewPage.find("home.html", in: pages) == nil)
+        #expect(PreviewPage.find("x.json", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["x.json", "live"])
+        #expect(PreviewPage.find("home.htm", in: pages) == nil)
         #expect(PreviewPage.find("nothere.svg", in: pages) == nil)
     }
 }

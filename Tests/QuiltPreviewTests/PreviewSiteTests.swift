@@ -46,7 +46,7 @@ struct PreviewSiteTests {
     @Test func pagesAreWhatQuiltRenderDrawsPlusTheScript() async throws {
         try await withEvery("name", in: Self.examplePages) { name in
             let site = try Self.examples()
-            let response = await site.get("/pages/\(name)")
+            let response = await site.get("/pages/\(name).html")
             #expect(response.status == 200, "\(response.text)")
             let expected = try await Self.rendered(name, widths: [390])
             #expect(response.text == LiveReload.inject(into: expected, version: await site.version))
@@ -54,12 +54,12 @@ struct PreviewSiteTests {
     }
 
     @Test func widthsComeFromTheURLTheSiteOrTheProject() async throws {
-        let several = try await Self.examples().get("/pages/lists?width=320,768").text
+        let several = try await Self.examples().get("/pages/lists.html?width=320,768").text
         #expect(several.contains("data-width=\"320\"") && several.contains("data-width=\"768\""))
         #expect(!several.contains("data-width=\"390\""))
-        #expect(try await Self.examples(widths: [500]).get("/pages/lists").text.contains("data-width=\"500\""))
-        #expect(try await Self.examples().get("/pages/lists").text.contains("data-width=\"390\""))
-        let wrong = try await Self.examples().get("/pages/lists?width=wide")
+        #expect(try await Self.examples(widths: [500]).get("/pages/lists.html").text.contains("data-width=\"500\""))
+        #expect(try await Self.examples().get("/pages/lists.html").text.contains("data-width=\"390\""))
+        let wrong = try await Self.examples().get("/pages/lists.html?width=wide")
         #expect(wrong.status == 400)
         #expect(wrong.text.contains("width must be 1 to 8 numbers from 1…100000"))
     }
@@ -77,8 +77,19 @@ struct PreviewSiteTests {
         // Toggled twice in the URL is toggled once: the set of ids counts.
         let twice = await site.get("/pages/collapsible.json?toggle=settings&toggle=settings")
         #expect(twice.text == json.text)
-        let html = await site.get("/pages/collapsible").text
+        // The static drawing (`.html` or `?static`) toggles through the URL;
+        // `/pages/NAME` is the live page, whose session toggles instead.
+        let html = await site.get("/pages/collapsible.html").text
         #expect(html.contains("data-action=\"toggle\"") && html.contains("searchParams.getAll('toggle')"))
+        let expanded = await site.get("/pages/collapsible.html?toggle=settings&width=390").text
+        let staticExpanded = await site.get("/pages/collapsible?static&toggle=settings&width=390").text
+        #expect(expanded == staticExpanded)
+        #expect(expanded != html)
+        let renderer = HTMLRenderer()
+        let drawn = { (html: String) in html.replacing(#/<script data-quilt-live-reload>[\s\S]*?</script>\n/#, with: "") }
+        #expect(drawn(expanded) == renderer.render(PageLayout.layout(toggled, width: 390), page: toggled))
+        let live = await site.get("/pages/collapsible?toggle=settings").text
+        #expect(live.contains("window.quiltPreviewConfig") && !live.contains("searchParams.getAll('toggle')"))
     }
 
     @Test func svgAndJSONForTools() async throws {
@@ -103,7 +114,7 @@ struct PreviewSiteTests {
 
     /// The feed's items come from `data/` files: they are loaded before drawing.
     @Test func pagesWithAModuleLoadTheirData() async throws {
-        let html = try await Self.examples().get("/pages/feed").text
+        let html = try await Self.examples().get("/pages/feed.html").text
         let data = try String(contentsOfFile: PackagePaths.path("Examples") + "/data/feed-1.json", encoding: .utf8)
         let title = try #require(data.firstMatch(of: /"title": *"([^"]+)"/)?.1)
         #expect(html.contains(String(title)))
@@ -121,7 +132,7 @@ struct PreviewSiteTests {
             """
         ])
         let site = try project.site()
-        let response = await site.get("/pages/bad")
+        let response = await site.get("/pages/bad.html")
         #expect(response.status == 422)
         let html = response.text
         #expect(html.contains("bad has 2 errors"))
@@ -153,7 +164,7 @@ struct PreviewSiteTests {
 
     @Test func yamlThatDoesNotParseIsAProblemNotAFailure() async throws {
         let project = try TemporaryDirectory.project(["pages/broken.yaml": "page: [unclosed\nsections:\n  - : :\n"])
-        let response = try await project.site().get("/pages/broken")
+        let response = try await project.site().get("/pages/broken.html")
         #expect(response.status == 422)
         #expect(response.text.contains("pages/broken.yaml:"))
     }
@@ -168,7 +179,7 @@ struct PreviewSiteTests {
         let index = await site.get("/").text
         #expect(index.contains("<h2>Project problems</h2>"))
         #expect(index.contains("components/row.yaml:2:"))
-        let page = await site.get("/pages/a")
+        let page = await site.get("/pages/a.html")
         #expect(page.status == 422)
         #expect(page.text.contains("components/row.yaml:2:"))
     }
@@ -187,11 +198,11 @@ struct PreviewSiteTests {
             """,
         ])
         let site = try project.site(offline: true)
-        let remote = await site.get("/pages/remote")
+        let remote = await site.get("/pages/remote.html")
         #expect(remote.status == 422)
         #expect(remote.text.contains("<code>load-failed</code>"))
         #expect(remote.text.contains("pages/remote.yaml:2:"))
-        let missing = await site.get("/pages/missing")
+        let missing = await site.get("/pages/missing.html")
         #expect(missing.status == 422)
         #expect(missing.text.contains("<code>load-failed</code>"))
         // The index counts what opening a page reports, loading included:
@@ -233,7 +244,7 @@ struct PreviewSiteTests {
         #expect(error?.description.contains("no quilt.yml") == true)
     }
 
-    @Test(arguments: ["/nope", "/pages/nothere", "/pages/home.html", "/pages/home/extra", "/index.html"])
+    @Test(arguments: ["/nope", "/pages/nothere", "/pages/home.htm", "/pages/home/extra", "/index.html"])
     func unknownPathsAreNotFound(path: String) async throws {
         let response = try await Self.examples().get(path)
         #expect(response.status == 404)
@@ -283,16 +294,16 @@ struct PreviewSiteTests {
         #expect(await site.checkForChanges())
         #expect(await waiting.value.text == "{\"version\":2}\n")
         // Pages made now carry the new version.
-        #expect(await site.get("/pages/home").text.contains("const version = 2;"))
+        #expect(await site.get("/pages/home.html").text.contains("const version = 2;"))
     }
 
     /// Editing a component kind changes the pages that use it on the next load.
     @Test func editsShowOnTheNextLoad() async throws {
         let project = try TemporaryDirectory.examplesCopy()
         let site = try project.site()
-        #expect(await site.get("/pages/kinds").status == 200)
+        #expect(await site.get("/pages/kinds.html").status == 200)
         try project.append("components/card.yaml", "unknownKey: 1\n")
-        let broken = await site.get("/pages/kinds")
+        let broken = await site.get("/pages/kinds.html")
         #expect(broken.status == 422)
         #expect(broken.text.contains("components/card.yaml:"))
     }

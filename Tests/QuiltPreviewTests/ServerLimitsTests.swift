@@ -17,9 +17,9 @@ struct ServerLimitsTests {
     }
 
     /// A normal request, and how long its answer took.
-    static func normal(_ port: UInt16, target: String = "/pages/lists.json") throws -> (RawHTTP.Response, Duration) {
+    static func normal(_ port: UInt16, target: String = "/pages/lists.json") async throws -> (RawHTTP.Response, Duration) {
         let started = ContinuousClock.now
-        let response = try RawHTTP.request(port: port, target: target, timeout: 20)
+        let response = try await RawHTTP.request(port: port, target: target, timeout: 20)
         return (response, ContinuousClock.now - started)
     }
 
@@ -30,14 +30,14 @@ struct ServerLimitsTests {
         let port = UInt16(server.port)
         let started = ContinuousClock.now
         let target = "/pages/" + String(repeating: "a", count: 1 << 20)
-        let refused = try RawHTTP.exchange(
+        let refused = try await RawHTTP.exchange(
             port: port, bytes: Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
         let took = ContinuousClock.now - started
         print("1 MB target: \(refused.status) after \(took)")
         #expect(refused.status == 414)
         #expect(refused.body.contains("longer than 8192 bytes"))
         #expect(took < .seconds(10))
-        let (answer, _) = try Self.normal(port)
+        let (answer, _) = try await Self.normal(port)
         #expect(answer.status == 200)
         await server.stop()
     }
@@ -48,32 +48,32 @@ struct ServerLimitsTests {
         let many =
             "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "X-Filler: 1\r\n", count: 20_000) + "\r\n"
         let started = ContinuousClock.now
-        let refused = try RawHTTP.exchange(port: port, bytes: Array(many.utf8))
+        let refused = try await RawHTTP.exchange(port: port, bytes: Array(many.utf8))
         print("20,000 headers: \(refused.status) after \(ContinuousClock.now - started)")
         #expect(refused.status == 431)
         #expect(refused.body.contains("more than 100 header fields"))
         let long = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Long: " + String(repeating: "b", count: 9_000) + "\r\n\r\n"
-        #expect(try RawHTTP.exchange(port: port, bytes: Array(long.utf8)).status == 431)
+        await #expect(try RawHTTP.exchange(port: port, bytes: Array(long.utf8)).status == 431)
         let total =
             "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"
             + String(repeating: "X-Some: " + String(repeating: "c", count: 1_000) + "\r\n", count: 40) + "\r\n"
-        let refusedTotal = try RawHTTP.exchange(port: port, bytes: Array(total.utf8))
+        let refusedTotal = try await RawHTTP.exchange(port: port, bytes: Array(total.utf8))
         #expect(
             refusedTotal.status == 431 && refusedTotal.body.contains("longer than 32768 bytes"), "\(refusedTotal.body)")
-        #expect(try Self.normal(port).0.status == 200)
+        await #expect(try Self.normal(port).0.status == 200)
         await server.stop()
     }
 
     @Test func bodiesOverTheLimitAre413AndChunkedBodies411() async throws {
         let server = try await Self.server()
         let port = UInt16(server.port)
-        let big = try RawHTTP.exchange(
+        let big = try await RawHTTP.exchange(
             port: port, bytes: Array("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000000\r\n\r\n".utf8))
         #expect(big.status == 413)
-        let chunked = try RawHTTP.exchange(
+        let chunked = try await RawHTTP.exchange(
             port: port, bytes: Array("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n".utf8))
         #expect(chunked.status == 411)
-        let twoLengths = try RawHTTP.exchange(
+        let twoLengths = try await RawHTTP.exchange(
             port: port,
             bytes: Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab".utf8))
         #expect(twoLengths.status == 400)
@@ -83,7 +83,7 @@ struct ServerLimitsTests {
             + "GET /pages/nothere HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
         let connection = try RawConnection(port: port, timeout: 20)
         try connection.send(small)
-        let answers = String(decoding: try connection.readToEnd(), as: UTF8.self)
+        let answers = await String(decoding: try connection.readToEnd(), as: UTF8.self)
         #expect(
             answers.hasPrefix("HTTP/1.1 200 OK") && answers.contains("HTTP/1.1 404 Not Found"), "\(answers.prefix(300))"
         )
@@ -102,20 +102,20 @@ struct ServerLimitsTests {
         limits.idleTimeout = .seconds(10)
         let server = try await Self.server(limits)
         let port = UInt16(server.port)
-        _ = try Self.normal(port)
-        let (_, quiet) = try Self.normal(port)
+        _ = try await Self.normal(port)
+        let (_, quiet) = try await Self.normal(port)
         var slow: [RawConnection] = []
         for index in 0..<200 {
             let connection = try RawConnection(port: port, timeout: 20)
             try connection.send("GET /pages/home HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow-\(index): ")
             slow.append(connection)
         }
-        let (answer, busy) = try Self.normal(port)
+        let (answer, busy) = try await Self.normal(port)
         print("normal request: \(quiet) alone, \(busy) beside 200 slow connections")
         #expect(answer.status == 200)
         #expect(busy < .seconds(5))
         // The idle timeout closes them (the read ends without an answer).
-        let closed = try slow[0].readToEnd()
+        let closed = try await slow[0].readToEnd()
         #expect(closed.isEmpty)
         let stopping = ContinuousClock.now
         await server.stop()
@@ -131,7 +131,7 @@ struct ServerLimitsTests {
         let open = try (0..<8).map { _ in try RawConnection(port: port, timeout: 20) }
         // Let the server take them all in before the next one.
         try await Task.sleep(for: .milliseconds(200))
-        let refused = try RawHTTP.request(port: port, target: "/", timeout: 20)
+        let refused = try await RawHTTP.request(port: port, target: "/", timeout: 20)
         #expect(refused.status == 503)
         #expect(refused.headers["retry-after"] == "1")
         withExtendedLifetime(open) {}
@@ -148,23 +148,27 @@ struct ServerLimitsTests {
             "1e-300", "0", "-1", "0.5", "100001", "1e308", "nan", "inf", String(repeating: "1,", count: 8) + "1",
         ] {
             for target in [
-                "/pages/feed?width=\(width)", "/pages/feed.json?width=\(width)", "/pages/feed.svg?width=\(width)",
+                "/pages/feed.html?width=\(width)", "/pages/feed.json?width=\(width)", "/pages/feed.svg?width=\(width)",
             ] {
-                let answer = try RawHTTP.request(port: port, target: target, timeout: 20)
+                let answer = try await RawHTTP.request(port: port, target: target, timeout: 20)
                 #expect(answer.status == 400, "\(target)")
                 #expect(answer.body.contains("width must be 1 to 8 numbers from 1…100000"), "\(target)")
             }
+            // The live page shows one device: one width in the same range.
+            let live = try await RawHTTP.request(port: port, target: "/pages/feed?width=\(width)", timeout: 20)
+            #expect(live.status == 400, "live page, width \(width)")
+            #expect(live.body.contains("the live page takes one width from 1…100000"), "live page, width \(width)")
         }
-        let narrow = try RawHTTP.request(port: port, target: "/pages/feed.json?width=1", timeout: 20)
+        let narrow = try await RawHTTP.request(port: port, target: "/pages/feed.json?width=1", timeout: 20)
         #expect(narrow.status == 200)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(narrow.body.utf8)) as? [String: Any])
         let offsets = (json["sections"] as? [[String: Any]] ?? []).compactMap {
             ($0["strip"] as? [String: Any])?["snapOffsets"] as? [Any]
         }
         #expect(!offsets.isEmpty && offsets.allSatisfy { $0.count < 1_000 }, "\(offsets.map(\.count))")
-        #expect(
+        await #expect(
             try RawHTTP.request(
-                port: port, target: "/pages/feed?width=" + String(repeating: "390,", count: 7) + "390", timeout: 20
+                port: port, target: "/pages/feed.html?width=" + String(repeating: "390,", count: 7) + "390", timeout: 20
             ).status == 200)
         await server.stop()
     }
@@ -174,17 +178,17 @@ struct ServerLimitsTests {
     @Test func crossSiteFetchesAndForeignHostsAre403() async throws {
         let server = try await Self.server()
         let port = UInt16(server.port)
-        let fetched = try RawHTTP.request(
+        let fetched = try await RawHTTP.request(
             port: port, target: "/pages/feed.json", headers: ["Sec-Fetch-Site: cross-site", "Sec-Fetch-Mode: no-cors"])
         #expect(fetched.status == 403)
-        let followed = try RawHTTP.request(
+        let followed = try await RawHTTP.request(
             port: port, target: "/", headers: ["Sec-Fetch-Site: cross-site", "Sec-Fetch-Mode: navigate"])
         #expect(followed.status == 200)
-        #expect(
+        await #expect(
             try RawHTTP.request(
                 port: port, target: "/", headers: ["Sec-Fetch-Site: same-origin", "Sec-Fetch-Mode: cors"]
             ).status == 200)
-        #expect(try RawHTTP.request(port: port, target: "/", host: "evil.example:\(port)").status == 403)
+        await #expect(try RawHTTP.request(port: port, target: "/", host: "evil.example:\(port)").status == 403)
         await server.stop()
     }
 }

@@ -57,14 +57,14 @@ struct BrowserCornerTests {
         return cases
     }
 
-    @Test(.needsBrowser) func quiltsCornersAreTheBrowsers() throws {
+    @Test(.needsBrowser) func quiltsCornersAreTheBrowsers() async throws {
         let cases = Self.cases()
         // A box drawn unclamped where clamping matters must be caught.
         let control = Case("control: unclamped", 100, 40, CornerRadii(topLeft: 30, bottomLeft: 30), clamp: false)
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("corners.json")
         try JSONEncoder().encode(cases + [control]).write(to: file)
-        let result = try CommandRunner.script(["python3", "Tests/Scripts/browser_corners.py", file.path])
+        let result = try await CommandRunner.script(["python3", "Tests/Scripts/browser_corners.py", file.path])
         #expect(result.status == 1, "\(result.stdout)")
         #expect(result.stdout.contains("\(cases.count) passed, 1 failed"), "\(result.stdout)")
         #expect(result.stdout.contains("FAIL control: unclamped"), "\(result.stdout)")

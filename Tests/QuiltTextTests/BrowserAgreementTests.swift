@@ -29,7 +29,7 @@ struct BrowserAgreementTests {
     }
 
     @Test(.needsBrowser)
-    func generatedTextsAgreeWithChromium() throws {
+    func generatedTextsAgreeWithChromium() async throws {
         let measurer = try ShapedTextMeasurer(path: Self.font)
         let cases = (0..<UInt64(Self.caseCount)).map { TextCase.generated(seed: Self.firstSeed + $0) }
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-text-cases-\(UUID().uuidString).json")
@@ -39,7 +39,7 @@ struct BrowserAgreementTests {
             "cases": try JSONSerialization.jsonObject(with: JSONEncoder().encode(cases)),
         ]
         try JSONSerialization.data(withJSONObject: spec).write(to: input)
-        let run = try CommandRunner.script(["python3", "Tests/Scripts/browser_text.py", input.path])
+        let run = try await CommandRunner.script(["python3", "Tests/Scripts/browser_text.py", input.path])
         try #require(run.status == 0, "\(run.stdout)")
         let report = try JSONDecoder().decode(Report.self, from: Data(run.stdout.utf8))
         try #require(report.results.count == cases.count)

@@ -56,6 +56,17 @@ public final class RawConnection: @unchecked Sendable {
     /// Sends `text` as UTF-8.
     public func send(_ text: String) throws { try send(Array(text.utf8)) }
 
+    /// The next bytes that arrive; empty once the server closed the connection.
+    public func receiveSome() throws -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = recv(descriptor, &buffer, buffer.count, 0)
+        if count < 0 {
+            if errno == ECONNRESET { return [] }
+            throw RawHTTP.Failure(description: "no answer within the timeout (errno \(errno))")
+        }
+        return Array(buffer[0..<count])
+    }
+
     /// Every byte until the server closes the connection (a reset after
     /// some bytes ends the read too).
     public func readToEnd() throws -> [UInt8] {

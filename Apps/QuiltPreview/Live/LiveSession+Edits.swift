@@ -1,0 +1,46 @@
+import Foundation
+import Quilt
+import QuiltPipeline
+
+extension LiveSession {
+    /// A watched file changed: the page is read again, its data loaded as
+    /// the session had loaded it (the initial load and as many load-mores),
+    /// diffed against the page shown and patched in place — the viewport
+    /// stays where it is and only changed elements are sent. A page that
+    /// now has errors shows them; one that had them, or whose width changed,
+    /// is sent whole; a deleted page ends the session.
+    func reload() async {
+        guard !isClosed else { return }
+        let hadPage = page != nil
+        guard let prepared = read(), let spec = prepared.page else { return }
+        let width = requestedWidth ?? prepared.project.defaultWidth
+        guard hadPage, let shown = page, snapshot?.width == width else {
+            await show(prepared)
+            return
+        }
+        let replacement = PageLoader(page: spec, environment: LoadEnvironment(pagePath: prepared.path, offline: site.offline))
+        let replayed = loadMores
+        _ = await replacement.perform(.initial)
+        for _ in 0..<replayed {
+            guard case .finished = await replacement.perform(.loadMore) else { break }
+        }
+        let loaded = await replacement.page
+        guard !isClosed, var updated = snapshot else {
+            await replacement.close()
+            return
+        }
+        await replaceLoader(with: replacement)
+        self.prepared = prepared
+        loadMores = replayed
+        statuses = await replacement.sectionStatuses
+        let anchor = anchorItem()
+        snapshot = nil
+        PageLayout.update(&updated, to: loaded, changes: Diff.changes(from: page ?? shown, to: loaded))
+        snapshot = updated
+        page = loaded
+        rebuildScene()
+        sendPatch(anchor: shift(of: anchor))
+        sendStatus()
+        loadMoreNearTheEnd()
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import Quilt
+import QuiltPipeline
+
+/// One open live page: the page's `PageLoader` and `LayoutSnapshot` on the
+/// server, kept in step with the browser's viewport.
+///
+/// The browser reports its viewport; the session answers with a patch of
+/// the elements `elements(in:)` finds there plus about a screen of overscan
+/// (``LiveScene``). Loading runs here: the initial load on opening, a
+/// load-more when the viewport comes within a screen of the end, the
+/// page's intents (refresh, retry, …); each commit's change set goes through
+/// `PageLayout.update` and the patch holds only what changed. A saved file
+/// is diffed against the page shown and patched in place (``reload()``).
+actor LiveSession {
+    let site: PreviewSite
+    /// The page's name in URLs.
+    let name: String
+    /// The width asked for in the URL; nil: the project's default width.
+    let requestedWidth: Double?
+    let send: @Sendable (LiveOutput) -> Void
+
+    var viewport: Viewport
+    /// The page file and its project, once read.
+    var prepared: PreparedPage?
+    /// The page shown (loaded items included) and its layout.
+    var page: PageSpec?
+    var snapshot: LayoutSnapshot?
+    var scene: LiveScene?
+    /// What the browser's DOM holds, by key.
+    var sent: [String: LiveElement] = [:]
+    var loader: PageLoader?
+    /// Bumped with each new loader, so a replaced loader's events are ignored.
+    var generation = 0
+    var statuses: [String: LoadStatus] = [:]
+    /// Intents running now.
+    var running = 0
+    /// Intents the browser asked for, echoed in `status` so it knows when they have been seen.
+    var intentsReceived = 0
+    /// Load-mores done since the last full load, replayed when a file changes.
+    var loadMores = 0
+    /// When the browser last said something.
+    var lastActivity = ContinuousClock.now
+    var isClosed = false
+
+    /// A session for page `name`, drawn at `width` (nil: the project's) with
+    /// the browser's first viewport; `send` hands messages to the connection.
+    init(site: PreviewSite, name: String, width: Double?, viewport: Viewport, send: @escaping @Sendable (LiveOutput) -> Void) {
+        self.site = site
+        self.name = name
+        self.requestedWidth = width
+        self.viewport = viewport
+        self.send = send
+    }
+
+    /// Reads the page and sends it whole (``reset()``), then starts its
+    /// initial load.
+    func open() async {
+        guard let prepared = read() else { return }
+        await show(prepared)
+    }
+
+    /// The browser's message `text`: refused with an `error` message when it
+    /// is not one the protocol knows, else acted on.
+    func receive(_ text: String) async {
+        lastActivity = .now
+        let message: LiveMessage
+        do throws(LiveMessage.Refusal) {
+            message = try LiveMessage.parse(text)
+        } catch {
+            sendJSON(["type": .string("error"), "message": .string(error.reason)])
+            return
+        }
+        switch message {
+        case .viewport(let reported, let sequence):
+            viewport = reported
+            // A load-more starts (and says so) before the answer, so a page
+            // that waits for both sees the load.
+            loadMoreNearTheEnd()
+            sendPatch(ack: sequence)
+        case .intent(let intent):
+            intentsReceived += 1
+            perform(intent)
+            sendStatus()
+        case .release(let section, let x, let velocity):
+            settle(section, x: x, velocity: velocity)
+        }
+    }
+
+    /// Ends the session: its loader stops, nothing more is sent.
+    func close() async {
+        isClosed = true
+        generation += 1
+        await loader?.close()
+        loader = nil
+    }
+
+    /// Seconds since the browser last said something.
+    var idleTime: Duration { ContinuousClock.now - lastActivity }
+
+    /// The page as it is on disk now, or nil after telling the browser why
+    /// there is none (deleted: the session ends; errors: it waits for a fix).
+    func read() -> PreparedPage? {
+        let (project, pages) = site.source.load()
+        guard let (entry, _) = PreviewPage.find(name, in: pages) else {
+            sendJSON(["type": .string("gone"), "message": .string("the page '\(name)' is no longer in the project")])
+            send(.close("the page is gone"))
+            return nil
+        }
+        let prepared = PreparedPage.read(entry.path, in: project)
+        guard prepared.isUsable else {
+            showProblems(prepared.diagnostics, blocking: true)
+            page = nil
+            snapshot = nil
+            scene = nil
+            return nil
+        }
+        showProblems(prepared.diagnostics, blocking: false)
+        return prepared
+    }
+
+    /// Shows `prepared` from scratch: a new loader, the page before loading
+    /// sent whole, then the initial load.
+    func show(_ prepared: PreparedPage) async {
+        guard let spec = prepared.page else { return }
+        self.prepared = prepared
+        await replaceLoader(with: PageLoader(page: spec, environment: LoadEnvironment(pagePath: prepared.path, offline: site.offline)))
+        page = spec
+        snapshot = PageLayout.layout(spec, width: requestedWidth ?? prepared.project.defaultWidth)
+        statuses = await loader?.sectionStatuses ?? [:]
+        loadMores = 0
+        // Started first, so that the page's first status already says it loads.
+        perform(.initial)
+        reset()
+    }
+
+    /// Sends every wanted element after clearing the browser's DOM.
+    func reset() {
+        rebuildScene()
+        guard let scene else { return }
+        sent = [:]
+        let (elements, pins) = scene.wanted(viewport)
+        var patch = LivePatch.between(
+            &sent, elements, pins: pins, width: scene.snapshot.width, contentHeight: scene.snapshot.contentHeight,
+            offset: viewport.y)
+        patch.type = "reset"
+        send(.text(patch.json))
+        sendStatus()
+    }
+
+    /// Draws the current snapshot afresh (after it or the states changed).
+    func rebuildScene() {
+        guard let snapshot, let prepared else {
+            scene = nil
+            return
+        }
+        let images = ProjectImages(pagePath: prepared.path)
+        var failures: [String: String] = [:]
+        for section in page?.sections ?? [] {
+            if case .failed(let message) = section.loadState { failures[section.id] = message }
+        }
+        scene = LiveScene(snapshot: snapshot, drawing: HTMLElements(page: page, snapshot: snapshot, images: images.resolver), failures: failures)
+    }
+
+    /// The patch from what the browser has to what the viewport wants, sent
+    /// (always when it answers a report, else only when something changed).
+    func sendPatch(ack: Int? = nil, anchor: Double? = nil) {
+        guard let scene else {
+            if let ack { sendJSON(["type": .string("patch"), "ack": .number(Double(ack))]) }
+            return
+        }
+        let (elements, pins) = scene.wanted(viewport)
+        var patch = LivePatch.between(
+            &sent, elements, pins: pins, width: scene.snapshot.width, contentHeight: scene.snapshot.contentHeight,
+            offset: viewport.y)
+        patch.ack = ack
+        patch.anchor = anchor
+        guard ack != nil || !patch.isEmpty else { return }
+        send(.text(patch.json))
+    }
+
+    /// Sends one small JSON object.
+    func sendJSON(_ fields: KeyValuePairs<String, DataValue>) {
+        var json = JSONWriter(pretty: false)
+        json.beginObject()
+        for (key, value) in fields {
+            json.key(key)
+            json.value(value)
+        }
+        json.endObject()
+        send(.text(json.output))
+    }
+
+    /// The page's problems as a table: `blocking` when they stop it from being drawn.
+    func showProblems(_ diagnostics: [Diagnostic], blocking: Bool) {
+        sendJSON([
+            "type": .string("problems"), "blocking": .bool(blocking), "count": .number(Double(diagnostics.count)),
+            "html": .string(diagnostics.isEmpty ? "" : PreviewDocument.table(diagnostics)),
+        ])
+    }
+}
+
+extension LiveSession {
+    /// Says why a message was not taken.
+    func refuse(_ reason: String) {
+        lastActivity = .now
+        sendJSON(["type": .string("error"), "message": .string(reason)])
+    }
+}

@@ -1,0 +1,22 @@
+/// What the browser shows of a live page: the vertical scroll offset, the
+/// viewport's height and each strip's sideways offset, as it reports them.
+///
+/// Every number is checked where it is read (``LiveMessage``): offsets are
+/// finite and within ±``maximumOffset`` points, the height from 1 to
+/// ``maximumHeight`` points (the widths' range), and at most
+/// ``maximumStrips`` strips are reported at once.
+struct Viewport: Hashable, Sendable {
+    /// The page y at the top of the viewport.
+    var y: Double
+    /// The viewport's height in points.
+    var height: Double
+    /// Each strip's horizontal content offset, by section id.
+    var strips: [String: Double] = [:]
+
+    /// The largest offset taken, in points, either way.
+    static let maximumOffset = 10_000_000.0
+    /// The tallest viewport taken, in points.
+    static let maximumHeight = 100_000.0
+    /// The most strip offsets one report may carry.
+    static let maximumStrips = 256
+}

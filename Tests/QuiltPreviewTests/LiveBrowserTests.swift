@@ -1,0 +1,47 @@
+import Foundation
+import QuiltTestSupport
+import Testing
+
+/// The live page in headless Chromium against `quilt layout`
+/// (Tests/Scripts/live_preview.py drives `quilt preview` over the DevTools
+/// Protocol): each check is one test, skipped without a browser.
+@Suite("Live page in a browser", .serialized)
+struct LiveBrowserTests {
+    /// Runs the script's `check` and expects it to pass alone.
+    static func run(_ check: String, seeds: Int = 12) async throws {
+        let quilt = CommandRunner.productsDirectory.appendingPathComponent("quilt").path
+        let result = try await offThePool {
+            try CommandRunner.script([
+                "python3", "Tests/Scripts/live_preview.py", "--quilt", quilt, "--seeds", String(seeds), "--only", check,
+            ])
+        }
+        #expect(result.status == 0, "\(check): \(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("ok \(check):"), "\(check): \(result.stdout)")
+        #expect(result.stdout.contains("0 failed"), "\(check): \(result.stdout)")
+    }
+
+    /// Generated pages of every family: after `scrollTo(y)` for many `y`,
+    /// the DOM holds the elements `quilt layout` says meet the viewport, each
+    /// at its frame within 0.5 pt, nothing beyond a screen of overscan, the
+    /// pinned headers where `quilt layout --offset` puts them; strips
+    /// released with a velocity settle on `targetOffset`'s answer.
+    @Test(.needsBrowser) func elementsSitAtTheirFramesAtEveryOffset() async throws {
+        try await Self.run("layout")
+    }
+
+    /// A page of 100,000 items never holds more than 300 item elements.
+    @Test(.needsBrowser) func aHundredThousandItemsKeepTheDOMSmall() async throws {
+        try await Self.run("big")
+    }
+
+    /// A paged feed loads more at the end until it has no more; refresh
+    /// replaces it; a failed section shows its failed state and retry fills it.
+    @Test(.needsBrowser) func loadingRunsInTheSession() async throws {
+        try await Self.run("loading")
+    }
+
+    /// An edit while scrolled keeps the offset and changes only the edited item.
+    @Test(.needsBrowser) func editsPatchOnlyWhatChanged() async throws {
+        try await Self.run("edit")
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Quilt
+@testable import QuiltPreview
+import QuiltTestSupport
+import Testing
+
+/// Loading and editing through a live session: the initial load's states,
+/// load-more near the end, failures and retry, edits patched in place and
+/// scroll anchoring.
+@Suite("Live sessions: loading and edits")
+struct LiveSessionLoadingTests {
+    static let feed = """
+        page: feed
+        module: {kind: single, request: {id: feed, url: "data/feed-{{page}}.json", items: /list, paging: {start: 1, hasMore: /more}}}
+        sections:
+          - {id: feed, source: feed, placeholder: {height: 100, title: Nothing yet}, layout: {kind: list, itemRatio: {absolute: 100}}}
+
+        """
+
+    static func page(_ number: Int, more: Bool, size: Int = 10) -> String {
+        let items = (0..<size).map { #"{"id": "p\#(number)-\#($0)"}"# }.joined(separator: ", ")
+        return #"{"list": [\#(items)], "more": \#(more)}"#
+    }
+
+    @Test func theFirstDrawingShowsLoadingThenTheItemsArrive() async throws {
+        let project = try TemporaryDirectory.project([
+            "pages/feed.yaml": Self.feed, "data/feed-1.json": Self.page(1, more: true), "data/feed-2.json": Self.page(2, more: false),
+        ])
+        let (session, recorder) = try LiveSessionTests.session(project, page: "feed", height: 400)
+        await session.open()
+        let reset = try #require(recorder.messages("reset").first)
+        let first = try #require((reset["add"] as? [[String: Any]])?.first?["html"] as? String)
+        #expect(first.contains("data-state=\"loading\"") && first.contains("Nothing yet"))
+        #expect((recorder.messages("status").first?["loading"] as? Bool) == true)
+        #expect(await recorder.wait(for: "status") { $0["loading"] as? Bool == false } != nil)
+        #expect(recorder.dom.keys.contains("i|feed|p1-0"))
+        #expect(recorder.dom["p|feed"] == nil)
+        // Near the end: a load-more, then page 2's items patched in.
+        await session.receive(#"{"type": "viewport", "seq": 1, "y": 600, "height": 400}"#)
+        let done = await recorder.wait(for: "patch") { patch in
+            (patch["add"] as? [[String: Any]] ?? []).contains { ($0["key"] as? String) == "i|feed|p2-0" }
+        }
+        #expect(done != nil)
+        #expect(await recorder.wait(for: "status") { status in
+            status["loading"] as? Bool == false && (status["sections"] as? [[String: Any]])?.first?["canLoadMore"] as? Bool == false
+        } != nil)
+        #expect(recorder.messages("patch").last?["contentHeight"] as? Double == 2_000)
+    }
+
+    @Test func aFailedSectionShowsItsStateAndRetryFillsIt() async throws {
+        let project = try TemporaryDirectory.project(["pages/feed.yaml": Self.feed])
+        let (session, recorder) = try LiveSessionTests.session(project, page: "feed", height: 400)
+        await session.open()
+        let failed = await recorder.wait(for: "status") { status in
+            (status["sections"] as? [[String: Any]])?.first?["state"] as? String == "failed"
+        }
+        #expect((failed?["sections"] as? [[String: Any]])?.first?["message"] as? String ?? "" != "")
+        let placeholder = try #require(recorder.dom["p|feed"])
+        #expect(placeholder.contains("data-state=\"failed\"") && placeholder.contains("data-action=\"retry\""))
+        try project.write("data/feed-1.json", Self.page(1, more: false))
+        await session.receive(#"{"type": "intent", "intent": "retry"}"#)
+        #expect(await recorder.wait(for: "status") { status in
+            status["intents"] as? Int == 1 && status["loading"] as? Bool == false
+                && (status["sections"] as? [[String: Any]])?.first?["state"] as? String == "content"
+        } != nil)
+        #expect(recorder.dom["p|feed"] == nil)
+        #expect(recorder.dom.keys.contains("i|feed|p1-0"))
+    }
+
+    /// Editing the page while scrolled: only the edited item is sent again,
+    /// and inserting items above the viewport scrolls it by their height.
+    @Test func editsArePatchedInPlaceAndAnchored() async throws {
+        let project = try TemporaryDirectory.project(["pages/list.yaml": LiveSessionTests.list(200)])
+        let (session, recorder) = try LiveSessionTests.session(project, page: "list", y: 3_000, height: 400)
+        await session.open()
+        _ = await recorder.wait(for: "status") { $0["loading"] as? Bool == false }
+        let before = recorder.messages.count
+        try project.write("pages/list.yaml", LiveSessionTests.list(200) { $0 == 61 ? "Edited" : "Item \($0)" })
+        await session.reload()
+        let patches = recorder.messages.dropFirst(before).filter { $0["type"] as? String == "patch" }
+        let changed = patches.flatMap { ($0["add"] as? [[String: Any]] ?? []) + ($0["update"] as? [[String: Any]] ?? []) }
+        #expect(changed.compactMap { $0["key"] as? String } == ["i|list|i61"])
+        #expect(patches.allSatisfy { $0["remove"] == nil && $0["move"] == nil && $0["anchor"] == nil })
+
+        // Five items inserted at the top: the viewport follows its items down.
+        let inserted = "page: list\nsections:\n  - id: list\n    header: {height: 40, title: All, pinned: true}\n"
+            + "    layout: {kind: list, itemRatio: {absolute: 50}}\n    items:\n"
+            + (0..<5).map { "      - {id: new\($0)}\n" }.joined()
+            + (0..<200).map { "      - {id: i\($0), title: \"\($0 == 61 ? "Edited" : "Item \($0)")\"}\n" }.joined()
+        try project.write("pages/list.yaml", inserted)
+        await session.reload()
+        #expect(recorder.messages("patch").last?["anchor"] as? Double == 250)
+        #expect(await session.viewport.y == 3_250)
+    }
+
+    @Test func aDeletedPageEndsItsSessionAndAPageWithErrorsWaitsForAFix() async throws {
+        let project = try TemporaryDirectory.project(["pages/list.yaml": LiveSessionTests.list(5)])
+        let (session, recorder) = try LiveSessionTests.session(project, page: "list")
+        await session.open()
+        try project.write("pages/list.yaml", "page: list\nsections: [{id: a, layout: {kind: nope}}]\n")
+        await session.reload()
+        let problems = try #require(recorder.messages("problems").last)
+        #expect(problems["blocking"] as? Bool == true)
+        #expect((problems["html"] as? String ?? "").contains("unknown-layout"))
+        try project.write("pages/list.yaml", LiveSessionTests.list(5))
+        await session.reload()
+        #expect(recorder.messages("reset").count == 2)
+        try FileManager.default.removeItem(atPath: project.path("pages/list.yaml"))
+        await session.reload()
+        #expect(recorder.messages("gone").count == 1)
+        #expect(recorder.messages("close").count == 1)
+    }
+}
