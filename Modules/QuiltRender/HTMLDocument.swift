@@ -1,3 +1,5 @@
+import QuiltCore
+
 /// The frame of a self-contained HTML page — doctype, head with an inline
 /// stylesheet, body — shared by rendered pages and the preview's own pages.
 public enum HTMLDocument {
@@ -6,10 +8,13 @@ public enum HTMLDocument {
     /// - Parameters:
     ///   - title: The page title, as text (escaped here).
     ///   - stylesheet: CSS placed in the head as it is.
-    public static func start(title: String, stylesheet: String) -> String {
-        """
+    ///   - direction: The root's `dir`: `rtl` writes `dir="rtl"`, so that
+    ///     text aligns to the start (right) and strips scroll from the right.
+    public static func start(title: String, stylesheet: String, direction: LayoutDirection = .ltr) -> String {
+        let dir = direction == .rtl ? " dir=\"rtl\"" : ""
+        return """
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang="en"\(dir)>
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">

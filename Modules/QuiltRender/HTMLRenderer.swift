@@ -47,7 +47,12 @@ public struct HTMLRenderer: Sendable {
         let content = PageContent(page)
         let texts = PageTexts(snapshots, content: content)
         let name = content.title ?? snapshots.first?.pageID ?? "page"
-        var html = HTMLDocument.start(title: name + " · Quilt", stylesheet: Self.stylesheet + "\n" + Self.textStylesheet(texts) + appearanceStylesheet(for: snapshots))
+        // One page drawn at several widths has one direction.
+        let direction = snapshots.first?.direction ?? .ltr
+        var html = HTMLDocument.start(
+            title: name + " · Quilt",
+            stylesheet: Self.stylesheet + "\n" + Self.textStylesheet(texts) + appearanceStylesheet(for: snapshots),
+            direction: direction)
         html += """
             <input type="checkbox" id="quilt-debug" class="quilt-debug">
             <label for="quilt-debug" class="quilt-toolbar">Frames</label>
@@ -149,12 +154,17 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// A horizontal strip: a box at the items area that scrolls sideways over
-    /// content `contentWidth` wide, items placed at scroll offset 0.
+    /// content `contentWidth` wide, items placed at scroll offset 0. Right
+    /// to left the strip (`dir="rtl"` on the root) puts its content's right
+    /// edge at its own, overflowing to the left as the items do, and snaps
+    /// to right edges: its `scrollLeft` then runs from 0 down to negative
+    /// offsets, as ``Strip``'s do.
     private func writeStrip(
         _ section: SectionSnapshot, content: PageContent.Section?, texts: SectionTexts, attributes: String, to html: inout String
     ) {
         let area = section.itemsArea
         let contentWidth = max(section.contentWidth ?? area.width, area.width)
+        let rightToLeft = section.direction == .rtl
         var style = Self.box(area, in: section.frame.origin)
         var snap: String?
         switch section.scrolling {
@@ -162,8 +172,11 @@ public struct HTMLRenderer: Sendable {
             style += ";scroll-snap-type:x mandatory"
         case .itemPaging:
             // UIKit stops an item at the leading inset, not at the strip's edge.
-            let leading = (section.items.map(\.minX).min() ?? area.minX) - area.minX
-            style += ";scroll-snap-type:x mandatory;scroll-padding-left:\(NumberText.px(max(0, leading)))"
+            let leading =
+                rightToLeft
+                ? area.maxX - (section.items.map(\.maxX).max() ?? area.maxX)
+                : (section.items.map(\.minX).min() ?? area.minX) - area.minX
+            style += ";scroll-snap-type:x mandatory;scroll-padding-\(rightToLeft ? "right" : "left"):\(NumberText.px(max(0, leading)))"
             snap = "start"
         case .centered:
             style += ";scroll-snap-type:x mandatory"
@@ -180,15 +193,17 @@ public struct HTMLRenderer: Sendable {
             var x = 0.0
             var pages = 0
             while x < contentWidth - 1, pages < 10_000 {
-                html += "<i class=\"quilt-snap\" style=\"left:\(NumberText.px(x))\"></i>"
+                html += "<i class=\"quilt-snap\" style=\"\(rightToLeft ? "right" : "left"):\(NumberText.px(x))\"></i>"
                 x += area.width
                 pages += 1
             }
             html += "\n"
         }
+        // The content box starts at the area's left, or right to left ends at its right.
+        let contentOrigin = rightToLeft ? Point(x: area.maxX - contentWidth, y: area.y) : area.origin
         for (itemIndex, frame) in section.items.enumerated() {
             writeItem(
-                section, index: itemIndex, frame: frame, origin: area.origin, content: content, texts: texts,
+                section, index: itemIndex, frame: frame, origin: contentOrigin, content: content, texts: texts,
                 attributes: attributes, snap: snap, to: &html)
         }
         html += "</div>\n</div>\n"

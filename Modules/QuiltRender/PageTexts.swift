@@ -2,7 +2,7 @@ import Foundation
 import QuiltCore
 
 /// The texts a page's items draw — what their size rules measured, placed
-/// where the items draw them — and the fonts they are set in, each embedded
+/// where the items draw them (mirrored within the item right to left) — and the fonts they are set in, each embedded
 /// once, cut down to the characters the page draws with it.
 struct PageTexts: Sendable {
     /// A font the page embeds.
@@ -32,7 +32,11 @@ struct PageTexts: Sendable {
                     for (index, frame) in section.items.enumerated() {
                         let id = index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)"
                         let data = sectionContent.items[id] ?? .null
-                        let placed = rule.placedTexts(in: data, itemSize: frame.size, available: frame.width)
+                        var placed = rule.placedTexts(in: data, itemSize: frame.size, available: frame.width)
+                        if snapshot.direction == .rtl {
+                            // Padding mirrors with the item: `left` is the start side.
+                            for index in placed.indices { placed[index].frame = placed[index].frame.mirrored(within: frame.width) }
+                        }
                         for text in placed {
                             let face = face(for: text.measurer)
                             characters[face, default: []].append(text.text)

@@ -137,9 +137,10 @@ public struct SVGRenderer: Sendable {
                 continue
             }
             let label = shown.title ?? id
+            let start = Self.start(of: frame, padding: 6, direction: section.direction)
             document.body += Self.text(
-                label, x: frame.x + 6, y: frame.maxY - 6, width: frame.width - 12,
-                color: shown.title == nil ? palette.mutedText : palette.text)
+                label, x: start.x, y: frame.maxY - 6, width: frame.width - 12,
+                color: shown.title == nil ? palette.mutedText : palette.text, anchor: start.anchor)
         }
         document.body += "</g>\n"
 
@@ -153,8 +154,10 @@ public struct SVGRenderer: Sendable {
                 "<rect x=\"\(NumberText.format(footer.x))\" y=\"\(NumberText.format(footer.y))\" width=\"\(NumberText.format(max(0, footer.width)))\" height=\"1\" fill=\"\(palette.rule)\" fill-opacity=\"0.08\"/>\n"
         }
         if let footer = section.footer, let title = content?.footerTitle {
+            let start = Self.start(of: footer, padding: 12, direction: section.direction)
             document.body += Self.text(
-                title, x: footer.x + 12, y: footer.midY + 4, width: footer.width - 24, color: palette.footerText)
+                title, x: start.x, y: footer.midY + 4, width: footer.width - 24, color: palette.footerText,
+                anchor: start.anchor)
         } else if let footer = section.footer, let title = PageContent.toggleTitle(section.collapse) {
             document.body += Self.text(
                 title, x: footer.midX, y: footer.midY + 4, width: footer.width - 24, color: palette.toggleText, anchor: "middle")
@@ -166,9 +169,10 @@ public struct SVGRenderer: Sendable {
             document.body +=
                 "<rect x=\"\(NumberText.format(header.x))\" y=\"\(NumberText.format(header.maxY - 1))\" width=\"\(NumberText.format(max(0, header.width)))\" height=\"1\" fill=\"\(palette.rule)\" fill-opacity=\"0.08\"/>\n"
             if let title = content?.headerTitle {
+                let start = Self.start(of: header, padding: 12, direction: section.direction)
                 document.body += Self.text(
-                    title, x: header.x + 12, y: header.midY + 4.5, width: header.width - 24, color: palette.text,
-                    weight: "600")
+                    title, x: start.x, y: header.midY + 4.5, width: header.width - 24, color: palette.text,
+                    weight: "600", anchor: start.anchor)
             }
         }
         for (_, element) in attached where element.zIndex >= 0 { write(element, to: &document) }
@@ -260,6 +264,13 @@ public struct SVGRenderer: Sendable {
             "V\(n(y + radii.topLeft))", arc(radii.topLeft, to: x + radii.topLeft, y), "Z",
         ].joined(separator: "")
         return "<path d=\"\(d)\"" + tail
+    }
+
+    /// Where a line of text starts in `frame`, `padding` in from its start
+    /// edge: the left one, or the right one right to left, anchored at its
+    /// end there (CSS `text-align: start`).
+    static func start(of frame: Rect, padding: Double, direction: LayoutDirection) -> (x: Double, anchor: String?) {
+        direction == .rtl ? (frame.maxX - padding, "end") : (frame.x + padding, nil)
     }
 
     /// One line of text, shortened with an ellipsis to roughly `width` points

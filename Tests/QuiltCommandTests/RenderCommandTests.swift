@@ -99,4 +99,18 @@ struct RenderCommandTests {
         #expect(result.stdout.contains("\(pages.count) passed, 0 failed"), "\(result.stdout)")
         print(result.stdout.split(separator: "\n").filter { $0.hasPrefix("browser boxes:") }.joined())
     }
+
+    /// Every example page laid out and drawn right to left (`--direction
+    /// rtl`, `dir="rtl"` on the HTML): Chromium must put every element at
+    /// its mirrored frame — strips overflowing to the left at scroll offset
+    /// 0 — and scroll every strip from its first (negative) snap offset to 0.
+    @Test(.needsBrowser) func aBrowserPutsEveryElementAtItsFrameRightToLeft() throws {
+        let pages = PackagePaths.examplePages
+        let quilt = CommandRunner.productsDirectory.appendingPathComponent("quilt").path
+        let result = try CommandRunner.script(
+            ["python3", "Tests/Scripts/browser_boxes.py", "--quilt", quilt, "--quilt-args", "--direction rtl"] + pages)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("\(pages.count) passed, 0 failed"), "\(result.stdout)")
+        print("right to left: " + result.stdout.split(separator: "\n").filter { $0.hasPrefix("browser boxes:") }.joined())
+    }
 }

@@ -17,7 +17,9 @@ font, must be within 0.5 pt of the height the engine measured; and every
 pinned header must stay at the top of the viewport when its section is
 scrolled partly out of view; every pinned footer, scrolled so the viewport
 ends near its section's top, inside its section and just above the footer,
-must be where `quilt layout --offset Y --viewport-height H` puts it. `--quilt-args` are passed to both commands
+must be where `quilt layout --offset Y --viewport-height H` puts it; every
+strip must scroll (scrollLeft) from its first snap offset to its last within
+a pixel — from 0 left to right, from a negative offset to 0 right to left. `--quilt-args` are passed to both commands
 (`--state inbox=failed`).
 
 Prints one line per page and a summary line `N passed, N failed`. Exit status:
@@ -39,6 +41,11 @@ import sys
 import tempfile
 
 TOLERANCE = 0.5
+# Chromium scrolls by whole pixels: a strip whose content is a fractional
+# number of points wide scrolls to its ends within a pixel (right to left
+# its scroll origin is snapped too: 469.5 points of overflow scroll from
+# -469 to 1).
+SCROLL_TOLERANCE = 1.0
 
 MEASURE = """
 <script>
@@ -103,6 +110,21 @@ document.fonts.ready.then(function () {
     });
   });
   window.scrollTo(0, 0);
+  // Strips: how far each scrolls either way (scrollLeft at both ends; right
+  // to left Chromium reports 0 at the start and negative offsets after it).
+  var strips = [];
+  document.querySelectorAll('.quilt-strip').forEach(function (strip) {
+    var page = strip.closest('.quilt-page');
+    var pageIndex = Array.prototype.indexOf.call(document.querySelectorAll('.quilt-page'), page);
+    strip.style.scrollSnapType = 'none';
+    strip.scrollLeft = -1e7;
+    var low = strip.scrollLeft;
+    strip.scrollLeft = 1e7;
+    var high = strip.scrollLeft;
+    strip.scrollLeft = 0;
+    strip.style.scrollSnapType = '';
+    strips.push({page: pageIndex, section: Number(strip.dataset.section), low: low, high: high});
+  });
   // Measured texts: the browser lays each out itself; its box must be as
   // tall as the engine's lines (data-text-height).
   var texts = [];
@@ -119,7 +141,7 @@ document.fonts.ready.then(function () {
   var fonts = Array.from(document.fonts).every(function (font) { return font.status === 'loaded'; });
   var output = document.createElement('pre');
   output.id = 'quilt-boxes';
-  output.textContent = JSON.stringify({boxes: boxes, sticky: sticky, footers: footers, texts: texts, fonts: fonts});
+  output.textContent = JSON.stringify({boxes: boxes, sticky: sticky, footers: footers, texts: texts, fonts: fonts, strips: strips});
   document.body.appendChild(output);
 });
 </script>
@@ -172,15 +194,20 @@ def check_page(page, quilt, browser, widths, workdir, extra=()):
     """Returns (compared, max_deviation, problems, pinned headers checked)."""
     name = pathlib.Path(page).stem
     expected = {}
+    strips = {}
     for index, width in enumerate(widths):
         snapshot = json.loads(run([quilt, "layout", page, "--width", width, "--compact", *extra]))
         expected.update(expected_boxes(snapshot, index))
+        for s, section in enumerate(snapshot["sections"]):
+            offsets = (section.get("strip") or {}).get("snapOffsets") or []
+            if offsets:
+                strips[(index, s)] = (offsets[0], offsets[-1])
 
     html_path = pathlib.Path(workdir) / f"{name}.html"
     run([quilt, "render", page, "--width", ",".join(widths), "--format", "html", "-o", str(html_path), *extra])
     text = html_path.read_text()
     if "</body>" not in text:
-        return 0, 0.0, [f"{page}: rendered HTML has no </body>"], 0
+        return 0, 0.0, [f"{page}: rendered HTML has no </body>"], 0, 0
     html_path.write_text(text.replace("</body>", MEASURE + "</body>", 1))
 
     profile = tempfile.mkdtemp(prefix="quilt-chromium-", dir=workdir)
@@ -191,7 +218,7 @@ def check_page(page, quilt, browser, widths, workdir, extra=()):
     ])
     match = re.search(r'<pre id="quilt-boxes">(.*?)</pre>', dom, re.S)
     if not match:
-        return 0, 0.0, [f"{page}: the browser returned no measurements"], 0
+        return 0, 0.0, [f"{page}: the browser returned no measurements"], 0, 0
     measured = {}
     problems = []
     result = json.loads(html.unescape(match.group(1)))
@@ -206,6 +233,16 @@ def check_page(page, quilt, browser, widths, workdir, extra=()):
         if abs(header["top"]) > TOLERANCE:
             problems.append(f"{page}: the pinned header of section {header['section']} did not stick: its top is {header['top']} after scrolling")
     problems += check_footers(page, quilt, widths, result["footers"], extra)
+    scrolled = 0
+    for strip in result.get("strips", []):
+        ends = strips.get((strip["page"], strip["section"]))
+        # A strip that does not scroll (`none`) lists only 0; its box still could.
+        if ends is None or ends == (0, 0):
+            continue
+        scrolled += 1
+        if abs(strip["low"] - ends[0]) > SCROLL_TOLERANCE or abs(strip["high"] - ends[1]) > SCROLL_TOLERANCE:
+            problems.append(f"{page}: width {widths[strip['page']]}: strip of section {strip['section']} scrolls from "
+                            f"{strip['low']} to {strip['high']} in the browser, snap offsets from {ends[0]} to {ends[1]}")
     for box in result["boxes"]:
         key = (box["page"], box["kind"], box["section"], box["index"])
         if key in measured:
@@ -224,7 +261,7 @@ def check_page(page, quilt, browser, widths, workdir, extra=()):
                             f"browser {tuple(round(v, 3) for v in measured[key])}, layout {frame}")
     for key in measured.keys() - expected.keys():
         problems.append(f"{page}: width {widths[key[0]]}: extra element {key}")
-    return len(expected) + len(result.get("texts", [])), deviation, problems, len(result["sticky"]) + len(result["footers"])
+    return len(expected) + len(result.get("texts", [])), deviation, problems, len(result["sticky"]) + len(result["footers"]), scrolled
 
 
 def check_footers(page, quilt, widths, probes, extra):
@@ -270,9 +307,9 @@ def main():
             futures = {page: pool.submit(check_page, page, arguments.quilt, browser, widths, workdir, shlex.split(arguments.quilt_args)) for page in arguments.pages}
             for page, future in futures.items():
                 try:
-                    count, deviation, problems, pinned = future.result()
+                    count, deviation, problems, pinned, scrolled = future.result()
                 except (RuntimeError, subprocess.TimeoutExpired, json.JSONDecodeError) as error:
-                    count, deviation, problems, pinned = 0, 0.0, [f"{page}: {error}"], 0
+                    count, deviation, problems, pinned, scrolled = 0, 0.0, [f"{page}: {error}"], 0, 0
                 compared += count
                 worst = max(worst, deviation)
                 if problems:
@@ -282,7 +319,7 @@ def main():
                         print(f"  {problem}")
                 else:
                     passed += 1
-                    print(f"ok   {page}: {count} elements at widths {','.join(widths)}, max deviation {deviation:.4f} pt, {pinned} pinned header(s) and footer probe(s) matched")
+                    print(f"ok   {page}: {count} elements at widths {','.join(widths)}, max deviation {deviation:.4f} pt, {pinned} pinned header(s) and footer probe(s) matched, {scrolled} strip scroll range(s)")
     print(f"browser boxes: {compared} elements compared with {os.path.basename(browser)}, max deviation {worst:.4f} pt")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
