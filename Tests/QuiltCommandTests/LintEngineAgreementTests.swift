@@ -41,7 +41,7 @@ struct LintEngineAgreementTests {
     /// A page whose data file is missing, not UTF-8 or not JSON passed
     /// pagelint and failed `quilt layout`; now both report the request's
     /// `load-failed` error at the same place, and a suppression cannot hide it.
-    @Test func aDataFileTheEngineCannotLoadFailsPagelintToo() throws {
+    @Test func aDataFileTheEngineCannotLoadFailsPagelintToo() async throws {
         let folder = try TemporaryDirectory(files: [
             "quilt.yml": "pages: [pages/*.yaml]\n",
             "pages/missing.yaml": """
@@ -80,13 +80,13 @@ struct LintEngineAgreementTests {
                 + "invalid UTF-8 at line 1, column 22 (byte 0xE9 at offset 21) [load-failed]",
         ]
         for (page, line) in expected {
-            let (lint, layout) = try Self.both("pages/" + page, in: folder)
+            let (lint, layout) = try await Self.both("pages/" + page, in: folder)
             #expect(layout.status == 1, "\(page): \(layout.stderr)")
             #expect(layout.stderr.contains(line), "\(page): \(layout.stderr)")
             #expect(lint.status == 1, "\(page): \(lint.stdout)")
             #expect(lint.stdout.contains(line), "\(page): \(lint.stdout)")
         }
-        let (lint, layout) = try Self.both("pages/fine.yaml", in: folder)
+        let (lint, layout) = try await Self.both("pages/fine.yaml", in: folder)
         #expect(layout.status == 0 && lint.status == 0, "\(layout.stderr)\(lint.stdout)")
     }
 }
