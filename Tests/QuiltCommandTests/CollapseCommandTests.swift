@@ -20,15 +20,16 @@ struct CollapseCommandTests {
         }
     }
 
+    // Topic chips are measured in the project's font: five fit one line.
     @Test func theExampleCollapsesByLinesAndByCount() async throws {
-        await #expect(try Self.sections([]) == ["topics 4/11 collapsed", "settings 3/7 collapsed", "photos 6/8 expanded"])
+        await #expect(try Self.sections([]) == ["topics 5/11 collapsed", "settings 3/7 collapsed", "photos 6/8 expanded"])
     }
 
     @Test func expandAndIntentsToggleSections() async throws {
         await #expect(try Self.sections(["--expand", "topics", "--expand", "settings"])
-            == ["topics 9/11 expanded", "settings 7/7 expanded", "photos 6/8 expanded"])
+            == ["topics 10/11 expanded", "settings 7/7 expanded", "photos 6/8 expanded"])
         await #expect(try Self.sections(["--intent", "collapse:photos", "--intent", "expand:settings"])
-            == ["topics 4/11 collapsed", "settings 7/7 expanded", "photos 3/8 collapsed"])
+            == ["topics 5/11 collapsed", "settings 7/7 expanded", "photos 3/8 collapsed"])
     }
 
     @Test func expandingWhatDoesNotCollapseIsAnError() async throws {

@@ -23,8 +23,9 @@ struct ProjectCommandTests {
         let topics = try section("topics", in: output)
         let items = try #require(topics["items"] as? [[String: Any]])
         #expect(items.map { $0["id"] as? String }.prefix(3) == ["swift", "kotlin", "rust"])
-        // maxDisplay lines 2 of the tag kind's 4-per-line layout.
-        #expect(items.count == 8)
+        // maxDisplay lines 2 of the tag kind's chips, measured in the project's
+        // font: five fit a line, so two lines hold all ten.
+        #expect(items.count == 10)
         #expect(topics["totalItems"] as? Int == 10)
         // cards2 from the kind: two per line in 15-point insets with 10-point gaps.
         let picks = try section("picks", in: output)
