@@ -59,7 +59,8 @@ public enum LayoutOutputCheck {
             rects += [section.header, section.footer, section.placeholder].compactMap { $0 }
             if let bad = rects.first(where: { !isFinite($0) }) { return "section '\(section.id)' frame \(bad)" }
             if let width = section.contentWidth, !width.isFinite { return "section '\(section.id)' content width" }
-            if let strip = section.strip, !strip.snapOffsets.allSatisfy({ $0.isFinite && $0 >= 0 }) {
+            // Right to left, offsets run from −maxOffset to 0 (Chromium's scrollLeft).
+            if let strip = section.strip, !strip.snapOffsets.allSatisfy({ $0.isFinite && strip.offsetRange.contains($0) }) {
                 return "a snap offset of section '\(section.id)'"
             }
         }
@@ -71,7 +72,8 @@ public enum LayoutOutputCheck {
     }
 
     /// `text` parses as JSON, every numeric key holds a finite number, sizes
-    /// are never negative, snap offsets are numbers from 0, and the page
+    /// are never negative, snap offsets are finite numbers (negative right to
+    /// left; their range is checked on the snapshot), and the page
     /// width is greater than 0 when it was in range.
     static func checkJSON(_ text: String, widthInRange: Bool, target: String) throws(FuzzFailure) {
         guard let root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else {
@@ -95,7 +97,7 @@ public enum LayoutOutputCheck {
         if let array = value as? [Any] {
             for (index, child) in array.enumerated() {
                 if key == "snapOffsets" {
-                    guard let offset = (child as? NSNumber)?.doubleValue, offset.isFinite, offset >= 0 else {
+                    guard let offset = (child as? NSNumber)?.doubleValue, offset.isFinite else {
                         problems.append("\(path)/\(index) is \(child)")
                         continue
                     }
