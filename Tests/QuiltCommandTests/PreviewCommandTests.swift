@@ -125,7 +125,10 @@ struct PreviewCommandTests {
         await #expect(server.stop(with: SIGTERM, deadline: 30) == 0, "\(server.stderr)")
         let took = Date().timeIntervalSince(started)
         print("quilt preview stopped \(took) s after SIGTERM, with 200 slow connections and a poll open")
-        #expect(took < 5)
+        // Alone it stops in about 0.05 s; beside the whole suite on two cores
+        // the process can wait seconds for a core (7.3 s once), so the bound
+        // here only tells a stop from a hang (the deadline above is 30 s).
+        #expect(took < 15)
         withExtendedLifetime(open) {}
     }
 

@@ -14,7 +14,9 @@ struct HTTPRequestTests {
         }
     }
 
-    private func request(_ server: TestServer, _ path: String, timeout: Double = 10, maxBytes: Int = 4096) throws
+    // 30 s: the in-process server shares two cores with the whole suite
+    // (Chromium, child processes); 10 s was once not enough under that load.
+    private func request(_ server: TestServer, _ path: String, timeout: Double = 30, maxBytes: Int = 4096) throws
         -> HTTPDataRequest
     {
         HTTPDataRequest(
