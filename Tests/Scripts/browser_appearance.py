@@ -27,10 +27,11 @@ import json
 import os
 import pathlib
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
+
+from cdp import find_browser  # the one lookup of $QUILT_BROWSER and Chromium on PATH
 
 MEASURE = """
 <script>
@@ -50,16 +51,6 @@ output.textContent = JSON.stringify({
 document.body.appendChild(output);
 </script>
 """
-
-
-def find_browser():
-    candidates = [os.environ.get("QUILT_BROWSER")] if os.environ.get("QUILT_BROWSER") else []
-    candidates += ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-    for name in candidates:
-        path = shutil.which(name) if name else None
-        if path:
-            return path
-    return None
 
 
 def run(command):

@@ -35,10 +35,11 @@ import os
 import pathlib
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 import tempfile
+
+from cdp import find_browser  # the one lookup of $QUILT_BROWSER and Chromium on PATH
 
 TOLERANCE = 0.5
 # Chromium scrolls by whole pixels: a strip whose content is a fractional
@@ -146,16 +147,6 @@ document.fonts.ready.then(function () {
 });
 </script>
 """
-
-
-def find_browser():
-    candidates = [os.environ.get("QUILT_BROWSER")] if os.environ.get("QUILT_BROWSER") else []
-    candidates += ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-    for name in candidates:
-        path = shutil.which(name) if name else None
-        if path:
-            return path
-    return None
 
 
 def rect(value):

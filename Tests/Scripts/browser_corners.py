@@ -25,26 +25,17 @@ google-chrome, google-chrome-stable on PATH.
 import json
 import math
 import os
-import shutil
 import struct
 import subprocess
 import sys
 import tempfile
 import zlib
 
+from cdp import find_browser  # the one lookup of $QUILT_BROWSER and Chromium on PATH
+
 BASE = 1.0  # px² of summed coverage difference per case
 PER_ARC = 0.08  # px² more per px of arc
 GAP = 6  # px between boxes
-
-
-def find_browser():
-    candidates = [os.environ.get("QUILT_BROWSER")] if os.environ.get("QUILT_BROWSER") else []
-    candidates += ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-    for name in candidates:
-        path = shutil.which(name) if name else None
-        if path:
-            return path
-    return None
 
 
 def read_png(path):

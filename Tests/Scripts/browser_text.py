@@ -26,10 +26,11 @@ import json
 import os
 import pathlib
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
+
+from cdp import find_browser  # the one lookup of $QUILT_BROWSER and Chromium on PATH
 
 PAGE = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><style>
@@ -85,16 +86,6 @@ document.fonts.ready.then(function () {{
 }});
 </script></body></html>
 """
-
-
-def find_browser():
-    candidates = [os.environ.get("QUILT_BROWSER")] if os.environ.get("QUILT_BROWSER") else []
-    candidates += ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-    for name in candidates:
-        path = shutil.which(name) if name else None
-        if path:
-            return path
-    return None
 
 
 def main():
