@@ -21,6 +21,14 @@ import QuiltCore
 /// `prefers-color-scheme` (custom properties chosen in a media query), else
 /// it is drawn in the appearance given.
 ///
+/// To assistive technology the page is named regions of lists
+/// (``SectionAccessibility``, docs/accessibility.md): each section a
+/// `region` named by its header's title or id, its header a level-2
+/// heading, its items `listitem`s with their place in the section, a strip
+/// a focusable list in a `carousel`; loading and failed views are `status`
+/// and `alert`; decorations, image boxes and other shapes are
+/// `aria-hidden`.
+///
 /// Several snapshots (one page at several widths) are drawn side by side.
 /// Every element carries `data-kind`, `data-section` and, for items and
 /// attached elements, `data-index`, so tests can find each frame again.
@@ -56,7 +64,7 @@ public struct HTMLRenderer: Sendable {
         html += """
             <input type="checkbox" id="quilt-debug" class="quilt-debug">
             <label for="quilt-debug" class="quilt-toolbar">Frames</label>
-            <main class="quilt-pages">
+            <main class="quilt-pages" aria-label="\(MarkupText.attribute(name))">
 
             """
         for (index, snapshot) in snapshots.enumerated() {
@@ -70,12 +78,14 @@ public struct HTMLRenderer: Sendable {
         let caption = "\(snapshot.pageID) · \(NumberText.format(snapshot.width)) pt"
         html +=
             "<figure class=\"quilt-column\">\n<figcaption class=\"quilt-caption\">\(MarkupText.text(caption))</figcaption>\n"
+        // The page is busy while its own loading view stands in for every section.
+        let busy = snapshot.stateView?.state == .loading ? " aria-busy=\"true\"" : ""
         html +=
-            "<div class=\"quilt-page\" data-width=\"\(NumberText.format(snapshot.width))\" style=\"width:\(NumberText.px(snapshot.width));height:\(NumberText.px(snapshot.contentHeight))\">\n"
+            "<div class=\"quilt-page\" data-width=\"\(NumberText.format(snapshot.width))\"\(busy) style=\"width:\(NumberText.px(snapshot.width));height:\(NumberText.px(snapshot.contentHeight))\">\n"
         if let view = snapshot.stateView {
             html += Self.stateView(
                 view.state, view: content.pageViews?[view.state], frame: view.frame, origin: .zero,
-                attributes: "data-kind=\"pageState\" data-section=\"-1\"")
+                attributes: "data-kind=\"pageState\" data-section=\"-1\"", accessible: true)
         }
         for (index, section) in snapshot.sections.enumerated() {
             write(section, index: index, content: content.section(section.id), texts: texts.section(index, of: snapshotIndex), to: &html)
@@ -88,23 +98,26 @@ public struct HTMLRenderer: Sendable {
     ) {
         let origin = section.frame.origin
         let sectionAttributes = "data-section=\"\(index)\" data-id=\"\(MarkupText.attribute(section.id))\""
+        let aria = SectionAccessibility(section, index: index, snapshot: texts.snapshot, headerTitle: content?.headerTitle)
         html +=
-            "<section class=\"quilt-section\" data-kind=\"section\" \(sectionAttributes) style=\"\(Self.box(section.frame, in: .zero))\">\n"
+            "<section class=\"quilt-section\" data-kind=\"section\" \(sectionAttributes) \(aria.sectionAttributes) style=\"\(Self.box(section.frame, in: .zero))\">\n"
 
         // A pinned header must be the section's first in-flow child to stick.
         if let header = section.header {
-            let title = Self.toggleContent(content?.headerTitle.map(MarkupText.text) ?? "", of: section, as: .header)
+            let title = Self.toggleContent(
+                content?.headerTitle.map(MarkupText.text) ?? "", of: section, as: .header, accessibility: aria)
+            let headerARIA = " " + aria.headerAttributes(hasToggle: Self.isToggle(section, .header))
             if section.headerPinned {
                 let offset =
                     "margin:\(NumberText.px(header.y - origin.y)) 0 0 \(NumberText.px(header.x - origin.x));width:\(NumberText.px(header.width));height:\(NumberText.px(header.height))"
                 html +=
-                    "<header class=\"quilt-el quilt-header quilt-pinned\" data-kind=\"header\" \(sectionAttributes) style=\"\(offset)\">\(title)</header>\n"
+                    "<header class=\"quilt-el quilt-header quilt-pinned\" data-kind=\"header\" \(sectionAttributes)\(headerARIA) style=\"\(offset)\">\(title)</header>\n"
             } else {
                 html +=
-                    "<header class=\"quilt-el quilt-header\" data-kind=\"header\" \(sectionAttributes) style=\"\(Self.box(header, in: origin))\">\(title)</header>\n"
+                    "<header class=\"quilt-el quilt-header\" data-kind=\"header\" \(sectionAttributes)\(headerARIA) style=\"\(Self.box(header, in: origin))\">\(title)</header>\n"
             }
         }
-        html += "<span class=\"quilt-label\">\(MarkupText.text(section.id))</span>\n"
+        html += "<span class=\"quilt-label\" aria-hidden=\"true\">\(MarkupText.text(section.id))</span>\n"
 
         let attached = section.decorations.enumerated().sorted {
             ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
@@ -114,24 +127,29 @@ public struct HTMLRenderer: Sendable {
         }
 
         if section.arrange == .horizontal {
-            writeStrip(section, content: content, texts: texts, attributes: sectionAttributes, to: &html)
+            writeStrip(section, content: content, texts: texts, attributes: sectionAttributes, accessibility: aria, to: &html)
         } else {
             html +=
-                "<div class=\"quilt-el quilt-area\" data-kind=\"itemsArea\" \(sectionAttributes) style=\"\(Self.box(section.itemsArea, in: origin))\"></div>\n"
+                "<div class=\"quilt-el quilt-area\" data-kind=\"itemsArea\" \(sectionAttributes) aria-hidden=\"true\" style=\"\(Self.box(section.itemsArea, in: origin))\"></div>\n"
+            // Unpositioned, the list leaves its items' containing block the section.
+            if aria.hasItems { html += "<div class=\"quilt-list\" \(aria.listAttributes)>\n" }
             for (itemIndex, frame) in section.items.enumerated() {
                 writeItem(
                     section, index: itemIndex, frame: frame, origin: origin, content: content, texts: texts,
-                    attributes: sectionAttributes, snap: nil, to: &html)
+                    attributes: sectionAttributes, snap: nil, aria: aria.itemAttributes(index: itemIndex), to: &html)
             }
+            if aria.hasItems { html += "</div>\n" }
         }
 
         if let placeholder = section.placeholder {
             html += Self.stateView(
                 section.state, view: content?.views[section.state], frame: placeholder, origin: origin,
-                attributes: "data-kind=\"placeholder\" \(sectionAttributes)")
+                attributes: "data-kind=\"placeholder\" \(sectionAttributes)", accessible: true)
         }
         if let footer = section.footer {
-            let title = Self.toggleContent(content.footerTitle(of: section), of: section, as: .footer)
+            let title = Self.toggleContent(content.footerTitle(of: section), of: section, as: .footer, accessibility: aria)
+            // A footer with nothing to read (no title, no toggle) is only a shape.
+            let footerARIA = title.isEmpty ? " aria-hidden=\"true\"" : ""
             if section.footerPinned {
                 // Sticky at the bottom, a pinned footer sits in flow after the
                 // pinned header; a spacer (not a margin, which would keep it
@@ -140,11 +158,11 @@ public struct HTMLRenderer: Sendable {
                 let offset =
                     "margin:0 0 0 \(NumberText.px(footer.x - origin.x));width:\(NumberText.px(footer.width));height:\(NumberText.px(footer.height))"
                 html +=
-                    "<div class=\"quilt-spacer\" style=\"height:\(NumberText.px(max(0, footer.y - origin.y - flowTop)))\"></div>\n"
-                    + "<footer class=\"quilt-el quilt-footer quilt-pinned\" data-kind=\"footer\" \(sectionAttributes) style=\"\(offset)\">\(title)</footer>\n"
+                    "<div class=\"quilt-spacer\" aria-hidden=\"true\" style=\"height:\(NumberText.px(max(0, footer.y - origin.y - flowTop)))\"></div>\n"
+                    + "<footer class=\"quilt-el quilt-footer quilt-pinned\" data-kind=\"footer\" \(sectionAttributes)\(footerARIA) style=\"\(offset)\">\(title)</footer>\n"
             } else {
                 html +=
-                    "<footer class=\"quilt-el quilt-footer\" data-kind=\"footer\" \(sectionAttributes) style=\"\(Self.box(footer, in: origin))\">\(title)</footer>\n"
+                    "<footer class=\"quilt-el quilt-footer\" data-kind=\"footer\" \(sectionAttributes)\(footerARIA) style=\"\(Self.box(footer, in: origin))\">\(title)</footer>\n"
             }
         }
         for (offset, element) in attached where element.zIndex >= 0 {
@@ -160,7 +178,8 @@ public struct HTMLRenderer: Sendable {
     /// to right edges: its `scrollLeft` then runs from 0 down to negative
     /// offsets, as ``Strip``'s do.
     private func writeStrip(
-        _ section: SectionSnapshot, content: PageContent.Section?, texts: SectionTexts, attributes: String, to html: inout String
+        _ section: SectionSnapshot, content: PageContent.Section?, texts: SectionTexts, attributes: String,
+        accessibility aria: SectionAccessibility, to html: inout String
     ) {
         let area = section.itemsArea
         let contentWidth = max(section.contentWidth ?? area.width, area.width)
@@ -184,16 +203,19 @@ public struct HTMLRenderer: Sendable {
         case .continuous, .none:
             break
         }
+        // The scroller is the list, focusable so that keys scroll it; its
+        // content box is no more than a box to assistive technology.
+        let list = aria.hasItems ? " \(aria.listAttributes) tabindex=\"0\"" : ""
         html +=
-            "<div class=\"quilt-el quilt-strip\" data-kind=\"itemsArea\" data-scrolling=\"\(section.scrolling.rawValue)\" \(attributes) style=\"\(style)\">\n"
+            "<div class=\"quilt-el quilt-strip\" data-kind=\"itemsArea\" data-scrolling=\"\(section.scrolling.rawValue)\" \(attributes)\(list) style=\"\(style)\">\n"
         html +=
-            "<div class=\"quilt-strip-content\" style=\"width:\(NumberText.px(contentWidth));height:\(NumberText.px(area.height))\">\n"
+            "<div class=\"quilt-strip-content\" role=\"none\" style=\"width:\(NumberText.px(contentWidth));height:\(NumberText.px(area.height))\">\n"
         if section.scrolling == .paging, area.width > 0 {
             // One snap point per page of the visible width.
             var x = 0.0
             var pages = 0
             while x < contentWidth - 1, pages < 10_000 {
-                html += "<i class=\"quilt-snap\" style=\"\(rightToLeft ? "right" : "left"):\(NumberText.px(x))\"></i>"
+                html += "<i class=\"quilt-snap\" aria-hidden=\"true\" style=\"\(rightToLeft ? "right" : "left"):\(NumberText.px(x))\"></i>"
                 x += area.width
                 pages += 1
             }
@@ -204,14 +226,14 @@ public struct HTMLRenderer: Sendable {
         for (itemIndex, frame) in section.items.enumerated() {
             writeItem(
                 section, index: itemIndex, frame: frame, origin: contentOrigin, content: content, texts: texts,
-                attributes: attributes, snap: snap, to: &html)
+                attributes: attributes, snap: snap, aria: aria.itemAttributes(index: itemIndex), to: &html)
         }
         html += "</div>\n</div>\n"
     }
 
     func writeItem(
         _ section: SectionSnapshot, index: Int, frame: Rect, origin: Point, content: PageContent.Section?,
-        texts: SectionTexts, attributes: String, snap: String?, to html: inout String
+        texts: SectionTexts, attributes: String, snap: String?, aria: String = "", to html: inout String
     ) {
         let id = index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)"
         let shown = PageContent.item(content?.items[id])
@@ -220,8 +242,9 @@ public struct HTMLRenderer: Sendable {
         let placed = texts.item(index)
         let classes = placed.isEmpty ? "quilt-el quilt-item" : "quilt-el quilt-item quilt-texted"
         html +=
-            "<div class=\"\(classes)\" data-kind=\"item\" \(attributes) data-index=\"\(index)\" data-item=\"\(MarkupText.attribute(id))\" style=\"\(style)\">"
-        if shown.hasImage { html += "<span class=\"quilt-image\"></span>" }
+            "<div class=\"\(classes)\" data-kind=\"item\" \(attributes) data-index=\"\(index)\" data-item=\"\(MarkupText.attribute(id))\"\(aria.isEmpty ? "" : " " + aria) style=\"\(style)\">"
+        // The image box is a placeholder's shape, nothing to read.
+        if shown.hasImage { html += "<span class=\"quilt-image\" aria-hidden=\"true\"></span>" }
         if !placed.isEmpty {
             // The texts the item's size was measured from, where they were measured.
             html += Self.markup(placed, texts: texts.page)
@@ -248,7 +271,7 @@ public struct HTMLRenderer: Sendable {
         css += Self.paint(style, dark: dark, size: element.frame.size)
         let bare = style.isEmpty ? " quilt-bare" : ""
         html +=
-            "<div class=\"quilt-el quilt-attached\(bare)\" data-kind=\"\(kind)\" data-attached=\"\(MarkupText.attribute(element.kind))\" \(section) data-index=\"\(index)\" style=\"\(css)\">"
+            "<div class=\"quilt-el quilt-attached\(bare)\" data-kind=\"\(kind)\" data-attached=\"\(MarkupText.attribute(element.kind))\" \(section) data-index=\"\(index)\" aria-hidden=\"true\" style=\"\(css)\">"
         if let image = style.image, let url = images.url(for: image.source) {
             html +=
                 "<img src=\"\(MarkupText.attribute(url))\" alt=\"\" style=\"object-fit:\(Self.objectFit(image.fit))\">"

@@ -43,8 +43,8 @@ struct CollapseCommandTests {
     @Test func theHTMLMakesTheToggleAButton() async throws {
         let result = try await CommandRunner.run("quilt", ["render", Self.page])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains(#"<button type="button" class="quilt-toggle" data-action="toggle" aria-expanded="false">Topics</button></header>"#))
-        #expect(result.stdout.contains(#"<button type="button" class="quilt-toggle" data-action="toggle" aria-expanded="false">Show all (4)</button></footer>"#))
-        #expect(result.stdout.contains(#"aria-expanded="true">Show less</button>"#))
+        #expect(result.stdout.contains(#"<button type="button" class="quilt-toggle" data-action="toggle" aria-expanded="false" aria-controls="quilt-0-0-items">Topics</button></header>"#))
+        #expect(result.stdout.contains(#"<button type="button" class="quilt-toggle" data-action="toggle" aria-expanded="false" aria-controls="quilt-0-1-items">Show all (4)</button></footer>"#))
+        #expect(result.stdout.contains(#"aria-expanded="true" aria-controls="quilt-0-2-items">Show less</button>"#))
     }
 }

@@ -60,7 +60,7 @@ struct HTMLStructureTests {
         #expect(declarations(pinned.attributes["style"])["width"] == "300px")
         #expect(declarations(pinned.attributes["style"])["height"] == "40px")
         // Sticky needs the header in flow, first in its section.
-        #expect(html.contains("<section class=\"quilt-section\" data-kind=\"section\" data-section=\"1\" data-id=\"strip\" style=\"left:0px;top:170px;width:300px;height:110px\">\n<header class=\"quilt-el quilt-header quilt-pinned\""))
+        #expect(html.contains("<section class=\"quilt-section\" data-kind=\"section\" data-section=\"1\" data-id=\"strip\" role=\"region\" aria-label=\"strip\" aria-roledescription=\"carousel\" style=\"left:0px;top:170px;width:300px;height:110px\">\n<header class=\"quilt-el quilt-header quilt-pinned\""))
         #expect(html.contains(".quilt-header.quilt-pinned{position:sticky;top:0"))
         // The unpinned header is positioned like any other element.
         let plain = try #require(taggedElements(html).first { $0.attributes["data-kind"] == "header" && $0.attributes["data-section"] == "0" })
@@ -79,7 +79,7 @@ struct HTMLStructureTests {
         let (strip, _, html) = strip(.continuous)
         #expect(strip["class"] == "quilt-el quilt-strip")
         #expect(html.contains(".quilt-strip{overflow-x:auto;overflow-y:hidden"))
-        #expect(html.contains("<div class=\"quilt-strip-content\" style=\"width:752px;height:70px\">"))
+        #expect(html.contains("<div class=\"quilt-strip-content\" role=\"none\" style=\"width:752px;height:70px\">"))
     }
 
     @Test func pagingSnapsOncePerPage() {
@@ -88,7 +88,7 @@ struct HTMLStructureTests {
         #expect(items.allSatisfy { declarations($0["style"])["scroll-snap-align"] == nil })
         // Pages start at 0, 300, 600 of the 752-point content.
         #expect(html.components(separatedBy: "<i class=\"quilt-snap\"").count - 1 == 3)
-        #expect(html.contains("<i class=\"quilt-snap\" style=\"left:600px\"></i>"))
+        #expect(html.contains("<i class=\"quilt-snap\" aria-hidden=\"true\" style=\"left:600px\"></i>"))
     }
 
     @Test func itemPagingSnapsItemStartsAfterTheLeadingInset() {
@@ -195,7 +195,7 @@ struct HTMLStructureTests {
         #expect(!html.contains("@import"))
         #expect(html.contains("<input type=\"checkbox\" id=\"quilt-debug\""))
         #expect(html.contains(".quilt-debug:checked~.quilt-pages .quilt-label{display:block}"))
-        #expect(html.contains("<span class=\"quilt-label\">albums</span>"))
+        #expect(html.contains("<span class=\"quilt-label\" aria-hidden=\"true\">albums</span>"))
     }
 
     @Test func itemsShowTheirData() throws {
@@ -211,8 +211,8 @@ struct HTMLStructureTests {
         ])
         let html = HTMLRenderer().render(sampleSnapshot(), page: page)
         #expect(html.contains("<title>Sample · Quilt</title>"))
-        #expect(html.contains("data-item=\"a1\" style=\"left:10px;top:50px;width:135px;height:80px\"><span class=\"quilt-image\"></span><span class=\"quilt-title\">Blue</span></div>"))
-        #expect(html.contains("data-item=\"a2\" style=\"left:155px;top:50px;width:135px;height:80px\"><span class=\"quilt-title\">42</span></div>"))
+        #expect(html.contains("data-item=\"a1\" role=\"listitem\" aria-posinset=\"1\" aria-setsize=\"2\" style=\"left:10px;top:50px;width:135px;height:80px\"><span class=\"quilt-image\" aria-hidden=\"true\"></span><span class=\"quilt-title\">Blue</span></div>"))
+        #expect(html.contains("data-item=\"a2\" role=\"listitem\" aria-posinset=\"2\" aria-setsize=\"2\" style=\"left:155px;top:50px;width:135px;height:80px\"><span class=\"quilt-title\">42</span></div>"))
         #expect(html.contains("<span class=\"quilt-title quilt-muted\">s0</span>"))
         #expect(html.contains(">Albums</header>"))
         #expect(html.contains(">More</footer>"))

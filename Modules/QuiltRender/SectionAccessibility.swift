@@ -1,0 +1,78 @@
+import QuiltCore
+
+/// What assistive technology is told about one section of an HTML page
+/// (docs/accessibility.md): the section is a region named by its header's
+/// title (else its id), `aria-busy` while it loads; its header a level-2
+/// heading; its items a list whose items give their place in the section
+/// (`aria-posinset` of `aria-setsize`); a horizontal strip a carousel.
+struct SectionAccessibility: Sendable {
+    /// The prefix of the element ids this section gives out, unique in the
+    /// document (one page may be drawn at several widths).
+    let idPrefix: String
+    /// The header's title, when it has one that is not empty.
+    let headerTitle: String?
+    /// The section's id, its name when it has no header title.
+    let sectionID: String
+    /// How many items the section has, displayed or not (as in the layout
+    /// JSON's `totalItems`): the set size.
+    let itemCount: Int
+    /// Whether the section shows items (and so writes its list).
+    let hasItems: Bool
+    let arrange: Arrange
+    let state: SectionState
+
+    /// The accessibility of section `index` of snapshot `snapshot`.
+    init(_ section: SectionSnapshot, index: Int, snapshot: Int, headerTitle: String?) {
+        idPrefix = "quilt-\(snapshot)-\(index)"
+        self.headerTitle = section.header == nil ? nil : headerTitle.flatMap { $0.isEmpty ? nil : $0 }
+        sectionID = section.id
+        itemCount = max(section.totalItemCount + (section.collapse?.hiddenItemCount ?? 0), section.items.count)
+        hasItems = !section.items.isEmpty
+        arrange = section.arrange
+        state = section.state
+    }
+
+    /// The id of the header's heading.
+    var headingID: String { idPrefix + "-title" }
+    /// The id of the items' list, which a collapse toggle controls.
+    var listID: String { idPrefix + "-items" }
+
+    /// The `<section>`'s attributes: region, name, carousel, busy.
+    var sectionAttributes: String {
+        var attributes = "role=\"region\""
+        if headerTitle != nil {
+            attributes += " aria-labelledby=\"\(headingID)\""
+        } else {
+            attributes += " aria-label=\"\(MarkupText.attribute(sectionID))\""
+        }
+        if arrange == .horizontal { attributes += " aria-roledescription=\"carousel\"" }
+        if state == .loading { attributes += " aria-busy=\"true\"" }
+        return attributes
+    }
+
+    /// The header's attributes: a heading when it has a title; hidden when
+    /// it shows nothing a reader could use (no title and no toggle).
+    func headerAttributes(hasToggle: Bool) -> String {
+        if headerTitle != nil { return "role=\"heading\" aria-level=\"2\" id=\"\(headingID)\"" }
+        return hasToggle ? "" : "aria-hidden=\"true\""
+    }
+
+    /// The list's attributes (`role="list"` and its id), or for a section
+    /// without items nothing (an empty list would be announced).
+    var listAttributes: String { hasItems ? "role=\"list\" id=\"\(listID)\"" : "" }
+
+    /// An item's attributes: a list item at its place in the section.
+    func itemAttributes(index: Int) -> String {
+        "role=\"listitem\" aria-posinset=\"\(index + 1)\" aria-setsize=\"\(itemCount)\""
+    }
+
+    /// The role of a state view: `status` while loading, `alert` when
+    /// loading failed; an empty view is plain text.
+    static func stateRole(_ state: SectionState) -> String? {
+        switch state {
+        case .loading: "status"
+        case .failed: "alert"
+        case .empty, .content: nil
+        }
+    }
+}
