@@ -32,7 +32,7 @@ struct RenderCommandTests {
         #expect(result.stderr.contains("warning: image 'images/not-there.png' not found"))
         #expect(!result.stdout.contains("<img"))
         await #expect(try CommandRunner.run("quilt", ["render", "Tests/Fixtures/render/missing-image.yaml", "--strict"]).status == 1)
-        #expect(result.stdout.contains("data-kind=\"attached\" data-attached=\"decoration\" data-section=\"0\" data-id=\"s\" data-index=\"0\" style=\"left:0px;top:0px;width:390px;height:40px;z-index:-1\""))
+        #expect(result.stdout.contains("data-kind=\"attached\" data-attached=\"decoration\" data-section=\"0\" data-id=\"s\" data-index=\"0\" aria-hidden=\"true\" style=\"left:0px;top:0px;width:390px;height:40px;z-index:-1\""))
     }
 
     /// Only files inside the page's folders are embedded: an absolute path or
