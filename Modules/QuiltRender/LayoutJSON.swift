@@ -7,6 +7,10 @@ import QuiltCore
 /// so output is byte-for-byte deterministic and free of floating-point noise.
 /// Decoration attributes are written as the page wrote them, or with each
 /// adaptive colour resolved to one ``appearance``.
+///
+/// With a page to take it from (``encode(_:withDataOf:)``), each item also
+/// carries its data as its component kind reformed and checked it, every
+/// field in full (`quilt layout --with-data`); see ``ItemDataJSON``.
 public struct LayoutJSON: Sendable {
     /// One member per line, indented (default), or compact.
     public var pretty: Bool
@@ -28,6 +32,16 @@ public struct LayoutJSON: Sendable {
 
     /// The JSON text of `snapshot`.
     public func encode(_ snapshot: LayoutSnapshot) -> String {
+        encode(snapshot, data: nil)
+    }
+
+    /// The JSON text of `snapshot` with each item's `data`: the item of
+    /// `page` it was laid out from, as its component kind reformed it.
+    public func encode(_ snapshot: LayoutSnapshot, withDataOf page: PageSpec) -> String {
+        encode(snapshot, data: ItemDataJSON(page))
+    }
+
+    private func encode(_ snapshot: LayoutSnapshot, data: ItemDataJSON?) -> String {
         var json = JSONWriter(pretty: pretty)
         json.beginObject()
         json.key("page")
@@ -61,7 +75,9 @@ public struct LayoutJSON: Sendable {
         }
         json.key("sections")
         json.beginArray()
-        for section in snapshot.sections { write(section, to: &json) }
+        for (index, section) in snapshot.sections.enumerated() {
+            write(section, data: data?.section(index, id: section.id), to: &json)
+        }
         json.endArray()
         json.endObject()
         return json.output + "\n"
@@ -81,7 +97,7 @@ public struct LayoutJSON: Sendable {
         json.endArray()
     }
 
-    private func write(_ section: SectionSnapshot, to json: inout JSONWriter) {
+    private func write(_ section: SectionSnapshot, data: ItemDataJSON.Section?, to json: inout JSONWriter) {
         json.beginObject()
         json.key("id")
         json.string(section.id)
@@ -149,6 +165,10 @@ public struct LayoutJSON: Sendable {
             if let position = section.position(ofItem: index) {
                 json.key("position")
                 json.string(position.rawValue)
+            }
+            if let data {
+                json.key("data")
+                json.value(data.item(index, id: index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)"))
             }
             json.endObject()
         }

@@ -3,7 +3,8 @@ import Foundation
 import Quilt
 import QuiltPipeline
 
-/// `quilt layout PAGE.yaml --width W [--offset Y]`: prints the page's frames as JSON.
+/// `quilt layout PAGE.yaml --width W [--offset Y] [--with-data]`: prints the
+/// page's frames as JSON, with `--with-data` each item's reformed data too.
 public struct LayoutCommand: AsyncParsableCommand {
     /// The subcommand's name and help.
     public static let configuration = CommandConfiguration(
@@ -41,6 +42,11 @@ public struct LayoutCommand: AsyncParsableCommand {
 
     @Option(help: "light or dark: write each {light, dark} colour in the attributes as that half (default: both).")
     var appearance: Appearance?
+
+    @Flag(
+        name: .customLong("with-data"),
+        help: "Give each item its data as its component kind reformed it (every field; .inf and .nan as strings).")
+    var withData = false
 
     @Flag(help: "Write compact JSON instead of indented JSON.")
     var compact = false
@@ -80,7 +86,7 @@ public struct LayoutCommand: AsyncParsableCommand {
         var encoder = LayoutJSON(pretty: !compact, offset: offset)
         encoder.viewportHeight = viewportHeight
         encoder.appearance = appearance
-        let json = encoder.encode(snapshot)
+        let json = withData ? encoder.encode(snapshot, withDataOf: loaded.page) : encoder.encode(snapshot)
         try OutputFile.write(json, to: output)
         try loaded.finish()
         try strictness.finish(warnings: loaded.warnings)
