@@ -33,6 +33,14 @@ extension PreviewSite {
             }
             direction = asked
         }
+        // `?appearance=light|dark` forces one half of every {light, dark} colour.
+        var appearance: Appearance?
+        if let text = request.queryValue("appearance") {
+            guard let asked = Appearance(rawValue: text) else {
+                return .text("400 Bad Request: appearance must be light or dark, found '\(text.prefix(200))'", status: 400)
+            }
+            appearance = asked
+        }
         let prepared = await PreparedPage.read(entry.path, in: project).loading(offline: offline)
         guard var page = prepared.page, prepared.isUsable else {
             return problems(prepared.diagnostics, of: entry, format: format, version: version)
@@ -48,14 +56,19 @@ extension PreviewSite {
         let images = ProjectImages(pagePath: entry.path)
         switch format {
         case .html, .live:
-            let html = HTMLRenderer(images: images.resolver).render(snapshots, page: page)
+            var renderer = HTMLRenderer(images: images.resolver, appearance: appearance)
+            renderer.itemData = true
+            let html = PreviewTools.inject(
+                into: renderer.render(snapshots, page: page), request: request, appearance: appearance)
             // Problems that do not stop the drawing (warnings) show in a panel over the page.
             return .html(
                 LiveReload.inject(into: ProblemPanel.inject(prepared.diagnostics, into: html), version: version))
         case .svg:
-            return .svg(SVGRenderer(images: images.resolver).render(snapshots, page: page))
+            return .svg(SVGRenderer(images: images.resolver, appearance: appearance ?? .light).render(snapshots, page: page))
         case .json:
-            return .json(LayoutJSON().encode(snapshots[0]))
+            var encoder = LayoutJSON()
+            encoder.appearance = appearance
+            return .json(encoder.encode(snapshots[0]))
         }
     }
 

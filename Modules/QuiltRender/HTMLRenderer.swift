@@ -39,6 +39,11 @@ public struct HTMLRenderer: Sendable {
     /// The appearance to draw; nil follows the reader's colour scheme.
     public var appearance: Appearance?
 
+    /// Whether each item carries its data as its component kind reformed
+    /// it, as compact JSON in `data-item-data` (what `quilt layout
+    /// --with-data` writes; the preview shows it when an item is clicked).
+    public var itemData = false
+
     /// Creates a renderer.
     public init(images: ImageResolver = .asWritten, appearance: Appearance? = nil) {
         self.images = images
@@ -53,6 +58,7 @@ public struct HTMLRenderer: Sendable {
     /// The HTML of `snapshots` side by side, with text from `page`.
     public func render(_ snapshots: [LayoutSnapshot], page: PageSpec? = nil) -> String {
         let content = PageContent(page)
+        let data = itemData ? page.map(ItemDataJSON.init) : nil
         let texts = PageTexts(snapshots, content: content)
         let name = content.title ?? snapshots.first?.pageID ?? "page"
         // One page drawn at several widths has one direction.
@@ -68,13 +74,16 @@ public struct HTMLRenderer: Sendable {
 
             """
         for (index, snapshot) in snapshots.enumerated() {
-            write(snapshot, content: content, texts: texts, at: index, to: &html)
+            write(snapshot, content: content, texts: texts, data: data, at: index, to: &html)
         }
         html += "</main>\n" + HTMLDocument.end
         return html
     }
 
-    private func write(_ snapshot: LayoutSnapshot, content: PageContent, texts: PageTexts, at snapshotIndex: Int, to html: inout String) {
+    private func write(
+        _ snapshot: LayoutSnapshot, content: PageContent, texts: PageTexts, data: ItemDataJSON?, at snapshotIndex: Int,
+        to html: inout String
+    ) {
         let caption = "\(snapshot.pageID) · \(NumberText.format(snapshot.width)) pt"
         html +=
             "<figure class=\"quilt-column\">\n<figcaption class=\"quilt-caption\">\(MarkupText.text(caption))</figcaption>\n"
@@ -88,13 +97,16 @@ public struct HTMLRenderer: Sendable {
                 attributes: "data-kind=\"pageState\" data-section=\"-1\"", accessible: true)
         }
         for (index, section) in snapshot.sections.enumerated() {
-            write(section, index: index, content: content.section(section.id), texts: texts.section(index, of: snapshotIndex), to: &html)
+            write(
+                section, index: index, content: content.section(section.id), texts: texts.section(index, of: snapshotIndex),
+                data: data?.section(index, id: section.id), to: &html)
         }
         html += "</div>\n</figure>\n"
     }
 
     private func write(
-        _ section: SectionSnapshot, index: Int, content: PageContent.Section?, texts: SectionTexts, to html: inout String
+        _ section: SectionSnapshot, index: Int, content: PageContent.Section?, texts: SectionTexts,
+        data: ItemDataJSON.Section?, to html: inout String
     ) {
         let origin = section.frame.origin
         let sectionAttributes = "data-section=\"\(index)\" data-id=\"\(MarkupText.attribute(section.id))\""
@@ -127,7 +139,9 @@ public struct HTMLRenderer: Sendable {
         }
 
         if section.arrange == .horizontal {
-            writeStrip(section, content: content, texts: texts, attributes: sectionAttributes, accessibility: aria, to: &html)
+            writeStrip(
+                section, content: content, texts: texts, attributes: sectionAttributes, accessibility: aria, data: data,
+                to: &html)
         } else {
             html +=
                 "<div class=\"quilt-el quilt-area\" data-kind=\"itemsArea\" \(sectionAttributes) aria-hidden=\"true\" style=\"\(Self.box(section.itemsArea, in: origin))\"></div>\n"
@@ -136,7 +150,8 @@ public struct HTMLRenderer: Sendable {
             for (itemIndex, frame) in section.items.enumerated() {
                 writeItem(
                     section, index: itemIndex, frame: frame, origin: origin, content: content, texts: texts,
-                    attributes: sectionAttributes, snap: nil, aria: aria.itemAttributes(index: itemIndex), to: &html)
+                    attributes: sectionAttributes, snap: nil, aria: aria.itemAttributes(index: itemIndex), data: data,
+                    to: &html)
             }
             if aria.hasItems { html += "</div>\n" }
         }
@@ -179,7 +194,7 @@ public struct HTMLRenderer: Sendable {
     /// offsets, as ``Strip``'s do.
     private func writeStrip(
         _ section: SectionSnapshot, content: PageContent.Section?, texts: SectionTexts, attributes: String,
-        accessibility aria: SectionAccessibility, to html: inout String
+        accessibility aria: SectionAccessibility, data: ItemDataJSON.Section?, to html: inout String
     ) {
         let area = section.itemsArea
         let contentWidth = max(section.contentWidth ?? area.width, area.width)
@@ -226,14 +241,15 @@ public struct HTMLRenderer: Sendable {
         for (itemIndex, frame) in section.items.enumerated() {
             writeItem(
                 section, index: itemIndex, frame: frame, origin: contentOrigin, content: content, texts: texts,
-                attributes: attributes, snap: snap, aria: aria.itemAttributes(index: itemIndex), to: &html)
+                attributes: attributes, snap: snap, aria: aria.itemAttributes(index: itemIndex), data: data, to: &html)
         }
         html += "</div>\n</div>\n"
     }
 
     func writeItem(
         _ section: SectionSnapshot, index: Int, frame: Rect, origin: Point, content: PageContent.Section?,
-        texts: SectionTexts, attributes: String, snap: String?, aria: String = "", to html: inout String
+        texts: SectionTexts, attributes: String, snap: String?, aria: String = "", data: ItemDataJSON.Section? = nil,
+        to html: inout String
     ) {
         let id = index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)"
         let shown = PageContent.item(content?.items[id])
@@ -242,7 +258,7 @@ public struct HTMLRenderer: Sendable {
         let placed = texts.item(index)
         let classes = placed.isEmpty ? "quilt-el quilt-item" : "quilt-el quilt-item quilt-texted"
         html +=
-            "<div class=\"\(classes)\" data-kind=\"item\" \(attributes) data-index=\"\(index)\" data-item=\"\(MarkupText.attribute(id))\"\(aria.isEmpty ? "" : " " + aria) style=\"\(style)\">"
+            "<div class=\"\(classes)\" data-kind=\"item\" \(attributes) data-index=\"\(index)\" data-item=\"\(MarkupText.attribute(id))\"\(aria.isEmpty ? "" : " " + aria)\(data.map { Self.dataAttribute($0.item(index, id: id)) } ?? "") style=\"\(style)\">"
         // The image box is a placeholder's shape, nothing to read.
         if shown.hasImage { html += "<span class=\"quilt-image\" aria-hidden=\"true\"></span>" }
         if !placed.isEmpty {

@@ -18,14 +18,17 @@ struct PreviewSiteTests {
         URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
     }
 
-    /// What `quilt render` draws for an example page at `widths`.
+    /// What `quilt render` draws for an example page at `widths`, with each
+    /// item's data (`itemData`).
     static func rendered(_ name: String, widths: [Double]) async throws -> String {
         let path = PackagePaths.path("Examples") + "/pages/\(name).yaml"
         let project = ProjectLoader.load(for: path, base: .standard)
         let prepared = await PreparedPage.read(path, in: project).loading(offline: true)
         let page = try #require(prepared.page)
         let snapshots = widths.map { PageLayout.layout(page, width: $0) }
-        return HTMLRenderer(images: ProjectImages(pagePath: path).resolver).render(snapshots, page: page)
+        var renderer = HTMLRenderer(images: ProjectImages(pagePath: path).resolver)
+        renderer.itemData = true
+        return renderer.render(snapshots, page: page)
     }
 
     @Test func theIndexListsEveryPageWithLinksAndCounts() async throws {
@@ -49,7 +52,9 @@ struct PreviewSiteTests {
             let response = await site.get("/pages/\(name).html")
             #expect(response.status == 200, "\(response.text)")
             let expected = try await Self.rendered(name, widths: [390])
-            #expect(response.text == LiveReload.inject(into: expected, version: await site.version))
+            let tools = PreviewTools.inject(
+                into: expected, request: PreviewRequest(target: "/pages/\(name).html"), appearance: nil)
+            #expect(response.text == LiveReload.inject(into: tools, version: await site.version))
         }
     }
 
@@ -85,8 +90,12 @@ struct PreviewSiteTests {
         let staticExpanded = await site.get("/pages/collapsible?static&toggle=settings&width=390").text
         #expect(expanded == staticExpanded)
         #expect(expanded != html)
-        let renderer = HTMLRenderer()
-        let drawn = { (html: String) in html.replacing(#/<script data-quilt-live-reload>[\s\S]*?</script>\n/#, with: "") }
+        var renderer = HTMLRenderer()
+        renderer.itemData = true
+        let drawn = { (html: String) in
+            html.replacing(#/<script data-quilt-live-reload>[\s\S]*?</script>\n/#, with: "")
+                .replacing(#/<nav class="quilt-preview-tools"[\s\S]*?</script>\n/#, with: "")
+        }
         #expect(drawn(expanded) == renderer.render(PageLayout.layout(toggled, width: 390), page: toggled))
         let live = await site.get("/pages/collapsible?toggle=settings").text
         #expect(live.contains("window.quiltPreviewConfig") && !live.contains("searchParams.getAll('toggle')"))

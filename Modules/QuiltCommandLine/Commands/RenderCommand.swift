@@ -47,6 +47,11 @@ public struct RenderCommand: AsyncParsableCommand {
     )
     var appearance: Appearance?
 
+    @Flag(
+        name: .customLong("with-data"),
+        help: "HTML: give each item its data as its component kind reformed it, as JSON in data-item-data.")
+    var withData = false
+
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
@@ -91,7 +96,9 @@ public struct RenderCommand: AsyncParsableCommand {
         let text: String
         switch format ?? (output?.lowercased().hasSuffix(".svg") == true ? .svg : .html) {
         case .html:
-            text = HTMLRenderer(images: images.resolver, appearance: appearance).render(snapshots, page: loaded.page)
+            var renderer = HTMLRenderer(images: images.resolver, appearance: appearance)
+            renderer.itemData = withData
+            text = renderer.render(snapshots, page: loaded.page)
         case .svg:
             text = SVGRenderer(images: images.resolver, appearance: appearance ?? .light)
                 .render(snapshots, page: loaded.page)
