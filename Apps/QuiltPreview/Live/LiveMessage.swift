@@ -47,7 +47,7 @@ enum LiveMessage: Sendable, Equatable {
         do {
             fields = try JSONDecoder().decode(Fields.self, from: Data(text.utf8))
         } catch {
-            throw Refusal(reason: "a message is one JSON object whose fields have the documented types")
+            throw Refusal(reason: reason(error))
         }
         switch fields.type {
         case "viewport":
@@ -76,6 +76,27 @@ enum LiveMessage: Sendable, Equatable {
         case let other:
             throw Refusal(reason: "unknown message type '\(other.map { String($0.prefix(40)) } ?? "")'")
         }
+    }
+
+    /// What a field holds, by name, for refusals.
+    private static let expected = [
+        "type": "a string", "intent": "a string", "section": "a string", "seq": "a number", "y": "a number",
+        "height": "a number", "x": "a number", "velocity": "a number",
+        "strips": "an object of numbers by section id",
+    ]
+
+    /// Why `error` (from decoding ``Fields``) refuses the message, naming the field.
+    private static func reason(_ error: any Error) -> String {
+        let path: [any CodingKey]
+        switch error as? DecodingError {
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?: path = context.codingPath
+        default: path = []
+        }
+        guard let field = path.first?.stringValue, let expected = expected[field] else {
+            // Not JSON (NaN and Infinity are not), a number past a Double's range, or not an object.
+            return "a message is one JSON object, in standard JSON, whose fields have the documented types"
+        }
+        return "\(field) must be \(expected)"
     }
 
     /// A finite number in `range`.

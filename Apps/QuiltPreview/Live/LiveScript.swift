@@ -14,7 +14,7 @@ enum LiveScript {
       const panel = document.getElementById('quilt-problems');
       const elements = new Map();
       let socket = null, seq = 0, inFlight = false, dirty = false, reportedY = null, opened = false;
-      let loading = true, intentsSent = 0, intentsSeen = -1, sections = [], closedForGood = false;
+      let loading = true, intentsSent = 0, intentsSeen = -1, sections = [];
       let readyWaiters = [], idleWaiters = [];
       const settleWaiters = new Map();
 
@@ -182,14 +182,12 @@ enum LiveScript {
             case 'status': showStatus(message); break;
             case 'problems': showProblems(message); break;
             case 'settle': settle(message); break;
-            case 'gone': closedForGood = true; statusLine.textContent = message.message; break;
             case 'error': case 'notice': console.warn('quilt preview:', message.message); break;
           }
         };
         socket.onopen = () => { statusLine.textContent = 'Connected'; };
         socket.onclose = () => {
           inFlight = false;
-          if (closedForGood) return;
           statusLine.textContent = 'Disconnected, reconnecting…';
           statusLine.dataset.state = 'offline';
           opened = false;

@@ -99,24 +99,45 @@ actor LiveSession {
     var idleTime: Duration { ContinuousClock.now - lastActivity }
 
     /// The page as it is on disk now, or nil after telling the browser why
-    /// there is none (deleted: the session ends; errors: it waits for a fix).
+    /// there is none: a page whose file is gone, or has errors, shows that
+    /// as blocking problems, and the session waits for the file to be back
+    /// or fixed (the next ``reload()`` then sends the page whole).
     func read() -> PreparedPage? {
         let (project, pages) = site.source.load()
         guard let (entry, _) = PreviewPage.find(name, in: pages) else {
-            sendJSON(["type": .string("gone"), "message": .string("the page '\(name)' is no longer in the project")])
-            send(.close("the page is gone"))
+            let file = prepared?.path ?? name
+            showProblems(
+                [
+                    Diagnostic(
+                        .error, code: .ioError,
+                        "the page '\(name)' is no longer in the project: its file was deleted or renamed, or quilt.yml's pages no longer match it; it shows again once it is back",
+                        at: SourceLocation(file: file, line: 1, column: 1))
+                ], blocking: true)
+            withdrawPage()
             return nil
         }
         let prepared = PreparedPage.read(entry.path, in: project)
         guard prepared.isUsable else {
             showProblems(prepared.diagnostics, blocking: true)
-            page = nil
-            snapshot = nil
-            scene = nil
+            withdrawPage()
             return nil
         }
         showProblems(prepared.diagnostics, blocking: false)
         return prepared
+    }
+
+    /// Forgets the page shown (the browser keeps it, dimmed under the
+    /// problems) and stops its loader, whose commits would apply to nothing.
+    func withdrawPage() {
+        page = nil
+        snapshot = nil
+        scene = nil
+        generation += 1
+        running = 0
+        if let old = loader {
+            loader = nil
+            Task { await old.close() }
+        }
     }
 
     /// Shows `prepared` from scratch: a new loader, the page before loading
