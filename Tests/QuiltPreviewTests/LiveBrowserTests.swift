@@ -44,4 +44,11 @@ struct LiveBrowserTests {
     @Test(.needsBrowser) func editsPatchOnlyWhatChanged() async throws {
         try await Self.run("edit")
     }
+
+    /// The example project's pages sized by text (news, feed, waterfall):
+    /// every measured text is drawn in the page's embedded font, its box as
+    /// tall as the engine measured it.
+    @Test(.needsBrowser) func textsAreDrawnInThePagesFontsAtTheirMeasuredHeights() async throws {
+        try await Self.run("texts")
+    }
 }

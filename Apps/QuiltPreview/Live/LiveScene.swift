@@ -12,6 +12,17 @@ struct LiveScene: Sendable {
     let drawing: HTMLElements
     /// Why loading failed, by section id (for a failed view's tooltip).
     let failures: [String: String]
+    /// The rules and `@font-face` fonts measured texts are drawn with
+    /// (``HTMLElements/textStylesheet``), made once per drawing.
+    let styles: String
+
+    /// The scene of `snapshot` drawn by `drawing`.
+    init(snapshot: LayoutSnapshot, drawing: HTMLElements, failures: [String: String]) {
+        self.snapshot = snapshot
+        self.drawing = drawing
+        self.failures = failures
+        styles = drawing.textStylesheet
+    }
 
     /// The most item elements one viewport gets: overscan shrinks to keep to it.
     static let maximumItems = 300

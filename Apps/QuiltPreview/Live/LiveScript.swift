@@ -83,6 +83,7 @@ enum LiveScript {
           for (const element of elements.values()) element.remove();
           elements.clear();
         }
+        if (message.styles !== undefined) document.getElementById('quilt-text-styles').textContent = message.styles;
         if (message.width !== undefined) content.style.width = message.width + 'px';
         if (message.contentHeight !== undefined) content.style.height = message.contentHeight + 'px';
         for (const key of message.remove || []) {

@@ -29,6 +29,8 @@ actor LiveSession {
     var scene: LiveScene?
     /// What the browser's DOM holds, by key.
     var sent: [String: LiveElement] = [:]
+    /// The text stylesheet the browser has (nil: none yet).
+    var sentStyles: String?
     var loader: PageLoader?
     /// Bumped with each new loader, so a replaced loader's events are ignored.
     var generation = 0
@@ -165,6 +167,8 @@ actor LiveSession {
             &sent, elements, pins: pins, width: scene.snapshot.width, contentHeight: scene.snapshot.contentHeight,
             offset: viewport.y)
         patch.type = "reset"
+        patch.styles = scene.styles
+        sentStyles = scene.styles
         send(.text(patch.json))
         sendStatus()
     }
@@ -196,6 +200,11 @@ actor LiveSession {
             offset: viewport.y)
         patch.ack = ack
         patch.anchor = anchor
+        // Loaded or edited texts may need more of a font, or another one.
+        if scene.styles != sentStyles {
+            patch.styles = scene.styles
+            sentStyles = scene.styles
+        }
         guard ack != nil || !patch.isEmpty else { return }
         send(.text(patch.json))
     }
