@@ -69,7 +69,11 @@ struct LiveSocketInputTests {
     }()
 
     @Test func badViewportReportsAreRefusedWithTheirReasonAndTheSessionGoesOn() async throws {
-        let (server, port) = try await LiveSocketTests.server()
+        // The client answers no pings: on a machine busy with other tests the
+        // run may outlast two ping intervals, which would close the session.
+        var limits = PreviewLimits()
+        limits.pingInterval = .seconds(3_600)
+        let (server, port) = try await LiveSocketTests.server(limits)
         let socket = try await LiveSocketTests.open(port)
         #expect(try await socket.receive(type: "reset") != nil)
         for (index, refused) in Self.refusedReports.enumerated() {
@@ -103,7 +107,10 @@ struct LiveSocketInputTests {
     @Test func aPageFileDeletedOrBrokenWhileOpenShowsWhyAndComesBack() async throws {
         let good = "page: one\nsections: [{id: s, layout: {kind: list, itemRatio: {absolute: 50}}, items: [{id: a}, {id: b}]}]\n"
         let project = try TemporaryDirectory.project(["pages/one.yaml": good])
-        let site = PreviewSite(source: try PreviewSource(path: project.url.path, base: .standard), offline: true)
+        var limits = PreviewLimits()
+        limits.pingInterval = .seconds(3_600)
+        let site = PreviewSite(
+            source: try PreviewSource(path: project.url.path, base: .standard), offline: true, limits: limits)
         let server = try await PreviewServer.start(site: site, host: "127.0.0.1", port: 0, pollInterval: .milliseconds(100))
         let port = UInt16(server.port)
         let socket = try await LiveSocketTests.open(port, page: "one")
