@@ -45,6 +45,12 @@ struct LiveBrowserTests {
         try await Self.run("edit")
     }
 
+    /// The example collapsible page: clicking a section's "Show all" footer
+    /// shows all its items, clicking "Show less" the first three again.
+    @Test(.needsBrowser) func collapsibleSectionsToggleOnClick() async throws {
+        try await Self.run("toggle")
+    }
+
     /// The example project's pages sized by text (news, feed, waterfall):
     /// every measured text is drawn in the page's embedded font, its box as
     /// tall as the engine measured it.

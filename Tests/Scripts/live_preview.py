@@ -20,6 +20,8 @@ Checks (each prints one line, then a summary `N passed, N failed`):
            the file is there, the retry control fills the section
   edit     editing a page file while scrolled keeps the offset and changes
            only the edited item (DOM mutations counted)
+  toggle   the example collapsible page: a click on the settings section's
+           "Show all" footer shows its seven items, on "Show less" three
   texts    the example project's pages whose rows are sized by text in its
            font (news, feed, waterfall): every measured text on the live
            page is drawn in the embedded font, its box as tall as the
@@ -434,6 +436,23 @@ def check_texts(quilt, browser, examples):
     return f"{checked} texts on 3 pages as tall as measured"
 
 
+def check_toggle(quilt, browser, examples):
+    preview = Preview(quilt, examples, browser)
+    counts = []
+    try:
+        preview.open("collapsible")
+        for expected in [7, 3, 7]:
+            browser.evaluate("document.querySelector('[data-section=\"settings\"] [data-action=\"toggle\"]').click()")
+            browser.evaluate("new Promise((r) => setTimeout(r, 50)).then(() => window.quiltPreview.idle())")
+            items = [e for e in preview.dom() if e["kind"] == "item" and e["section"] == "settings"]
+            if len(items) != expected:
+                raise Failure(f"after a click the settings section shows {len(items)} items, not {expected}")
+            counts.append(len(items))
+    finally:
+        preview.close()
+    return f"settings toggled three times: {counts} items"
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--quilt", required=True)
@@ -454,6 +473,7 @@ def main():
             ("big", lambda: check_big(options.quilt, browser, root / "big")),
             ("loading", lambda: check_loading(options.quilt, browser, root / "loading")),
             ("edit", lambda: check_edit(options.quilt, browser, root / "edit")),
+            ("toggle", lambda: check_toggle(options.quilt, browser, pathlib.Path(__file__).resolve().parents[2] / "Examples")),
             ("texts", lambda: check_texts(options.quilt, browser, pathlib.Path(__file__).resolve().parents[2] / "Examples")),
         ]
         for name, check in checks:

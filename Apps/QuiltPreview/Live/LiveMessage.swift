@@ -16,6 +16,9 @@ enum LiveMessage: Sendable, Equatable {
     /// was let go at offset X with velocity V (points per millisecond);
     /// the answer says where it settles.
     case release(section: String, x: Double, velocity: Double)
+    /// `{"type": "toggle", "section": "id"}`: the collapsible section's
+    /// toggle (its header, or its "Show all" footer) was clicked.
+    case toggle(section: String)
 
     /// Why a message was refused, in one sentence for the page's console.
     struct Refusal: Error, Equatable, Sendable {
@@ -73,6 +76,11 @@ enum LiveMessage: Sendable, Equatable {
                 section: section,
                 x: try number(fields.x, "x", within: -Viewport.maximumOffset...Viewport.maximumOffset),
                 velocity: try number(fields.velocity ?? 0, "velocity", within: -1_000...1_000))
+        case "toggle":
+            guard let section = fields.section, section.utf8.count <= 1_024 else {
+                throw Refusal(reason: "toggle needs the collapsible section's id")
+            }
+            return .toggle(section: section)
         case let other:
             throw Refusal(reason: "unknown message type '\(other.map { String($0.prefix(40)) } ?? "")'")
         }

@@ -41,6 +41,9 @@ actor LiveSession {
     var intentsReceived = 0
     /// Load-mores done since the last full load, replayed when a file changes.
     var loadMores = 0
+    /// Sections the reader expanded (false) or collapsed (true) with their
+    /// toggle, replayed when a file changes.
+    var toggled: [String: Bool] = [:]
     /// When the browser last said something.
     var lastActivity = ContinuousClock.now
     var isClosed = false
@@ -86,6 +89,10 @@ actor LiveSession {
             sendStatus()
         case .release(let section, let x, let velocity):
             settle(section, x: x, velocity: velocity)
+        case .toggle(let section):
+            intentsReceived += 1
+            toggle(section)
+            sendStatus()
         }
     }
 
@@ -145,13 +152,14 @@ actor LiveSession {
     /// Shows `prepared` from scratch: a new loader, the page before loading
     /// sent whole, then the initial load.
     func show(_ prepared: PreparedPage) async {
-        guard let spec = prepared.page else { return }
+        guard let spec = spec(of: prepared) else { return }
         self.prepared = prepared
         await replaceLoader(with: PageLoader(page: spec, environment: LoadEnvironment(pagePath: prepared.path, offline: site.offline)))
         page = spec
         snapshot = PageLayout.layout(spec, width: requestedWidth ?? prepared.project.defaultWidth)
         statuses = await loader?.sectionStatuses ?? [:]
         loadMores = 0
+        toggled = [:]
         // Started first, so that the page's first status already says it loads.
         perform(.initial)
         reset()
@@ -167,10 +175,19 @@ actor LiveSession {
             &sent, elements, pins: pins, width: scene.snapshot.width, contentHeight: scene.snapshot.contentHeight,
             offset: viewport.y)
         patch.type = "reset"
+        patch.direction = scene.snapshot.direction
         patch.styles = scene.styles
         sentStyles = scene.styles
         send(.text(patch.json))
         sendStatus()
+    }
+
+    /// The page of `prepared` as the session lays it out: in the server's
+    /// `--direction` when one was given, else in the page's own.
+    func spec(of prepared: PreparedPage) -> PageSpec? {
+        guard var spec = prepared.page else { return nil }
+        if let direction = site.direction { spec.direction = direction }
+        return spec
     }
 
     /// Draws the current snapshot afresh (after it or the states changed).
