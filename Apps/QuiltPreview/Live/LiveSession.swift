@@ -12,7 +12,12 @@ import QuiltPipeline
 /// page's intents (refresh, retry, …); each commit's change set goes through
 /// `PageLayout.update` and the patch holds only what changed. A saved file
 /// is diffed against the page shown and patched in place (``reload()``).
-actor LiveSession {
+///
+/// `quilt preview` runs one per WebSocket; a host of its own (or a
+/// benchmark) drives one the same way: ``open()``, then ``receive(_:)`` for
+/// each message of the page, ``close()`` at the end, sending what `send`
+/// is handed.
+public actor LiveSession {
     let site: PreviewSite
     /// The page's name in URLs.
     let name: String
@@ -50,7 +55,9 @@ actor LiveSession {
 
     /// A session for page `name`, drawn at `width` (nil: the project's) with
     /// the browser's first viewport; `send` hands messages to the connection.
-    init(site: PreviewSite, name: String, width: Double?, viewport: Viewport, send: @escaping @Sendable (LiveOutput) -> Void) {
+    public init(
+        site: PreviewSite, name: String, width: Double?, viewport: Viewport, send: @escaping @Sendable (LiveOutput) -> Void
+    ) {
         self.site = site
         self.name = name
         self.requestedWidth = width
@@ -60,14 +67,14 @@ actor LiveSession {
 
     /// Reads the page and sends it whole (``reset()``), then starts its
     /// initial load.
-    func open() async {
+    public func open() async {
         guard let prepared = read() else { return }
         await show(prepared)
     }
 
     /// The browser's message `text`: refused with an `error` message when it
     /// is not one the protocol knows, else acted on.
-    func receive(_ text: String) async {
+    public func receive(_ text: String) async {
         lastActivity = .now
         let message: LiveMessage
         do throws(LiveMessage.Refusal) {
@@ -97,7 +104,7 @@ actor LiveSession {
     }
 
     /// Ends the session: its loader stops, nothing more is sent.
-    func close() async {
+    public func close() async {
         isClosed = true
         generation += 1
         await loader?.close()

@@ -15,6 +15,7 @@ let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     ("diff", { DiffBenchmarks.all }),
     ("incremental", { IncrementalLayoutBenchmarks.all }),
     ("lint", { LintBenchmarks.all }),
+    ("live", { LiveBenchmarks.report(); return [] }),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
