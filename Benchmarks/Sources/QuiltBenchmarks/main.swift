@@ -15,6 +15,8 @@ let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     ("diff", { DiffBenchmarks.all }),
     ("incremental", { IncrementalLayoutBenchmarks.all }),
     ("lint", { LintBenchmarks.all }),
+    ("text", { TextBenchmarks.all }),
+    ("direction", { DirectionBenchmarks.all }),
     ("live", { LiveBenchmarks.report(); return [] }),
 ]
 
