@@ -17,6 +17,7 @@ let package = Package(
             name: "QuiltBenchmarks",
             dependencies: [
                 .product(name: "Quilt", package: "Quilt"),
+                .product(name: "QuiltPreview", package: "Quilt"),
                 "CYAMLBench",
             ],
             path: "Sources/QuiltBenchmarks"

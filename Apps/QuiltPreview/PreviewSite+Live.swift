@@ -49,6 +49,7 @@ extension PreviewSite {
             \(HTMLElements.stylesheet)
             \(Self.liveStylesheet)
             </style>
+            <style id="quilt-text-styles"></style>
             </head>
             <body class="quilt-live">
             <header class="quilt-bar">

@@ -41,15 +41,19 @@ public struct HTMLElements: Sendable {
         return html
     }
 
-    /// The header or footer of `section` (`kind` says which) with its title.
+    /// The header or footer of `section` (`kind` says which) with its title;
+    /// a collapsible section's toggle holds it in a `data-action="toggle"`
+    /// button, and a generated toggle footer says "Show all (n)" or "Show
+    /// less", as ``HTMLRenderer`` draws them.
     public func supplementary(
         _ kind: LayoutElement.Kind, of section: SectionSnapshot, frame: Rect, origin: Point, attributes: String
     ) -> String {
         let texts = content.section(section.id)
-        let (tag, className, title) =
+        let (tag, className) = kind == .header ? ("header", "quilt-header") : ("footer", "quilt-footer")
+        let text =
             kind == .header
-            ? ("header", "quilt-header", texts?.headerTitle) : ("footer", "quilt-footer", texts?.footerTitle)
-        let text = title.map(MarkupText.text) ?? ""
+            ? HTMLRenderer.toggleContent(texts?.headerTitle.map(MarkupText.text) ?? "", of: section, as: .header)
+            : HTMLRenderer.toggleContent(texts.footerTitle(of: section), of: section, as: .footer)
         return "<\(tag) class=\"quilt-el \(className)\" data-kind=\"\(kind.rawValue)\" \(attributes) "
             + "style=\"\(HTMLRenderer.box(frame, in: origin))\">\(text)</\(tag)>\n"
     }

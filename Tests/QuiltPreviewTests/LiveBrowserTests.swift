@@ -44,4 +44,17 @@ struct LiveBrowserTests {
     @Test(.needsBrowser) func editsPatchOnlyWhatChanged() async throws {
         try await Self.run("edit")
     }
+
+    /// The example collapsible page: clicking a section's "Show all" footer
+    /// shows all its items, clicking "Show less" the first three again.
+    @Test(.needsBrowser) func collapsibleSectionsToggleOnClick() async throws {
+        try await Self.run("toggle")
+    }
+
+    /// The example project's pages sized by text (news, feed, waterfall):
+    /// every measured text is drawn in the page's embedded font, its box as
+    /// tall as the engine measured it.
+    @Test(.needsBrowser) func textsAreDrawnInThePagesFontsAtTheirMeasuredHeights() async throws {
+        try await Self.run("texts")
+    }
 }

@@ -93,7 +93,7 @@ struct LiveSessionLoadingTests {
         #expect(await session.viewport.y == 3_250)
     }
 
-    @Test func aDeletedPageEndsItsSessionAndAPageWithErrorsWaitsForAFix() async throws {
+    @Test func aDeletedPageOrOneWithErrorsWaitsForItsFile() async throws {
         let project = try TemporaryDirectory.project(["pages/list.yaml": LiveSessionTests.list(5)])
         let (session, recorder) = try LiveSessionTests.session(project, page: "list")
         await session.open()
@@ -107,7 +107,12 @@ struct LiveSessionLoadingTests {
         #expect(recorder.messages("reset").count == 2)
         try FileManager.default.removeItem(atPath: project.path("pages/list.yaml"))
         await session.reload()
-        #expect(recorder.messages("gone").count == 1)
-        #expect(recorder.messages("close").count == 1)
+        let gone = try #require(recorder.messages("problems").last)
+        #expect(gone["blocking"] as? Bool == true)
+        #expect((gone["html"] as? String ?? "").contains("no longer in the project"))
+        #expect(recorder.messages("close").isEmpty)
+        try project.write("pages/list.yaml", LiveSessionTests.list(5))
+        await session.reload()
+        #expect(recorder.messages("reset").count == 3)
     }
 }

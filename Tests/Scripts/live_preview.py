@@ -20,6 +20,12 @@ Checks (each prints one line, then a summary `N passed, N failed`):
            the file is there, the retry control fills the section
   edit     editing a page file while scrolled keeps the offset and changes
            only the edited item (DOM mutations counted)
+  toggle   the example collapsible page: a click on the settings section's
+           "Show all" footer shows its seven items, on "Show less" three
+  texts    the example project's pages whose rows are sized by text in its
+           font (news, feed, waterfall): every measured text on the live
+           page is drawn in the embedded font, its box as tall as the
+           engine measured it (within 0.5 pt)
 
 Exit status: 0 all passed, 1 a check failed, 3 no browser (callers skip).
 """
@@ -399,6 +405,54 @@ def check_edit(quilt, browser, folder):
     return "1 item changed, offset kept"
 
 
+TEXTS = """(async () => {
+  await Promise.all([...document.fonts].map((face) => face.load()));
+  return [...document.querySelectorAll('#quilt-content .quilt-text[data-text-height]')].map((e) => ({
+    key: e.closest('[data-key]').dataset.key, text: e.textContent, engine: parseFloat(e.dataset.textHeight),
+    height: e.getBoundingClientRect().height, family: getComputedStyle(e).fontFamily}));
+})()"""
+FACES = "[...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/\"/g, ''))"
+
+
+def check_texts(quilt, browser, examples):
+    preview = Preview(quilt, examples, browser)
+    checked = 0
+    try:
+        for name in ["news", "feed", "waterfall"]:
+            preview.open(name)
+            texts = browser.evaluate(TEXTS)
+            if not texts:
+                raise Failure(f"{name}: no measured texts on the live page")
+            loaded = set(browser.evaluate(FACES))
+            for text in texts:
+                family = text["family"].replace('"', "")
+                if family not in loaded:
+                    raise Failure(f"{name}: {text['key']} is set in {family}, which is not loaded ({sorted(loaded)})")
+                if not near(text["height"], text["engine"]):
+                    raise Failure(f"{name}: {text['key']} {text['text']!r} is {text['height']} pt tall, the engine says {text['engine']}")
+            checked += len(texts)
+    finally:
+        preview.close()
+    return f"{checked} texts on 3 pages as tall as measured"
+
+
+def check_toggle(quilt, browser, examples):
+    preview = Preview(quilt, examples, browser)
+    counts = []
+    try:
+        preview.open("collapsible")
+        for expected in [7, 3, 7]:
+            browser.evaluate("document.querySelector('[data-section=\"settings\"] [data-action=\"toggle\"]').click()")
+            browser.evaluate("new Promise((r) => setTimeout(r, 50)).then(() => window.quiltPreview.idle())")
+            items = [e for e in preview.dom() if e["kind"] == "item" and e["section"] == "settings"]
+            if len(items) != expected:
+                raise Failure(f"after a click the settings section shows {len(items)} items, not {expected}")
+            counts.append(len(items))
+    finally:
+        preview.close()
+    return f"settings toggled three times: {counts} items"
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--quilt", required=True)
@@ -419,6 +473,8 @@ def main():
             ("big", lambda: check_big(options.quilt, browser, root / "big")),
             ("loading", lambda: check_loading(options.quilt, browser, root / "loading")),
             ("edit", lambda: check_edit(options.quilt, browser, root / "edit")),
+            ("toggle", lambda: check_toggle(options.quilt, browser, pathlib.Path(__file__).resolve().parents[2] / "Examples")),
+            ("texts", lambda: check_texts(options.quilt, browser, pathlib.Path(__file__).resolve().parents[2] / "Examples")),
         ]
         for name, check in checks:
             if options.only and name not in options.only and not (name == "strips" and "layout" in options.only):

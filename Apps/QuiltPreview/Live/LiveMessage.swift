@@ -16,6 +16,9 @@ enum LiveMessage: Sendable, Equatable {
     /// was let go at offset X with velocity V (points per millisecond);
     /// the answer says where it settles.
     case release(section: String, x: Double, velocity: Double)
+    /// `{"type": "toggle", "section": "id"}`: the collapsible section's
+    /// toggle (its header, or its "Show all" footer) was clicked.
+    case toggle(section: String)
 
     /// Why a message was refused, in one sentence for the page's console.
     struct Refusal: Error, Equatable, Sendable {
@@ -47,7 +50,7 @@ enum LiveMessage: Sendable, Equatable {
         do {
             fields = try JSONDecoder().decode(Fields.self, from: Data(text.utf8))
         } catch {
-            throw Refusal(reason: "a message is one JSON object whose fields have the documented types")
+            throw Refusal(reason: reason(error))
         }
         switch fields.type {
         case "viewport":
@@ -73,9 +76,35 @@ enum LiveMessage: Sendable, Equatable {
                 section: section,
                 x: try number(fields.x, "x", within: -Viewport.maximumOffset...Viewport.maximumOffset),
                 velocity: try number(fields.velocity ?? 0, "velocity", within: -1_000...1_000))
+        case "toggle":
+            guard let section = fields.section, section.utf8.count <= 1_024 else {
+                throw Refusal(reason: "toggle needs the collapsible section's id")
+            }
+            return .toggle(section: section)
         case let other:
             throw Refusal(reason: "unknown message type '\(other.map { String($0.prefix(40)) } ?? "")'")
         }
+    }
+
+    /// What a field holds, by name, for refusals.
+    private static let expected = [
+        "type": "a string", "intent": "a string", "section": "a string", "seq": "a number", "y": "a number",
+        "height": "a number", "x": "a number", "velocity": "a number",
+        "strips": "an object of numbers by section id",
+    ]
+
+    /// Why `error` (from decoding ``Fields``) refuses the message, naming the field.
+    private static func reason(_ error: any Error) -> String {
+        let path: [any CodingKey]
+        switch error as? DecodingError {
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?: path = context.codingPath
+        default: path = []
+        }
+        guard let field = path.first?.stringValue, let expected = expected[field] else {
+            // Not JSON (NaN and Infinity are not), a number past a Double's range, or not an object.
+            return "a message is one JSON object, in standard JSON, whose fields have the documented types"
+        }
+        return "\(field) must be \(expected)"
     }
 
     /// A finite number in `range`.

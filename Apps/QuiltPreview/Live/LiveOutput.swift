@@ -1,5 +1,5 @@
 /// What a session hands its connection to send: a text message, or the end.
-enum LiveOutput: Sendable, Equatable {
+public enum LiveOutput: Sendable, Equatable {
     /// One JSON text message.
     case text(String)
     /// Close the WebSocket, saying why (idle, the page is gone).

@@ -28,9 +28,17 @@ struct LivePatch: Sendable {
     /// Points to scroll by so that what the viewport shows stays put (scroll
     /// anchoring after content changed above it).
     var anchor: Double?
+    /// The page's direction, in a `reset`: the live page's content takes it
+    /// as `dir`, so texts and strips run as the page does.
+    var direction: LayoutDirection?
+    /// The text stylesheet (measured texts' rules and the page's fonts),
+    /// when it differs from the one the page has: it replaces it whole.
+    var styles: String?
 
     /// True when the message would change nothing but acknowledge.
-    var isEmpty: Bool { add.isEmpty && update.isEmpty && move.isEmpty && remove.isEmpty && anchor == nil }
+    var isEmpty: Bool {
+        add.isEmpty && update.isEmpty && move.isEmpty && remove.isEmpty && anchor == nil && styles == nil
+    }
 
     /// The message's JSON text.
     var json: String {
@@ -48,6 +56,14 @@ struct LivePatch: Sendable {
         json.number(contentHeight)
         json.key("offset")
         json.number(offset)
+        if let direction {
+            json.key("direction")
+            json.string(direction.rawValue)
+        }
+        if let styles {
+            json.key("styles")
+            json.string(styles)
+        }
         for (name, elements) in [("add", add), ("update", update)] where !elements.isEmpty {
             json.key(name)
             json.beginArray()

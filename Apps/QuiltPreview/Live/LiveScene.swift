@@ -12,6 +12,17 @@ struct LiveScene: Sendable {
     let drawing: HTMLElements
     /// Why loading failed, by section id (for a failed view's tooltip).
     let failures: [String: String]
+    /// The rules and `@font-face` fonts measured texts are drawn with
+    /// (``HTMLElements/textStylesheet``), made once per drawing.
+    let styles: String
+
+    /// The scene of `snapshot` drawn by `drawing`.
+    init(snapshot: LayoutSnapshot, drawing: HTMLElements, failures: [String: String]) {
+        self.snapshot = snapshot
+        self.drawing = drawing
+        self.failures = failures
+        styles = drawing.textStylesheet
+    }
 
     /// The most item elements one viewport gets: overscan shrinks to keep to it.
     static let maximumItems = 300
@@ -57,7 +68,7 @@ struct LiveScene: Sendable {
             let container = strip(section)
             add(container)
             for element in stripItems(section, index: index, offset: viewport.strips[section.id] ?? 0) {
-                if let drawn = draw(element, section: section, origin: section.itemsArea.origin, parent: container.key) {
+                if let drawn = draw(element, section: section, origin: Self.stripOrigin(section), parent: container.key) {
                     add(drawn)
                 }
             }
@@ -83,6 +94,15 @@ struct LiveScene: Sendable {
         let x = section.strip?.clamped(offset) ?? 0
         let band = Rect(x: area.minX + x - visible, y: area.minY, width: 3 * visible, height: max(area.height, 1e-9))
         return snapshot.elements(in: band).filter { $0.kind == .item && $0.sectionIndex == index }
+    }
+
+    /// Where a strip's content box starts, which its items are placed from:
+    /// at the items area's left, or right to left ending at its right (the
+    /// box overflows to the left, as the items do), as `HTMLRenderer` draws it.
+    static func stripOrigin(_ section: SectionSnapshot) -> Point {
+        let area = section.itemsArea
+        guard section.direction == .rtl else { return area.origin }
+        return Point(x: area.maxX - max(section.contentWidth ?? area.width, area.width), y: area.y)
     }
 
     /// The strip container: a box at the items area that scrolls sideways

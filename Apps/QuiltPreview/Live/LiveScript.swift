@@ -14,7 +14,7 @@ enum LiveScript {
       const panel = document.getElementById('quilt-problems');
       const elements = new Map();
       let socket = null, seq = 0, inFlight = false, dirty = false, reportedY = null, opened = false;
-      let loading = true, intentsSent = 0, intentsSeen = -1, sections = [], closedForGood = false;
+      let loading = true, intentsSent = 0, intentsSeen = -1, sections = [];
       let readyWaiters = [], idleWaiters = [];
       const settleWaiters = new Map();
 
@@ -83,6 +83,8 @@ enum LiveScript {
           for (const element of elements.values()) element.remove();
           elements.clear();
         }
+        if (message.direction !== undefined) content.dir = message.direction;
+        if (message.styles !== undefined) document.getElementById('quilt-text-styles').textContent = message.styles;
         if (message.width !== undefined) content.style.width = message.width + 'px';
         if (message.contentHeight !== undefined) content.style.height = message.contentHeight + 'px';
         for (const key of message.remove || []) {
@@ -182,14 +184,12 @@ enum LiveScript {
             case 'status': showStatus(message); break;
             case 'problems': showProblems(message); break;
             case 'settle': settle(message); break;
-            case 'gone': closedForGood = true; statusLine.textContent = message.message; break;
             case 'error': case 'notice': console.warn('quilt preview:', message.message); break;
           }
         };
         socket.onopen = () => { statusLine.textContent = 'Connected'; };
         socket.onclose = () => {
           inFlight = false;
-          if (closedForGood) return;
           statusLine.textContent = 'Disconnected, reconnecting…';
           statusLine.dataset.state = 'offline';
           opened = false;
@@ -199,10 +199,13 @@ enum LiveScript {
       }
 
       function intent(name) { intentsSent += 1; send({type: 'intent', intent: name}); }
+      function toggle(section) { intentsSent += 1; send({type: 'toggle', section}); }
       document.getElementById('quilt-refresh').addEventListener('click', () => intent('refresh'));
       document.getElementById('quilt-retry').addEventListener('click', () => intent('retry'));
       content.addEventListener('click', (event) => {
         if (event.target.closest('[data-action="retry"]')) intent('retry');
+        const owner = event.target.closest('[data-action="toggle"]')?.closest('[data-section]');
+        if (owner) toggle(owner.dataset.section);
       });
       document.addEventListener('keydown', (event) => {
         if (event.key === 'r' && !event.metaKey && !event.ctrlKey && !event.altKey && !(event.target instanceof HTMLInputElement)) intent('refresh');
@@ -216,6 +219,7 @@ enum LiveScript {
         ready() { return new Promise((resolve) => { readyWaiters.push(resolve); if (opened && reportedY !== viewport.scrollTop) report(); wake(); }); },
         idle() { return new Promise((resolve) => { idleWaiters.push(resolve); wake(); }); },
         intent(name) { intent(name); return this.idle(); },
+        toggle(section) { toggle(section); return this.idle(); },
         releaseStrip(section, x, velocity) {
           const strip = [...elements.values()].find((e) => e.dataset.kind === 'strip' && e.dataset.section === section);
           if (strip) { strip.quiltSettling = true; strip.scrollLeft = x; }

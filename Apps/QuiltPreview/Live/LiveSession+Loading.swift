@@ -95,6 +95,19 @@ extension LiveSession {
         sendPatch()
     }
 
+    /// Expands or collapses section `id` (its toggle was clicked): the
+    /// loader's `expand` or `collapse` intent, whose commit goes through
+    /// `PageLayout.update` as a load's does and is sent as a patch.
+    func toggle(_ id: String) {
+        guard let collapsible = page?.section(id)?.collapsible else {
+            sendJSON(["type": .string("error"), "message": .string("no collapsible section '\(id.prefix(80))' on the page")])
+            return
+        }
+        let collapse = !collapsible.isCollapsed
+        toggled[id] = collapse
+        perform(collapse ? .collapse(section: id) : .expand(section: id))
+    }
+
     /// `status`: whether anything loads, and the state each section is in
     /// (`content`, `loading`, `empty`, `failed`: `SectionLoadState.shownState`).
     func sendStatus() {

@@ -12,7 +12,12 @@ import QuiltPipeline
 /// page's intents (refresh, retry, …); each commit's change set goes through
 /// `PageLayout.update` and the patch holds only what changed. A saved file
 /// is diffed against the page shown and patched in place (``reload()``).
-actor LiveSession {
+///
+/// `quilt preview` runs one per WebSocket; a host of its own (or a
+/// benchmark) drives one the same way: ``open()``, then ``receive(_:)`` for
+/// each message of the page, ``close()`` at the end, sending what `send`
+/// is handed.
+public actor LiveSession {
     let site: PreviewSite
     /// The page's name in URLs.
     let name: String
@@ -29,6 +34,8 @@ actor LiveSession {
     var scene: LiveScene?
     /// What the browser's DOM holds, by key.
     var sent: [String: LiveElement] = [:]
+    /// The text stylesheet the browser has (nil: none yet).
+    var sentStyles: String?
     var loader: PageLoader?
     /// Bumped with each new loader, so a replaced loader's events are ignored.
     var generation = 0
@@ -39,13 +46,18 @@ actor LiveSession {
     var intentsReceived = 0
     /// Load-mores done since the last full load, replayed when a file changes.
     var loadMores = 0
+    /// Sections the reader expanded (false) or collapsed (true) with their
+    /// toggle, replayed when a file changes.
+    var toggled: [String: Bool] = [:]
     /// When the browser last said something.
     var lastActivity = ContinuousClock.now
     var isClosed = false
 
     /// A session for page `name`, drawn at `width` (nil: the project's) with
     /// the browser's first viewport; `send` hands messages to the connection.
-    init(site: PreviewSite, name: String, width: Double?, viewport: Viewport, send: @escaping @Sendable (LiveOutput) -> Void) {
+    public init(
+        site: PreviewSite, name: String, width: Double?, viewport: Viewport, send: @escaping @Sendable (LiveOutput) -> Void
+    ) {
         self.site = site
         self.name = name
         self.requestedWidth = width
@@ -55,14 +67,14 @@ actor LiveSession {
 
     /// Reads the page and sends it whole (``reset()``), then starts its
     /// initial load.
-    func open() async {
+    public func open() async {
         guard let prepared = read() else { return }
         await show(prepared)
     }
 
     /// The browser's message `text`: refused with an `error` message when it
     /// is not one the protocol knows, else acted on.
-    func receive(_ text: String) async {
+    public func receive(_ text: String) async {
         lastActivity = .now
         let message: LiveMessage
         do throws(LiveMessage.Refusal) {
@@ -84,11 +96,15 @@ actor LiveSession {
             sendStatus()
         case .release(let section, let x, let velocity):
             settle(section, x: x, velocity: velocity)
+        case .toggle(let section):
+            intentsReceived += 1
+            toggle(section)
+            sendStatus()
         }
     }
 
     /// Ends the session: its loader stops, nothing more is sent.
-    func close() async {
+    public func close() async {
         isClosed = true
         generation += 1
         await loader?.close()
@@ -99,36 +115,58 @@ actor LiveSession {
     var idleTime: Duration { ContinuousClock.now - lastActivity }
 
     /// The page as it is on disk now, or nil after telling the browser why
-    /// there is none (deleted: the session ends; errors: it waits for a fix).
+    /// there is none: a page whose file is gone, or has errors, shows that
+    /// as blocking problems, and the session waits for the file to be back
+    /// or fixed (the next ``reload()`` then sends the page whole).
     func read() -> PreparedPage? {
         let (project, pages) = site.source.load()
         guard let (entry, _) = PreviewPage.find(name, in: pages) else {
-            sendJSON(["type": .string("gone"), "message": .string("the page '\(name)' is no longer in the project")])
-            send(.close("the page is gone"))
+            let file = prepared?.path ?? name
+            showProblems(
+                [
+                    Diagnostic(
+                        .error, code: .ioError,
+                        "the page '\(name)' is no longer in the project: its file was deleted or renamed, or quilt.yml's pages no longer match it; it shows again once it is back",
+                        at: SourceLocation(file: file, line: 1, column: 1))
+                ], blocking: true)
+            withdrawPage()
             return nil
         }
         let prepared = PreparedPage.read(entry.path, in: project)
         guard prepared.isUsable else {
             showProblems(prepared.diagnostics, blocking: true)
-            page = nil
-            snapshot = nil
-            scene = nil
+            withdrawPage()
             return nil
         }
         showProblems(prepared.diagnostics, blocking: false)
         return prepared
     }
 
+    /// Forgets the page shown (the browser keeps it, dimmed under the
+    /// problems) and stops its loader, whose commits would apply to nothing.
+    func withdrawPage() {
+        page = nil
+        snapshot = nil
+        scene = nil
+        generation += 1
+        running = 0
+        if let old = loader {
+            loader = nil
+            Task { await old.close() }
+        }
+    }
+
     /// Shows `prepared` from scratch: a new loader, the page before loading
     /// sent whole, then the initial load.
     func show(_ prepared: PreparedPage) async {
-        guard let spec = prepared.page else { return }
+        guard let spec = spec(of: prepared) else { return }
         self.prepared = prepared
         await replaceLoader(with: PageLoader(page: spec, environment: LoadEnvironment(pagePath: prepared.path, offline: site.offline)))
         page = spec
         snapshot = PageLayout.layout(spec, width: requestedWidth ?? prepared.project.defaultWidth)
         statuses = await loader?.sectionStatuses ?? [:]
         loadMores = 0
+        toggled = [:]
         // Started first, so that the page's first status already says it loads.
         perform(.initial)
         reset()
@@ -144,8 +182,19 @@ actor LiveSession {
             &sent, elements, pins: pins, width: scene.snapshot.width, contentHeight: scene.snapshot.contentHeight,
             offset: viewport.y)
         patch.type = "reset"
+        patch.direction = scene.snapshot.direction
+        patch.styles = scene.styles
+        sentStyles = scene.styles
         send(.text(patch.json))
         sendStatus()
+    }
+
+    /// The page of `prepared` as the session lays it out: in the server's
+    /// `--direction` when one was given, else in the page's own.
+    func spec(of prepared: PreparedPage) -> PageSpec? {
+        guard var spec = prepared.page else { return nil }
+        if let direction = site.direction { spec.direction = direction }
+        return spec
     }
 
     /// Draws the current snapshot afresh (after it or the states changed).
@@ -175,6 +224,11 @@ actor LiveSession {
             offset: viewport.y)
         patch.ack = ack
         patch.anchor = anchor
+        // Loaded or edited texts may need more of a font, or another one.
+        if scene.styles != sentStyles {
+            patch.styles = scene.styles
+            sentStyles = scene.styles
+        }
         guard ack != nil || !patch.isEmpty else { return }
         send(.text(patch.json))
     }

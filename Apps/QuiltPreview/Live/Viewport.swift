@@ -5,13 +5,20 @@
 /// finite and within ±``maximumOffset`` points, the height from 1 to
 /// ``maximumHeight`` points (the widths' range), and at most
 /// ``maximumStrips`` strips are reported at once.
-struct Viewport: Hashable, Sendable {
+public struct Viewport: Hashable, Sendable {
     /// The page y at the top of the viewport.
-    var y: Double
+    public var y: Double
     /// The viewport's height in points.
-    var height: Double
+    public var height: Double
     /// Each strip's horizontal content offset, by section id.
-    var strips: [String: Double] = [:]
+    public var strips: [String: Double] = [:]
+
+    /// A viewport at page y `y`, `height` points high, with strips at `strips`.
+    public init(y: Double, height: Double, strips: [String: Double] = [:]) {
+        self.y = y
+        self.height = height
+        self.strips = strips
+    }
 
     /// The largest offset taken, in points, either way.
     static let maximumOffset = 10_000_000.0

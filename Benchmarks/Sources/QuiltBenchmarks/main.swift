@@ -17,6 +17,7 @@ let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     ("lint", { LintBenchmarks.all }),
     ("text", { TextBenchmarks.all }),
     ("direction", { DirectionBenchmarks.all }),
+    ("live", { LiveBenchmarks.report(); return [] }),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
