@@ -59,7 +59,8 @@ extension PreviewSite {
             var renderer = HTMLRenderer(images: images.resolver, appearance: appearance)
             renderer.itemData = true
             let html = PreviewTools.inject(
-                into: renderer.render(snapshots, page: page), request: request, appearance: appearance)
+                into: renderer.render(snapshots, page: page), path: entry.url(suffix: ".html"), request: request,
+                appearance: appearance)
             // Problems that do not stop the drawing (warnings) show in a panel over the page.
             return .html(
                 LiveReload.inject(into: ProblemPanel.inject(prepared.diagnostics, into: html), version: version))

@@ -11,12 +11,14 @@ enum PreviewTools {
     /// The appearances the bar offers, in order: nil follows the scheme.
     static let choices: [(label: String, appearance: Appearance?)] = [("Auto", nil), ("Light", .light), ("Dark", .dark)]
 
-    /// The bar and the panel for a page requested as `request`, drawn in
-    /// `appearance` (nil: following the reader's colour scheme).
-    static func markup(request: PreviewRequest, appearance: Appearance?) -> String {
+    /// The bar and the panel for the drawing at `path` (`/pages/NAME.html`)
+    /// requested as `request`, drawn in `appearance` (nil: following the
+    /// reader's colour scheme).
+    static func markup(path: String, request: PreviewRequest, appearance: Appearance?) -> String {
         let links = choices.map { choice in
             let current = choice.appearance == appearance ? " aria-current=\"true\"" : ""
-            return "<a href=\"\(MarkupText.attribute(url(request, appearance: choice.appearance)))\"\(current)>\(choice.label)</a>"
+            let href = url(path, query: request.query, appearance: choice.appearance)
+            return "<a href=\"\(MarkupText.attribute(href))\"\(current)>\(choice.label)</a>"
         }
         return """
             <nav class="quilt-preview-tools" aria-label="Appearance">\(links.joined(separator: " "))</nav>
@@ -56,20 +58,23 @@ enum PreviewTools {
             """
     }
 
-    /// The request's URL with `appearance` in its query (none: without
-    /// `appearance`), every other parameter kept as it was sent.
-    static func url(_ request: PreviewRequest, appearance: Appearance?) -> String {
-        var pairs = request.query.split(separator: "&").filter { pair in
-            pair.split(separator: "=", maxSplits: 1).first.flatMap { $0.removingPercentEncoding } != "appearance"
+    /// `path` with `query` and `appearance` (none: without `appearance`):
+    /// every other parameter kept as it was sent, but `static`, which
+    /// `path` (the `.html` drawing) makes needless — so `?static` and
+    /// `.html` draw the same page.
+    static func url(_ path: String, query: String, appearance: Appearance?) -> String {
+        var pairs = query.split(separator: "&").filter { pair in
+            let name = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first
+            return !["appearance", "static"].contains(name.flatMap { $0.removingPercentEncoding } ?? "")
         }.map(String.init)
         if let appearance { pairs.append("appearance=\(appearance.rawValue)") }
-        return request.path + (pairs.isEmpty ? "" : "?" + pairs.joined(separator: "&"))
+        return path + (pairs.isEmpty ? "" : "?" + pairs.joined(separator: "&"))
     }
 
-    /// `html` with the bar and panel before its last `</body>` (at the end
-    /// when it has none).
-    static func inject(into html: String, request: PreviewRequest, appearance: Appearance?) -> String {
-        let tools = markup(request: request, appearance: appearance)
+    /// `html` with the bar and panel for the drawing at `path` before its
+    /// last `</body>` (at the end when it has none).
+    static func inject(into html: String, path: String, request: PreviewRequest, appearance: Appearance?) -> String {
+        let tools = markup(path: path, request: request, appearance: appearance)
         guard let close = html.range(of: "</body>", options: .backwards) else { return html + tools }
         return html.replacingCharacters(in: close.lowerBound..<close.lowerBound, with: tools)
     }

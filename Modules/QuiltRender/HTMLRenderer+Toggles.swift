@@ -5,16 +5,22 @@ extension HTMLRenderer {
     /// section's collapse toggle, the title inside a button
     /// (`data-action="toggle"`, `aria-expanded`, `aria-controls` naming the
     /// section's list) for a live page to expand or collapse the section
-    /// with (the loader's `expand` and `collapse` intents). A toggle
-    /// without a title is named by the section's id.
+    /// with (the loader's `expand` and `collapse` intents). With the
+    /// section's `accessibility` (a whole page's drawing) it also names the
+    /// list it controls, and a toggle without a title is named by the
+    /// section's id.
     static func toggleContent(
-        _ title: String, of section: SectionSnapshot, as role: Collapsible.Toggle, accessibility: SectionAccessibility
+        _ title: String, of section: SectionSnapshot, as role: Collapsible.Toggle,
+        accessibility: SectionAccessibility? = nil
     ) -> String {
         guard isToggle(section, role), let collapse = section.collapse else { return title }
         let expanded = collapse.isCollapsed ? "false" : "true"
-        let label = title.isEmpty ? " aria-label=\"\(MarkupText.attribute(section.id))\"" : ""
-        return "<button type=\"button\" class=\"quilt-toggle\" data-action=\"toggle\" aria-expanded=\"\(expanded)\""
-            + " aria-controls=\"\(accessibility.listID)\"\(label)>\(title)</button>"
+        var aria = ""
+        if let accessibility {
+            aria = " aria-controls=\"\(accessibility.listID)\""
+            if title.isEmpty { aria += " aria-label=\"\(MarkupText.attribute(section.id))\"" }
+        }
+        return "<button type=\"button\" class=\"quilt-toggle\" data-action=\"toggle\" aria-expanded=\"\(expanded)\"\(aria)>\(title)</button>"
     }
 
     /// Whether the section's `role` (header or footer) is its collapse toggle.

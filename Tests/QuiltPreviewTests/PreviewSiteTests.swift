@@ -53,7 +53,8 @@ struct PreviewSiteTests {
             #expect(response.status == 200, "\(response.text)")
             let expected = try await Self.rendered(name, widths: [390])
             let tools = PreviewTools.inject(
-                into: expected, request: PreviewRequest(target: "/pages/\(name).html"), appearance: nil)
+                into: expected, path: "/pages/\(name).html", request: PreviewRequest(target: "/pages/\(name).html"),
+                appearance: nil)
             #expect(response.text == LiveReload.inject(into: tools, version: await site.version))
         }
     }
