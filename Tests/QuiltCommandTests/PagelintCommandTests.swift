@@ -48,6 +48,20 @@ struct PagelintCommandTests {
         #expect(result.stderr.contains("Error:") || result.stderr.contains("error:"))
     }
 
+    /// The default subcommand is `check` (alias `lint`): a usage error under
+    /// `quilt lint` names `quilt lint check`, never "quilt lint lint".
+    @Test func usageLinesNameTheDefaultSubcommandOnce() async throws {
+        let quilt = try await CommandRunner.run("quilt", ["lint", "--no-such-flag"])
+        #expect(quilt.status == 2 || quilt.status == 64, "\(quilt.stderr)")
+        #expect(quilt.stderr.contains("Usage: quilt lint check [<paths> ...]"), "\(quilt.stderr)")
+        #expect(!quilt.stderr.contains("lint lint"), "\(quilt.stderr)")
+        for spelling in ["check", "lint"] {
+            let result = try await CommandRunner.run("pagelint", [spelling, "Examples/pages/lists.yaml"])
+            #expect(result.status == 0, "\(spelling): \(result.stdout)\(result.stderr)")
+            #expect(result.stdout.hasPrefix("No problems in 1 file"), "\(spelling): \(result.stdout)")
+        }
+    }
+
     @Test func aFileThatCannotBeReadIsAFindingAndTheRunGoesOn() async throws {
         #if os(Linux)
         // Reading /proc/self/mem from the start fails (EIO): an unreadable file.

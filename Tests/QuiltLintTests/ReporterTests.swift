@@ -32,8 +32,20 @@ struct ReporterTests {
               note: a note
 
             """))
-        #expect(text.hasSuffix("Found 1 error, 1 warning in 2 of 2 files.\n"))
+        // pages/a, b.yaml was read beside the linted files: it counts among them.
+        #expect(text.hasSuffix("Found 1 error, 1 warning in 2 of 3 files.\n"))
         #expect(!text.contains("\u{1B}["))
+    }
+
+    /// A finding in quilt.yml while one page is linted: "in 2 of 2 files",
+    /// not "in 2 of 1 file".
+    @Test func humanCountsFilesWithFindingsThatWereNotLinted() {
+        let inConfiguration = LintFinding(
+            ruleID: .badFont, severity: .error, message: "not a font",
+            location: SourceLocation(file: "quilt.yml", line: 2, column: 9))
+        let report = LintReport(files: ["pages/home.yaml"], findings: [Self.finding, inConfiguration])
+        let text = HumanReporter().render(report, context: Self.context())
+        #expect(text.hasSuffix("Found 2 errors in 2 of 2 files.\n"), "\(text)")
     }
 
     @Test func humanColoursOnlyWhenAsked() {

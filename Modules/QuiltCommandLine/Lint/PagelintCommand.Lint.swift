@@ -5,9 +5,10 @@ import Quilt
 extension PagelintCommand {
     /// `pagelint [PATHS…]`: lints files and folders and reports the findings.
     public struct Lint: AsyncParsableCommand {
-        /// `lint`.
+        /// `check`, the default subcommand (`lint` is an alias). Not named
+        /// `lint`: under `quilt lint` its usage line read "quilt lint lint".
         public static let configuration = CommandConfiguration(
-            commandName: "lint",
+            commandName: "check",
             abstract: "Lint files and folders (the default subcommand).",
             discussion: """
                 Folders are searched for *.yaml and *.yml files. Each file's project \
@@ -16,7 +17,8 @@ extension PagelintCommand {
                 from the project's lint: section and .pagelint.yml files found by \
                 walking up from each file. Formats: \
                 \(LintReporters.all.map { "\($0.identifier) (\($0.summary))" }.joined(separator: "; ")).
-                """
+                """,
+            aliases: ["lint"]
         )
 
         @Argument(help: "Files and folders to lint (default: the project of the nearest quilt.yml).")

@@ -82,7 +82,10 @@ public struct HumanReporter: LintReporter {
     }
 
     private func summaryLine(_ report: LintReport, style: Style) -> String {
-        let files = report.files.count
+        // Findings can be in files read beside the linted ones (quilt.yml,
+        // a preset, a data file): they count among the files, so the summary
+        // never says "in 2 of 1 file".
+        let files = Set(report.files).union(report.findings.map(\.file)).count
         let fileWord = files == 1 ? "file" : "files"
         let skipped = report.skipped.isEmpty ? "" : " (\(report.skipped.count) skipped: not Quilt files)"
         guard !report.findings.isEmpty else {
