@@ -22,13 +22,19 @@ struct LiveTextTests {
         return project
     }
 
-    @Test func theResetCarriesTheFontsAndItemsTheirTexts() async throws {
-        let project = try Self.project(40) { "Item \($0) with a title long enough to wrap onto a second line" }
+    /// A session of the texts page at 200 pt, opened.
+    static func open(_ project: TemporaryDirectory) async throws -> (LiveSession, LiveRecorder) {
         let recorder = LiveRecorder()
         let session = LiveSession(
             site: try project.site(), name: "texts", width: 200, viewport: Viewport(y: 0, height: 400),
             send: recorder.send)
         await session.open()
+        return (session, recorder)
+    }
+
+    @Test func theResetCarriesTheFontsAndItemsTheirTexts() async throws {
+        let project = try Self.project(40) { "Item \($0) with a title long enough to wrap onto a second line" }
+        let (session, recorder) = try await Self.open(project)
         let reset = try #require(await recorder.wait(for: "reset"))
         let styles = try #require(reset["styles"] as? String, "a reset always carries the text stylesheet")
         #expect(styles.contains(".quilt-text{"))
@@ -89,11 +95,7 @@ struct LiveTextTests {
     /// brings the edited item brings a stylesheet whose font covers it.
     @Test func anEditWithNewCharactersSendsTheStylesheetAgain() async throws {
         let project = try Self.project(3) { "Item \($0)" }
-        let recorder = LiveRecorder()
-        let session = LiveSession(
-            site: try project.site(), name: "texts", width: 200, viewport: Viewport(y: 0, height: 400),
-            send: recorder.send)
-        await session.open()
+        let (session, recorder) = try await Self.open(project)
         let first = try #require(await recorder.wait(for: "reset")?["styles"] as? String)
         let file = project.url.appendingPathComponent("pages/texts.yaml")
         let text = try String(contentsOf: file, encoding: .utf8)

@@ -27,9 +27,14 @@ Checks (each prints one line, then a summary `N passed, N failed`):
            page is drawn in the embedded font, its box as tall as the
            engine measured it (within 0.5 pt)
 
+--screenshot FILE saves the example project's feed page, live (the bar and
+the device), as a PNG once its fonts are loaded, and runs only the checks
+--only names.
+
 Exit status: 0 all passed, 1 a check failed, 3 no browser (callers skip).
 """
 import argparse
+import base64
 import json
 import os
 import pathlib
@@ -453,6 +458,28 @@ def check_toggle(quilt, browser, examples):
     return f"settings toggled three times: {counts} items"
 
 
+CLIP = """(async () => {
+  await Promise.all([...document.fonts].map((face) => face.load()));
+  const boxes = ['.quilt-bar', '.quilt-device'].map((s) => document.querySelector(s).getBoundingClientRect());
+  const left = Math.min(...boxes.map((b) => b.left)) - 12, top = Math.min(...boxes.map((b) => b.top)) - 12;
+  const right = Math.max(...boxes.map((b) => b.right)) + 12, bottom = Math.max(...boxes.map((b) => b.bottom)) + 12;
+  return {x: Math.max(0, left), y: Math.max(0, top), width: right - Math.max(0, left), height: bottom - Math.max(0, top), scale: 1};
+})()"""
+
+
+def screenshot(quilt, browser, examples, path):
+    """The example feed page, live, saved as a PNG at `path`."""
+    preview = Preview(quilt, examples, browser)
+    try:
+        preview.open("feed")
+        clip = browser.evaluate(CLIP)
+        shot = browser.call("Page.captureScreenshot", format="png", clip=clip)
+        pathlib.Path(path).write_bytes(base64.b64decode(shot["data"]))
+    finally:
+        preview.close()
+    return f"{path}: {round(clip['width'])} × {round(clip['height'])} px"
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--quilt", required=True)
@@ -465,6 +492,12 @@ def main():
         return 3
     browser = cdp.Browser()
     passed = failed = 0
+    if options.screenshot:
+        examples = pathlib.Path(__file__).resolve().parents[2] / "Examples"
+        print("screenshot " + screenshot(options.quilt, browser, examples, options.screenshot))
+        if not options.only:
+            browser.close()
+            return 0
     with tempfile.TemporaryDirectory(prefix="quilt-live-") as temporary:
         root = pathlib.Path(temporary)
         checks = [
