@@ -37,14 +37,16 @@ struct PreviewCommandTests {
         let live = try await RawHTTP.request(port: port, target: "/pages/home")
         #expect(live.status == 200)
         #expect(live.body.contains("window.quiltPreviewConfig") && live.body.contains("/session/home?width=390"))
-        // The static drawing is what `quilt render` draws, plus the live-reload script.
+        // The static drawing is what `quilt render --with-data` draws, plus
+        // the appearance bar, the item data panel and the live-reload script.
         let page = try await RawHTTP.request(port: port, target: "/pages/home.html")
         #expect(page.status == 200)
         #expect(try await RawHTTP.request(port: port, target: "/pages/home?static").body == page.body)
-        let render = try await CommandRunner.run("quilt", ["render", folder.path + "/pages/home.yaml", "--width", "390"])
+        let render = try await CommandRunner.run("quilt", ["render", folder.path + "/pages/home.yaml", "--width", "390", "--with-data"])
         #expect(render.status == 0, "\(render.stderr)")
         let script = try #require(page.body.firstMatch(of: /<script data-quilt-live-reload>[\s\S]*?<\/script>\n/))
-        #expect(page.body.replacingCharacters(in: script.range, with: "") == render.stdout)
+        let tools = try #require(page.body.firstMatch(of: /<nav class="quilt-preview-tools"[\s\S]*?<\/script>\n/))
+        #expect(page.body.replacingCharacters(in: script.range, with: "").replacingOccurrences(of: String(tools.output), with: "") == render.stdout)
 
         // The JSON is what `quilt layout` prints.
         let json = try await RawHTTP.request(port: port, target: "/pages/home.json")

@@ -49,7 +49,11 @@ struct LoadedDataPreviewTests {
         let path = project.path("pages/shop.yaml")
         let prepared = await PreparedPage.read(path, in: ProjectLoader.load(for: path, base: .standard)).loading(offline: true)
         let page = try #require(prepared.page)
-        let drawn = HTMLRenderer(images: ProjectImages(pagePath: path).resolver).render([PageLayout.layout(page, width: 390)], page: page)
+        var renderer = HTMLRenderer(images: ProjectImages(pagePath: path).resolver)
+        renderer.itemData = true
+        let drawn = PreviewTools.inject(
+            into: renderer.render([PageLayout.layout(page, width: 390)], page: page), path: "/pages/shop.html",
+            request: PreviewRequest(target: "/pages/shop.html"), appearance: nil)
         #expect(html == LiveReload.inject(into: ProblemPanel.inject(prepared.diagnostics, into: drawn), version: await site.version))
         // The pictures and frames for tools stay as they are.
         #expect(!(await site.get("/pages/shop.svg")).text.contains("quilt-preview-problems"))
