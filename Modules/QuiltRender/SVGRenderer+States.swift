@@ -9,7 +9,8 @@ extension SVGRenderer {
         let stroke = state == .failed ? "#e0a3a3" : "#b4bcc7"
         let dashes = state == .loading ? "1 3" : "4 3"
         let color = state == .failed ? "#9b2c2c" : "#6b7480"
-        var svg = "<g data-kind=\"placeholder\" data-state=\"\(state.rawValue)\">\n"
+        let role = SectionAccessibility.stateRole(state).map { " role=\"\($0)\"" } ?? ""
+        var svg = "<g data-kind=\"placeholder\" data-state=\"\(state.rawValue)\"\(role)>\n"
         svg +=
             shape(frame, CornerRadii(all: 6).clamped(to: frame.size),
                   "fill=\"none\" stroke=\"\(stroke)\" stroke-dasharray=\"\(dashes)\"") + "\n"

@@ -108,7 +108,14 @@ public struct SVGRenderer: Sendable {
     private func write(
         _ section: SectionSnapshot, index: Int, content: PageContent.Section?, texts: SectionTexts, to document: inout Document
     ) {
-        document.body += "<g data-section=\"\(index)\" data-id=\"\(MarkupText.attribute(section.id))\">\n"
+        // Assistive technology reads an SVG's structure from `<title>`
+        // children and ARIA roles (SVG-AAM): a section is a group named as
+        // the HTML names it, its items a list of titled items, and what only
+        // decorates is hidden (docs/accessibility.md).
+        let aria = SectionAccessibility(section, index: index, snapshot: 0, headerTitle: content?.headerTitle)
+        document.body +=
+            "<g data-section=\"\(index)\" data-id=\"\(MarkupText.attribute(section.id))\" role=\"group\"\(aria.arrange == .horizontal ? " aria-roledescription=\"carousel\"" : "")\(aria.state == .loading ? " aria-busy=\"true\"" : "")>\n"
+        document.body += "<title>\(MarkupText.text(aria.name))</title>\n"
         let attached = section.decorations.enumerated().sorted {
             ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
         }
@@ -120,10 +127,13 @@ public struct SVGRenderer: Sendable {
             document.defs += "<clipPath id=\"\(clip)\">\(Self.rect(section.itemsArea))</clipPath>\n"
             itemsClip = " clip-path=\"url(#\(clip))\""
         }
-        document.body += "<g data-kind=\"itemsArea\"\(itemsClip)>\n"
+        document.body += "<g data-kind=\"itemsArea\"\(itemsClip)\(aria.hasItems ? " role=\"list\"" : "")>\n"
         for (itemIndex, frame) in section.items.enumerated() {
             let id = itemIndex < section.itemIDs.count ? section.itemIDs[itemIndex] : "#\(itemIndex)"
             let shown = PageContent.item(content?.items[id])
+            document.body +=
+                "<g \(aria.itemAttributes(index: itemIndex))><title>\(MarkupText.text(shown.title ?? id))</title>\n"
+            defer { document.body += "</g>\n" }
             document.body +=
                 Self.shape(frame, CornerRadii(all: 6).clamped(to: frame.size), "fill=\"\(palette.itemFill)\" stroke=\"\(palette.itemStroke)\"") + "\n"
             if shown.hasImage {
@@ -185,7 +195,7 @@ public struct SVGRenderer: Sendable {
         let frame = element.frame
         guard frame.width > 0, frame.height > 0 else { return }
         let radii = style.radius.clamped(to: frame.size)
-        var group = "<g data-kind=\"attached\" data-attached=\"\(MarkupText.attribute(element.kind))\""
+        var group = "<g data-kind=\"attached\" data-attached=\"\(MarkupText.attribute(element.kind))\" aria-hidden=\"true\""
         if let shadow = style.shadow {
             let id = document.newID("f")
             let spread = 3 * shadow.radius

@@ -32,6 +32,9 @@ struct SectionAccessibility: Sendable {
         state = section.state
     }
 
+    /// The section's accessible name: its header's title, else its id.
+    var name: String { headerTitle ?? sectionID }
+
     /// The id of the header's heading.
     var headingID: String { idPrefix + "-title" }
     /// The id of the items' list, which a collapse toggle controls.

@@ -69,7 +69,7 @@ struct StateCommandTests {
             ))
         let page = try await CommandRunner.run(
             "quilt", ["render", Self.page, "--state", "contacts=failed", "--format", "svg"])
-        #expect(page.stdout.contains(#"<g data-kind="placeholder" data-state="failed">"#))
+        #expect(page.stdout.contains(#"<g data-kind="placeholder" data-state="failed" role="alert">"#))
         #expect(page.stdout.contains(">Couldn't load your messages</text>"))
         #expect(page.stdout.contains(#"<g data-action="retry">"#))
     }

@@ -27,6 +27,29 @@ struct SVGStructureTests {
         #expect(svg.contains("<rect x=\"122\" y=\"220\" width=\"100\" height=\"50\""))
     }
 
+    /// Sections are groups titled by their header's title (else their id),
+    /// items a list of titled list items with their place, decorations
+    /// hidden from assistive technology (docs/accessibility.md).
+    @Test func sectionsAndItemsCarryTitlesAndRoles() throws {
+        let snapshot = sampleSnapshot(decoration: Self.decoration)
+        let svg = SVGRenderer().render(snapshot)
+        let counts = try #require(SVGXML.elementCounts(svg))
+        let items = snapshot.sections.reduce(0) { $0 + $1.items.count }
+        // The document's title, one per section, one per item.
+        #expect(counts["title"] == 1 + snapshot.sections.count + items, "\(counts)")
+        for section in snapshot.sections {
+            let carousel = section.arrange == .horizontal ? " aria-roledescription=\"carousel\"" : ""
+            #expect(svg.contains("data-id=\"\(section.id)\" role=\"group\"\(carousel)>\n<title>\(section.id)</title>"), "\(section.id)")
+            for (index, id) in section.itemIDs.enumerated() {
+                #expect(svg.contains(
+                    "<g role=\"listitem\" aria-posinset=\"\(index + 1)\" aria-setsize=\"\(section.totalItemCount)\"><title>\(id)</title>"),
+                    "\(section.id) item \(index)")
+            }
+        }
+        #expect(svg.contains("role=\"list\""))
+        #expect(svg.contains("data-kind=\"attached\" data-attached=\"decoration\" aria-hidden=\"true\""))
+    }
+
     @Test func decorationsAreDrawnFromTheirAttributes() {
         let svg = SVGRenderer().render(sampleSnapshot(decoration: Self.decoration))
         // Corners clamp to half the shorter side, equal in both directions.
@@ -65,7 +88,7 @@ struct SVGStructureTests {
     @Test func stripsAreClippedToTheirVisibleBox() {
         let svg = SVGRenderer().render(sampleSnapshot())
         #expect(svg.contains("<clipPath id=\"qs2\"><rect x=\"0\" y=\"210\" width=\"300\" height=\"70\"/></clipPath>"))
-        #expect(svg.contains("<g data-kind=\"itemsArea\" clip-path=\"url(#qs2)\">"))
+        #expect(svg.contains("<g data-kind=\"itemsArea\" clip-path=\"url(#qs2)\" role=\"list\">"))
     }
 
     @Test func severalWidthsSideBySideWithUniqueIDs() throws {
