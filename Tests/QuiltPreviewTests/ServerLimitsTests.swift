@@ -36,7 +36,11 @@ struct ServerLimitsTests {
         print("1 MB target: \(refused.status) after \(took)")
         #expect(refused.status == 414)
         #expect(refused.body.contains("longer than 8192 bytes"))
-        #expect(took < .seconds(10))
+        // The quadratic parser took minutes; a release build refuses in
+        // about 3 ms (Benchmarks/preview/hostile_load.py). The bound leaves
+        // room for a debug build beside the whole suite on two cores (11.8 s
+        // seen there) and still tells a parse that grows with the target.
+        #expect(took < .seconds(30))
         let (answer, _) = try await Self.normal(port)
         #expect(answer.status == 200)
         await server.stop()
@@ -96,31 +100,34 @@ struct ServerLimitsTests {
     @Test func twoHundredSlowConnectionsDoNotStopANormalRequest() async throws {
         var limits = PreviewLimits()
         // Blocked by the slow connections, the normal request would wait for
-        // the idle timeout to close them; 10 s leaves the test meaningful on a
-        // loaded 2-core machine, where a request alone already takes ~0.4 s
-        // while the rest of the suite runs beside it.
-        limits.idleTimeout = .seconds(10)
+        // the idle timeout to close them, so any answer sooner than that
+        // shows it was not blocked. 15 s leaves room on a loaded 2-core
+        // machine, where a debug build beside the rest of the suite took
+        // 1.5 s alone and 5.9 s beside them (a release build: 8 ms,
+        // Benchmarks/preview/hostile_load.py).
+        limits.idleTimeout = .seconds(15)
         let server = try await Self.server(limits)
         let port = UInt16(server.port)
         _ = try await Self.normal(port)
         let (_, quiet) = try await Self.normal(port)
         var slow: [RawConnection] = []
         for index in 0..<200 {
-            let connection = try RawConnection(port: port, timeout: 20)
+            let connection = try RawConnection(port: port, timeout: 30)
             try connection.send("GET /pages/home HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow-\(index): ")
             slow.append(connection)
         }
         let (answer, busy) = try await Self.normal(port)
         print("normal request: \(quiet) alone, \(busy) beside 200 slow connections")
         #expect(answer.status == 200)
-        #expect(busy < .seconds(5))
+        #expect(busy < .seconds(14))
         // The idle timeout closes them (the read ends without an answer).
         let closed = try await slow[0].readToEnd()
         #expect(closed.isEmpty)
         let stopping = ContinuousClock.now
         await server.stop()
         print("stopped in \(ContinuousClock.now - stopping)")
-        #expect(ContinuousClock.now - stopping < .seconds(5))
+        // Release: 0.5 s; a debug build under the suite's load: up to 2.3 s.
+        #expect(ContinuousClock.now - stopping < .seconds(10))
     }
 
     @Test func connectionsOverTheLimitAre503() async throws {
