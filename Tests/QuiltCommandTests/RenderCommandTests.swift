@@ -104,10 +104,10 @@ struct RenderCommandTests {
     /// rtl`, `dir="rtl"` on the HTML): Chromium must put every element at
     /// its mirrored frame — strips overflowing to the left at scroll offset
     /// 0 — and scroll every strip from its first (negative) snap offset to 0.
-    @Test(.needsBrowser) func aBrowserPutsEveryElementAtItsFrameRightToLeft() throws {
+    @Test(.needsBrowser) func aBrowserPutsEveryElementAtItsFrameRightToLeft() async throws {
         let pages = PackagePaths.examplePages
         let quilt = CommandRunner.productsDirectory.appendingPathComponent("quilt").path
-        let result = try CommandRunner.script(
+        let result = try await CommandRunner.script(
             ["python3", "Tests/Scripts/browser_boxes.py", "--quilt", quilt, "--quilt-args", "--direction rtl"] + pages)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("\(pages.count) passed, 0 failed"), "\(result.stdout)")

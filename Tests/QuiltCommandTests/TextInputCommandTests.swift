@@ -21,11 +21,11 @@ struct TextInputCommandTests {
     }
 
     /// `quilt layout` and `pagelint` (human format, no colour) on `page` of `folder`.
-    static func both(_ page: String, in folder: TemporaryDirectory) throws
+    static func both(_ page: String, in folder: TemporaryDirectory) async throws
         -> (lint: CommandRunner.Result, layout: CommandRunner.Result)
     {
-        let layout = try CommandRunner.run("quilt", ["layout", "pages/\(page)", "--compact"], directory: folder.url, timeout: 60)
-        let lint = try CommandRunner.run("pagelint", ["pages/\(page)", "--color", "never"], directory: folder.url, timeout: 60)
+        let layout = try await CommandRunner.run("quilt", ["layout", "pages/\(page)", "--compact"], directory: folder.url, timeout: 60)
+        let lint = try await CommandRunner.run("pagelint", ["pages/\(page)", "--color", "never"], directory: folder.url, timeout: 60)
         #expect(!layout.timedOut && !lint.timedOut, "\(page) ran past a minute")
         return (lint, layout)
     }
@@ -45,7 +45,7 @@ struct TextInputCommandTests {
     /// Missing, damaged and non-font files: a `bad-font` error at each path in
     /// both tools (every page of the project is refused), and a rule naming
     /// such a family says nothing more.
-    @Test func fontsThatDoNotLoadAreLocatedErrorsInBothTools() throws {
+    @Test func fontsThatDoNotLoadAreLocatedErrorsInBothTools() async throws {
         let folder = try Self.project(
             fonts: """
                   - {family: Gone, file: fonts/Gone.ttf}
@@ -73,7 +73,7 @@ struct TextInputCommandTests {
             "quilt.yml:6:25: error: font file 'fonts/Cut.ttf' is not a font FreeType can read (TrueType or OpenType) [bad-font]",
             "quilt.yml:7:28: error: font file 'fonts' is a folder, not a font file [bad-font]",
         ]
-        let (lint, layout) = try Self.both("p.yaml", in: folder)
+        let (lint, layout) = try await Self.both("p.yaml", in: folder)
         #expect(layout.status == 1 && lint.status == 1, "\(layout.stderr)\(lint.stdout)")
         let engineErrors = layout.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
         #expect(engineErrors == expected, "\(layout.stderr)")
@@ -86,7 +86,7 @@ struct TextInputCommandTests {
     /// Names and numbers of a text rule out of their range, and inline text
     /// fields holding a list or a map: the same located errors in both tools
     /// (pagelint files the field errors under `item-field-type`).
-    @Test func badTextRulesAndFieldsAreTheSameLocatedErrors() throws {
+    @Test func badTextRulesAndFieldsAreTheSameLocatedErrors() async throws {
         let folder = try Self.project(files: [
             "pages/bad.yaml": """
             page: bad
@@ -112,7 +112,7 @@ struct TextInputCommandTests {
             ("pages/bad.yaml:12:25: error: 'title' holds an array: the size rule measures text", "wrong-type"),
             ("pages/bad.yaml:13:25: error: 'title' holds an object: the size rule measures text", "wrong-type"),
         ]
-        let (lint, layout) = try Self.both("bad.yaml", in: folder)
+        let (lint, layout) = try await Self.both("bad.yaml", in: folder)
         #expect(layout.status == 1 && layout.stdout.isEmpty, "\(layout.stdout)")
         #expect(lint.status == 1)
         let engine = layout.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
@@ -132,7 +132,7 @@ struct TextInputCommandTests {
     /// give the list's default height; in loaded data a list or a map is a
     /// `wrong-type` warning at its place in the data file, and the item keeps
     /// the default height.
-    @Test func fieldsThatAreNotStringsAreMeasuredAsDocumented() throws {
+    @Test func fieldsThatAreNotStringsAreMeasuredAsDocumented() async throws {
         let rule = "size: {height: {text: {family: Body, font: 15, lineHeight: 20, maxLines: 2}}}"
         let folder = try Self.project(files: [
             "pages/inline.yaml": """
@@ -167,13 +167,13 @@ struct TextInputCommandTests {
             """,
         ])
         defer { folder.remove() }
-        let (lint, layout) = try Self.both("inline.yaml", in: folder)
+        let (lint, layout) = try await Self.both("inline.yaml", in: folder)
         #expect(layout.status == 0 && layout.stderr.isEmpty, "\(layout.stderr)")
         #expect(lint.status == 0, "\(lint.stdout)")
         let inline = try Self.heights(layout.stdout)
         #expect(inline == ["number": 20, "numberText": 20, "bool": 20, "boolText": 20, "nothing": 44, "missing": 44])
 
-        let loaded = try Self.both("loaded.yaml", in: folder)
+        let loaded = try await Self.both("loaded.yaml", in: folder)
         #expect(loaded.lint.status == 0, "pagelint does not read item data: \(loaded.lint.stdout)")
         #expect(loaded.layout.status == 0, "\(loaded.layout.stderr)")
         #expect(try Self.heights(loaded.layout.stdout) == ["number": 20, "list": 44, "map": 44])
@@ -187,7 +187,7 @@ struct TextInputCommandTests {
     /// A megabyte of text in one item, as words and as one word with no
     /// break opportunity, loaded from a data file: laid out, every line
     /// counted, by both tools within the minute the runner allows.
-    @Test func aMegabyteOfTextInOneItemIsLaidOut() throws {
+    @Test func aMegabyteOfTextInOneItemIsLaidOut() async throws {
         let words = String(repeating: "quilt measures text ", count: 52_429)
         let word = String(repeating: "abcdefghij", count: 104_858)
         let data = try JSONSerialization.data(withJSONObject: ["list": [["id": "words", "title": words], ["id": "word", "title": word]]])
@@ -204,7 +204,7 @@ struct TextInputCommandTests {
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.path("data"), withIntermediateDirectories: true)
         try data.write(to: URL(fileURLWithPath: folder.path("data/big.json")))
-        let (lint, layout) = try Self.both("big.yaml", in: folder)
+        let (lint, layout) = try await Self.both("big.yaml", in: folder)
         #expect(lint.status == 0, "\(lint.stdout)")
         #expect(layout.status == 0, "\(layout.stderr)")
         let heights = try Self.heights(layout.stdout)
@@ -219,7 +219,7 @@ struct TextInputCommandTests {
     /// position (`#0`, `#1`, … — a repeated tag is another chip): a tag cloud
     /// of chips measured in the project font needs no mapping, and each chip
     /// is as wide as the same text written as `{title: …}`.
-    @Test func plainStringItemsAreMeasuredAsTheirOwnText() throws {
+    @Test func plainStringItemsAreMeasuredAsTheirOwnText() async throws {
         let section = "page: p\nsections:\n  - id: s\n    size: {text: {family: Body, font: 14, padding: 12}}\n"
             + "    layout: {kind: flex, itemHeight: 30, interitemSpacing: 8}\n"
         let folder = try Self.project(files: [
@@ -228,10 +228,10 @@ struct TextInputCommandTests {
                 + "    items: [{id: '#0', title: Swift}, {id: '#1', title: Kotlin}, {id: '#2', title: Design}, {id: '#3', title: Swift}]\n",
         ])
         defer { folder.remove() }
-        let plain = try Self.both("plain.yaml", in: folder)
+        let plain = try await Self.both("plain.yaml", in: folder)
         #expect(plain.layout.status == 0 && plain.layout.stderr.isEmpty, "\(plain.layout.stderr)")
         #expect(plain.lint.status == 0, "\(plain.lint.stdout)")
-        let mapped = try Self.both("mapped.yaml", in: folder)
+        let mapped = try await Self.both("mapped.yaml", in: folder)
         #expect(mapped.layout.status == 0, "\(mapped.layout.stderr)")
         let frames = { (json: String) throws -> [String] in
             let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
