@@ -114,7 +114,7 @@ public struct SVGRenderer: Sendable {
         // decorates is hidden (docs/accessibility.md).
         let aria = SectionAccessibility(section, index: index, snapshot: 0, headerTitle: content?.headerTitle)
         document.body +=
-            "<g data-section=\"\(index)\" data-id=\"\(MarkupText.attribute(section.id))\" role=\"group\"\(aria.arrange == .horizontal ? " aria-roledescription=\"carousel\"" : "")\(aria.state == .loading ? " aria-busy=\"true\"" : "")>\n"
+            "<g data-section=\"\(index)\" data-id=\"\(MarkupText.attribute(section.id))\" \(aria.groupAttributes)>\n"
         document.body += "<title>\(MarkupText.text(aria.name))</title>\n"
         let attached = section.decorations.enumerated().sorted {
             ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)

@@ -48,9 +48,18 @@ struct SectionAccessibility: Sendable {
         } else {
             attributes += " aria-label=\"\(MarkupText.attribute(sectionID))\""
         }
-        if arrange == .horizontal { attributes += " aria-roledescription=\"carousel\"" }
-        if state == .loading { attributes += " aria-busy=\"true\"" }
-        return attributes
+        return attributes + carouselAndBusy
+    }
+
+    /// The SVG section group's attributes: a group (named by its `<title>`
+    /// child), carousel and busy as in the HTML.
+    var groupAttributes: String { "role=\"group\"" + carouselAndBusy }
+
+    /// ` aria-roledescription="carousel"` on a strip, ` aria-busy="true"`
+    /// while the section loads: the same in the HTML and the SVG.
+    private var carouselAndBusy: String {
+        (arrange == .horizontal ? " aria-roledescription=\"carousel\"" : "")
+            + (state == .loading ? " aria-busy=\"true\"" : "")
     }
 
     /// The header's attributes: a heading when it has a title; hidden when
