@@ -5,7 +5,7 @@ import Testing
 
 /// `expand` and `collapse` intents: a toggle is a commit like a load's, with
 /// the items it inserts or deletes, and later loads keep the state.
-@Suite("Expanding and collapsing through the loader")
+@Suite("Expanding and collapsing through the loader", .highPriority)
 struct CollapseIntentTests {
     static let yaml = """
         page: p

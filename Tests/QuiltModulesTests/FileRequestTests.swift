@@ -4,7 +4,7 @@ import QuiltCore
 import Testing
 import QuiltTestSupport
 
-@Suite("File requests")
+@Suite("File requests", .highPriority)
 struct FileRequestTests {
     let project: TemporaryDirectory
 

@@ -1,9 +1,10 @@
 import Foundation
 import QuiltCore
 @testable import QuiltModules
+import QuiltTestSupport
 import Testing
 
-@Suite("HTTP requests", .serialized)
+@Suite("HTTP requests", .serialized, .highPriority)
 struct HTTPRequestTests {
     private func reason(_ request: HTTPDataRequest) async -> RequestError.Reason? {
         do {

@@ -1,9 +1,10 @@
 import Foundation
 import QuiltCore
 @testable import QuiltModules
+import QuiltTestSupport
 import Testing
 
-@Suite("Intents", .serialized)
+@Suite("Intents", .serialized, .highPriority)
 struct IntentTests {
     private func feedPage(
         _ server: TestServer, paging: String = "{param: page, start: 1, hasMore: /more}", retry: String = ""

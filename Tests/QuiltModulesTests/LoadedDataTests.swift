@@ -7,7 +7,7 @@ import QuiltTestSupport
 /// Loaded items go through their section's component kind exactly as inline
 /// items do: the same reform, the same check, the same kept data; problems
 /// travel with the commit instead of stopping the decoder.
-@Suite("Loaded data through component kinds")
+@Suite("Loaded data through component kinds", .highPriority)
 struct LoadedDataTests {
     /// A card: `title` read from the raw `headline`, `price` a required number.
     static let card = ComponentKind(

@@ -3,7 +3,7 @@ import QuiltModules
 import Testing
 import QuiltTestSupport
 
-@Suite("Loaded items")
+@Suite("Loaded items", .highPriority)
 struct LoadedItemsTests {
     private func items(_ ids: [String], value: Double = 1) -> [Item] {
         ids.map { Item(id: $0, data: .object(["id": .string($0), "v": .number(value)])) }

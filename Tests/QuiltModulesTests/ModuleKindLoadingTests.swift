@@ -1,9 +1,10 @@
 import Foundation
 import QuiltCore
 @testable import QuiltModules
+import QuiltTestSupport
 import Testing
 
-@Suite("Module kinds over HTTP", .serialized)
+@Suite("Module kinds over HTTP", .serialized, .highPriority)
 struct ModuleKindLoadingTests {
     @Test func staticModuleKeepsInlineItems() async throws {
         let spec = try page("page: p\nmodule: {kind: static}\nsections: [{id: a, items: [{id: x}]}]\n")

@@ -1,11 +1,12 @@
 import Foundation
 import QuiltCore
 @testable import QuiltModules
+import QuiltTestSupport
 import Testing
 
 /// Superseding, joining and late responses, with responses released in a
 /// chosen order through gates (nothing here waits on a clock).
-@Suite("Races", .serialized)
+@Suite("Races", .serialized, .highPriority)
 struct RaceTests {
     private func feedPage(_ url: String) throws -> PageSpec {
         try page("""

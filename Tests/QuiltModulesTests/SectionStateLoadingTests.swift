@@ -1,11 +1,12 @@
 import QuiltCore
 import QuiltModules
+import QuiltTestSupport
 import Testing
 
 /// The loader keeps each section's load state in step with its request, and
 /// commits the page when a section without items comes to show another state
 /// (loading, empty, failed).
-@Suite("Section states while loading")
+@Suite("Section states while loading", .highPriority)
 struct SectionStateLoadingTests {
     /// Answers every request with `items`, or with HTTP 500 while `failing`.
     actor Switch {

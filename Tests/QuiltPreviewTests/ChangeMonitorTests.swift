@@ -4,7 +4,7 @@ import Testing
 import QuiltTestSupport
 @testable import QuiltPreview
 
-@Suite("Change detection")
+@Suite("Change detection", .highPriority)
 struct ChangeMonitorTests {
     static func monitor(_ project: TemporaryDirectory, path: String = "") throws -> ChangeMonitor {
         let source = try PreviewSource(path: path.isEmpty ? project.url.path : project.path(path), base: .standard)

@@ -7,7 +7,7 @@ import Testing
 /// Loading and editing through a live session: the initial load's states,
 /// load-more near the end, failures and retry, edits patched in place and
 /// scroll anchoring.
-@Suite("Live sessions: loading and edits")
+@Suite("Live sessions: loading and edits", .highPriority)
 struct LiveSessionLoadingTests {
     static let feed = """
         page: feed

@@ -6,7 +6,7 @@ import Testing
 
 /// A live session driven directly, without a socket: what it sends for
 /// viewports, loads, bad messages and edits.
-@Suite("Live sessions")
+@Suite("Live sessions", .highPriority)
 struct LiveSessionTests {
     static func session(_ project: TemporaryDirectory, page: String, y: Double = 0, height: Double = 400)
         throws -> (LiveSession, LiveRecorder)

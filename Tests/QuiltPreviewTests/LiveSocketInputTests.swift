@@ -9,7 +9,7 @@ import Testing
 /// such parameters, and a page file deleted or broken while its page is
 /// open — each answered with a sentence saying what is wrong, and the
 /// session goes on.
-@Suite("Live sessions and bad input", .serialized)
+@Suite("Live sessions and bad input", .serialized, .highPriority)
 struct LiveSocketInputTests {
     /// The next message of `type` that passes `test`; nil once the socket closed.
     static func next(

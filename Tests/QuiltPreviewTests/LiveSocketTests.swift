@@ -7,7 +7,7 @@ import Testing
 /// The live page's WebSocket against hostile clients: cross-site and
 /// foreign-host handshakes, too many sessions, oversized and binary
 /// messages, idle sessions — clear refusals, and the server stays up.
-@Suite("Live sessions over WebSocket", .serialized)
+@Suite("Live sessions over WebSocket", .serialized, .highPriority)
 struct LiveSocketTests {
     static func server(_ limits: PreviewLimits = PreviewLimits()) async throws -> (PreviewServer, UInt16) {
         let source = try PreviewSource(path: PackagePaths.path("Examples"), base: .standard)

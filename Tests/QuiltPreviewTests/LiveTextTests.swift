@@ -6,7 +6,7 @@ import Testing
 
 /// Items sized by their texts draw those texts on the live page as
 /// `quilt render` draws them, in the page's embedded fonts.
-@Suite("Live page texts")
+@Suite("Live page texts", .highPriority)
 struct LiveTextTests {
     /// A list of `count` items whose height is their title set in DejaVu Sans.
     static func project(_ count: Int, title: (Int) -> String) throws -> TemporaryDirectory {

@@ -6,7 +6,7 @@ import Testing
 
 /// Collapsible sections toggled on the live page, and the server's
 /// `--direction` on it.
-@Suite("Live page toggles and direction", .serialized)
+@Suite("Live page toggles and direction", .serialized, .highPriority)
 struct LiveToggleTests {
     static func keys(_ patch: [String: Any], _ field: String) -> Set<String> {
         if field == "remove" { return Set(patch["remove"] as? [String] ?? []) }

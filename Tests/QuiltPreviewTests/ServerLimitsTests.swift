@@ -8,7 +8,7 @@ import Testing
 /// ``PreviewLimits`` answered with its status, and a normal request still
 /// answered meanwhile. Times are printed, and asserted only loosely (this
 /// runs on a busy 2-core machine); Benchmarks/preview gives the figures.
-@Suite("Preview server limits", .serialized)
+@Suite("Preview server limits", .serialized, .highPriority)
 struct ServerLimitsTests {
     static func server(_ limits: PreviewLimits = PreviewLimits()) async throws -> PreviewServer {
         let source = try PreviewSource(path: PackagePaths.path("Examples"), base: .standard)

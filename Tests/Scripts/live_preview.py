@@ -269,7 +269,8 @@ def check_big(quilt, browser, folder):
     (folder / "pages").mkdir(exist_ok=True)
     (folder / "data" / "big.json").write_text(json.dumps({"list": [{"id": f"i{n}", "title": f"Item {n}"} for n in range(count)]}))
     (folder / "pages" / "big.yaml").write_text(
-        "page: big\nmodule: {kind: single, request: {id: big, url: data/big.json, items: /list}}\n"
+        # 100,000 items are parsed in a debug build on a busy machine: more than the default 10 s may pass.
+        "page: big\nmodule: {kind: single, request: {id: big, url: data/big.json, items: /list, timeout: 300}}\n"
         "sections:\n  - {id: list, source: big, header: {height: 44, pinned: true, title: All}, "
         "layout: {kind: list, distribution: 2, itemRatio: {absolute: 44}}}\n")
     preview = Preview(quilt, folder, browser)
@@ -281,6 +282,8 @@ def check_big(quilt, browser, folder):
         offsets = [0, height] + [rng.uniform(0, height) for _ in range(40)]
         layout = preview.layout(folder / "pages" / "big.yaml", 390)
         frames = {item["id"]: item["frame"] for item in layout["sections"][0]["items"]}
+        if len(frames) != count:
+            raise Failure(f"quilt layout laid out {len(frames)} of {count} items: { {k: v for k, v in layout['sections'][0].items() if k != 'items'} }")
         for wanted in offsets:
             y = preview.scroll(wanted)
             dom = preview.dom()
@@ -294,6 +297,8 @@ def check_big(quilt, browser, folder):
             if missing:
                 raise Failure(f"at y {y}: {len(missing)} visible items missing ({missing[:3]})")
             for element in items:
+                if element["item"] not in frames:
+                    raise Failure(f"item {element['item']} is drawn but not laid out by quilt layout")
                 if not same_frame(element, frames[element["item"]]):
                     raise Failure(f"item {element['item']} at {element} instead of {frames[element['item']]}")
     finally:

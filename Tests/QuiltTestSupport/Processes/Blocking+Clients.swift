@@ -81,7 +81,7 @@ extension RawConnection {
 extension RawWebSocket {
     /// A WebSocket opened off the pool (see ``init(port:target:origin:host:timeout:)``).
     public static func open(
-        port: UInt16, target: String, origin: String?, host: String? = nil, timeout: Int = 30
+        port: UInt16, target: String, origin: String?, host: String? = nil, timeout: Int = 60
     ) async throws -> RawWebSocket {
         try await offThePool { try RawWebSocket(port: port, target: target, origin: origin, host: host, timeout: timeout) }
     }

@@ -15,7 +15,7 @@ public final class RawWebSocket: @unchecked Sendable {
 
     /// Asks `target` to upgrade, with `origin` (none when nil) and `host`
     /// (default `127.0.0.1:port`); reading gives up after `timeout` seconds of silence.
-    public init(port: UInt16, target: String, origin: String?, host: String? = nil, timeout: Int = 30) throws {
+    public init(port: UInt16, target: String, origin: String?, host: String? = nil, timeout: Int = 60) throws {
         connection = try RawConnection(port: port, timeout: timeout)
         var head = "GET \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nUpgrade: websocket\r\n"
         head += "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
