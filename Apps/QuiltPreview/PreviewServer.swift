@@ -65,7 +65,7 @@ public final class PreviewServer: Sendable {
                 GuardedChildChannel(
                     base: HTTP1WebSocketUpgradeChannel(
                         responder: respond, configuration: Self.channel(limits),
-                        shouldUpgrade: { head, _, _ in await Self.upgrade(head, admission: admission) }),
+                        shouldUpgrade: { head, _, _ in Self.upgrade(head, admission: admission) }),
                     limits: limits, connections: connections,
                     vetUpgrade: { target, host, origin in admission.vet(target: target, host: host, origin: origin) })
             },
@@ -133,21 +133,27 @@ public final class PreviewServer: Sendable {
     /// A WebSocket upgrade to `/session/NAME` (vetted by the guard) runs a
     /// live session when ``SessionAdmission`` admits it, else is closed at
     /// once with the refusal's code; other upgrades are answered over HTTP.
+    ///
+    /// The decision is made on the event loop from the path alone, and the
+    /// admission (which reads the project) runs in the upgraded
+    /// connection's task: an async decision would run in a task NIO starts
+    /// at the default priority, behind every queued task of the process
+    /// (seen as minute-long waits for a session beside busy tests), while
+    /// the connection's task has the server's priority.
     private static func upgrade(
         _ head: HTTPRequest, admission: SessionAdmission
-    ) async -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
+    ) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
         let request = PreviewRequest(
             method: head.method.rawValue, target: head.path ?? "/",
             headers: ["host": head.authority, "origin": head.headerFields[.origin]].compactMapValues { $0 })
         guard case .session(let name) = PreviewRoute(path: request.path) else { return .dontUpgrade }
-        switch await admission.admit(request, name: name) {
-        case .success(let ticket):
-            return .upgrade([:]) { inbound, outbound, _ in
+        return .upgrade([:]) { inbound, outbound, _ in
+            switch await admission.admit(request, name: name) {
+            case .success(let ticket):
                 await SessionConnection.run(ticket, site: admission.site, inbound: inbound, outbound: outbound)
-            }
-        case .failure(let refusal):
-            return .upgrade([:]) { _, outbound, _ in
-                try? await outbound.close(.init(codeNumber: refusal.closeCode), reason: String(refusal.reason.utf8.prefix(120)) ?? "refused")
+            case .failure(let refusal):
+                try? await outbound.close(
+                    .init(codeNumber: refusal.closeCode), reason: String(refusal.reason.utf8.prefix(120)) ?? "refused")
             }
         }
     }

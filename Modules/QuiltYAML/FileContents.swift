@@ -82,7 +82,7 @@ public enum FileContents {
     private static func readAll(_ descriptor: Int32, expected: Int, limit: Int) -> Result<[UInt8], Failure> {
         // One read takes a regular file whole (one byte more finds the end);
         // files that report no size are read 64 KiB at a time.
-        let chunk = max(min(expected, limit) + 1, 65_536)
+        let chunk = expected > 0 ? max(min(expected, limit) + 1, 4_096) : 65_536
         // Read into one buffer and copy out what arrived: appending a run of
         // zeros element by element cost milliseconds per file in debug builds.
         var buffer = [UInt8](repeating: 0, count: chunk)
