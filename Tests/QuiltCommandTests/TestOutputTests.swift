@@ -20,6 +20,16 @@ import Testing
         #expect(lines.withLock { $0.count } == 1)
     }
 
+    /// `.highPriority` runs the body in a high-priority task that keeps the
+    /// test's task-local values (so its issues are still recorded as its
+    /// own), and the tasks it starts inherit the priority.
+    @Test(.highPriority) func highPriorityTestsRunInAHighPriorityTaskOfTheirOwn() async {
+        #expect(Task.currentPriority >= .high)
+        #expect(Test.current?.name == "highPriorityTestsRunInAHighPriorityTaskOfTheirOwn()")
+        let started = await Task { Task.currentPriority }.value
+        #expect(started >= .high)
+    }
+
     @Test func theCISummaryListsSkipsAndEndsWithTheRunnersLine() throws {
         let output = """
             [1/9] Compiling Quilt A.swift
