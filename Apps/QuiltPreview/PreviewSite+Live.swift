@@ -6,7 +6,9 @@ extension PreviewSite {
     /// The live page of `entry`: a device-sized viewport whose content a
     /// session on the server fills (``LiveSession``), with a bar holding the
     /// refresh and retry controls. `?width=` (one width), `?height=` (default
-    /// 844) and `?offset=` set the device and where it opens.
+    /// 844) and `?offset=` set the device and where it opens; `?direction=`
+    /// (`ltr` or `rtl`) lays the page out in that direction, over
+    /// `--direction` and the page's own.
     func livePage(_ entry: PreviewPage, project: Project, request: PreviewRequest) -> PreviewResponse {
         var width = widths?.first ?? project.defaultWidth
         if let text = request.queryValue("width") {
@@ -26,8 +28,11 @@ extension PreviewSite {
                 "400 Bad Request: height must be a number from 1 to 100000 and offset a number within ±10000000",
                 status: 400)
         }
+        let asked = Self.askedDirection(request)
+        if let refusal = asked.refusal { return refusal }
         let session = PreviewPage(name: entry.name, path: entry.path).url(suffix: "").replacingOccurrences(of: "/pages/", with: "/session/")
             + "?width=\(NumberText.format(width))&height=\(NumberText.format(height))"
+            + (asked.direction.map { "&direction=\($0.rawValue)" } ?? "")
         var config = JSONWriter(pretty: false)
         config.beginObject()
         config.key("session")

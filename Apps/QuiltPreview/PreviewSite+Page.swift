@@ -26,13 +26,9 @@ extension PreviewSite {
             }
             widths = parsed
         }
-        var direction = self.direction
-        if let text = request.queryValue("direction") {
-            guard let asked = LayoutDirection(rawValue: text) else {
-                return .text("400 Bad Request: direction must be ltr or rtl, found '\(text.prefix(200))'", status: 400)
-            }
-            direction = asked
-        }
+        let asked = Self.askedDirection(request)
+        if let refusal = asked.refusal { return refusal }
+        let direction = asked.direction ?? self.direction
         // `?appearance=light|dark` forces one half of every {light, dark} colour.
         var appearance: Appearance?
         if let text = request.queryValue("appearance") {

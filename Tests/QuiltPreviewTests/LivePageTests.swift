@@ -18,6 +18,8 @@ struct LivePageTests {
         #expect(html.contains("<a href=\"/pages/lists.html\">Static</a>"))
         // Without parameters: the project's first width and a phone's height.
         #expect(await site.get("/pages/lists").text.contains("width:390px;height:844px"))
+        // `?direction=` goes to the session, which lays the page out in it.
+        #expect(await site.get("/pages/lists?direction=rtl").text.contains(#""session":"/session/lists?width=390&height=844&direction=rtl""#))
     }
 
     @Test func theStaticDrawingStays() async throws {
@@ -32,7 +34,7 @@ struct LivePageTests {
         let site = try PreviewSiteTests.examples()
         for query in [
             "width=320,768", "width=1e-300", "width=nan", "height=0", "height=1e308", "height=nan", "offset=1e308",
-            "offset=-inf", "offset=x",
+            "offset=-inf", "offset=x", "direction=up",
         ] {
             let response = await site.get("/pages/lists?\(query)")
             #expect(response.status == 400, "\(query)")

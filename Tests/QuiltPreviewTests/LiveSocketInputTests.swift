@@ -91,6 +91,7 @@ struct LiveSocketInputTests {
         for query in [
             "width=inf", "width=-390", "width=1e400", "width=nan", "width=abc", "width=", "width=390&height=-1",
             "height=1e400", "height=Infinity", "height=0", "offset=nan", "offset=1e400", "offset=-1e8", "offset=1e7x",
+            "direction=up", "direction=RTL",
         ] {
             let refused = try await RawWebSocket.open(
                 port: port, target: "/session/lists?\(query)", origin: "http://127.0.0.1:\(port)")

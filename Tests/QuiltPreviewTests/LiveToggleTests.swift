@@ -92,4 +92,26 @@ struct LiveToggleTests {
             await session.close()
         }
     }
+
+    /// The URL's `?direction=` wins over `--direction` and the page's own,
+    /// as on the static page.
+    @Test func theURLsDirectionWinsOverTheServersAndThePages() async throws {
+        let text = "page: two\nsections:\n  - {id: s, layout: {kind: list, distribution: 2, itemRatio: {absolute: 50}}, items: [{id: a}, {id: b}]}\n"
+        let project = try TemporaryDirectory.project(["pages/two.yaml": text])
+        let cases: [(server: LayoutDirection?, url: LayoutDirection, left: String)] = [
+            (nil, .rtl, "left:195px"), (.ltr, .rtl, "left:195px"), (.rtl, .ltr, "left:0px"),
+        ]
+        for (server, url, left) in cases {
+            let source = try PreviewSource(path: project.url.path, base: .standard)
+            let recorder = LiveRecorder()
+            let session = LiveSession(
+                site: PreviewSite(source: source, offline: true, direction: server), name: "two", width: 390,
+                direction: url, viewport: Viewport(y: 0, height: 600), send: recorder.send)
+            await session.open()
+            let reset = try #require(await recorder.wait(for: "reset"))
+            #expect(reset["direction"] as? String == url.rawValue, "server \(String(describing: server)), URL \(url)")
+            #expect(recorder.dom["i|s|a"]?.contains(left) == true, "server \(String(describing: server)), URL \(url)")
+            await session.close()
+        }
+    }
 }

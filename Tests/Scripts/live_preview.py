@@ -415,13 +415,22 @@ def check_edit(quilt, browser, folder):
     return "1 item changed, offset kept"
 
 
+# The page may still replace its text stylesheet (a load's patch carries it
+# again, with new @font-face rules not loaded yet): wait until the session is
+# idle and every face has loaded, then read the texts and the loaded faces
+# in one go.
 TEXTS = """(async () => {
-  await Promise.all([...document.fonts].map((face) => face.load()));
-  return [...document.querySelectorAll('#quilt-content .quilt-text[data-text-height]')].map((e) => ({
-    key: e.closest('[data-key]').dataset.key, text: e.textContent, engine: parseFloat(e.dataset.textHeight),
-    height: e.getBoundingClientRect().height, family: getComputedStyle(e).fontFamily}));
+  await window.quiltPreview.idle();
+  for (let tries = 0; tries < 50; tries++) {
+    await Promise.all([...document.fonts].map((face) => face.load()));
+    if ([...document.fonts].every((face) => face.status === 'loaded')) break;
+  }
+  return {
+    loaded: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')),
+    texts: [...document.querySelectorAll('#quilt-content .quilt-text[data-text-height]')].map((e) => ({
+      key: e.closest('[data-key]').dataset.key, text: e.textContent, engine: parseFloat(e.dataset.textHeight),
+      height: e.getBoundingClientRect().height, family: getComputedStyle(e).fontFamily}))};
 })()"""
-FACES = "[...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/\"/g, ''))"
 
 
 def check_texts(quilt, browser, examples):
@@ -430,10 +439,11 @@ def check_texts(quilt, browser, examples):
     try:
         for name in ["news", "feed", "waterfall"]:
             preview.open(name)
-            texts = browser.evaluate(TEXTS)
+            found = browser.evaluate(TEXTS)
+            texts = found["texts"]
             if not texts:
                 raise Failure(f"{name}: no measured texts on the live page")
-            loaded = set(browser.evaluate(FACES))
+            loaded = set(found["loaded"])
             for text in texts:
                 family = text["family"].replace('"', "")
                 if family not in loaded:

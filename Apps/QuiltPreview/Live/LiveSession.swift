@@ -23,6 +23,8 @@ public actor LiveSession {
     let name: String
     /// The width asked for in the URL; nil: the project's default width.
     let requestedWidth: Double?
+    /// The direction asked for in the URL; nil: the server's `--direction`, else the page's own.
+    let requestedDirection: LayoutDirection?
     let send: @Sendable (LiveOutput) -> Void
 
     var viewport: Viewport
@@ -53,14 +55,17 @@ public actor LiveSession {
     var lastActivity = ContinuousClock.now
     var isClosed = false
 
-    /// A session for page `name`, drawn at `width` (nil: the project's) with
-    /// the browser's first viewport; `send` hands messages to the connection.
+    /// A session for page `name`, drawn at `width` (nil: the project's) in
+    /// `direction` (nil: the server's `--direction`, else the page's own),
+    /// with the browser's first viewport; `send` hands messages to the connection.
     public init(
-        site: PreviewSite, name: String, width: Double?, viewport: Viewport, send: @escaping @Sendable (LiveOutput) -> Void
+        site: PreviewSite, name: String, width: Double?, direction: LayoutDirection? = nil, viewport: Viewport,
+        send: @escaping @Sendable (LiveOutput) -> Void
     ) {
         self.site = site
         self.name = name
         self.requestedWidth = width
+        self.requestedDirection = direction
         self.viewport = viewport
         self.send = send
     }
@@ -189,11 +194,12 @@ public actor LiveSession {
         sendStatus()
     }
 
-    /// The page of `prepared` as the session lays it out: in the server's
-    /// `--direction` when one was given, else in the page's own.
+    /// The page of `prepared` as the session lays it out: in the URL's
+    /// `?direction=`, else the server's `--direction`, else the page's own
+    /// (the order the static page follows).
     func spec(of prepared: PreparedPage) -> PageSpec? {
         guard var spec = prepared.page else { return nil }
-        if let direction = site.direction { spec.direction = direction }
+        if let direction = requestedDirection ?? site.direction { spec.direction = direction }
         return spec
     }
 

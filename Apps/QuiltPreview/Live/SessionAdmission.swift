@@ -1,4 +1,5 @@
 import Foundation
+import Quilt
 import QuiltPipeline
 
 /// Whether a request may open a live session (a WebSocket at
@@ -20,6 +21,7 @@ struct SessionAdmission: Sendable {
     struct Ticket: Sendable {
         var name: String
         var width: Double?
+        var direction: LayoutDirection?
         var viewport: Viewport
     }
 
@@ -71,12 +73,14 @@ struct SessionAdmission: Sendable {
         else {
             return .failure(Self.refusal(400, 4400, "height must be 1…100000 and offset within ±10000000"))
         }
+        let direction = PreviewSite.askedDirection(request)
+        guard direction.refusal == nil else { return .failure(Self.refusal(400, 4400, "direction must be ltr or rtl")) }
         guard await site.sessions.hasRoom else {
             var refusal = Self.refusal(503, 1013, "\(site.limits.sessions) live pages are open; close one and try again")
             refusal.response.headers["Retry-After"] = "5"
             return .failure(refusal)
         }
-        return .success(Ticket(name: name, width: width, viewport: Viewport(y: offset, height: height)))
+        return .success(Ticket(name: name, width: width, direction: direction.direction, viewport: Viewport(y: offset, height: height)))
     }
 
     private static func refusal(_ status: Int, _ code: Int, _ reason: String) -> Refusal {

@@ -18,7 +18,8 @@ enum SessionConnection {
         }
         let (output, sink) = AsyncStream.makeStream(of: LiveOutput.self)
         let session = LiveSession(
-            site: site, name: ticket.name, width: ticket.width, viewport: ticket.viewport, send: { sink.yield($0) })
+            site: site, name: ticket.name, width: ticket.width, direction: ticket.direction, viewport: ticket.viewport,
+            send: { sink.yield($0) })
         let reading = Task {
             do {
                 for try await message in inbound.messages(maxSize: LiveMessage.maximumBytes) {
