@@ -48,8 +48,6 @@ enum LiveReload {
     /// `html` with the script for `version` before its last `</body>` (at
     /// the end when it has none).
     static func inject(into html: String, version: Int) -> String {
-        let script = script(version: version)
-        guard let close = html.range(of: "</body>", options: .backwards) else { return html + script }
-        return html.replacingCharacters(in: close.lowerBound..<close.lowerBound, with: script)
+        PreviewDocument.insert(script(version: version), beforeBodyEndOf: html)
     }
 }

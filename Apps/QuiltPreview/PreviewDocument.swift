@@ -10,6 +10,14 @@ enum PreviewDocument {
         return html
     }
 
+    /// `html` with `markup` before its last `</body>` (at the end when it
+    /// has none): where the preview adds its script, problem panel and tools
+    /// to a drawn page.
+    static func insert(_ markup: String, beforeBodyEndOf html: String) -> String {
+        guard let close = html.range(of: "</body>", options: .backwards) else { return html + markup }
+        return html.replacingCharacters(in: close.lowerBound..<close.lowerBound, with: markup)
+    }
+
     /// A list of diagnostics as a table: where, severity, message (with its
     /// notes), code and suggestion.
     static func table(_ diagnostics: [Diagnostic]) -> String {

@@ -32,10 +32,10 @@ extension PreviewSite {
         // `?appearance=light|dark` forces one half of every {light, dark} colour.
         var appearance: Appearance?
         if let text = request.queryValue("appearance") {
-            guard let asked = Appearance(rawValue: text) else {
+            guard let chosen = Appearance(rawValue: text) else {
                 return .text("400 Bad Request: appearance must be light or dark, found '\(text.prefix(200))'", status: 400)
             }
-            appearance = asked
+            appearance = chosen
         }
         let prepared = await PreparedPage.read(entry.path, in: project).loading(offline: offline)
         guard var page = prepared.page, prepared.isUsable else {

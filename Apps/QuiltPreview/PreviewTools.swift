@@ -74,8 +74,6 @@ enum PreviewTools {
     /// `html` with the bar and panel for the drawing at `path` before its
     /// last `</body>` (at the end when it has none).
     static func inject(into html: String, path: String, request: PreviewRequest, appearance: Appearance?) -> String {
-        let tools = markup(path: path, request: request, appearance: appearance)
-        guard let close = html.range(of: "</body>", options: .backwards) else { return html + tools }
-        return html.replacingCharacters(in: close.lowerBound..<close.lowerBound, with: tools)
+        PreviewDocument.insert(markup(path: path, request: request, appearance: appearance), beforeBodyEndOf: html)
     }
 }

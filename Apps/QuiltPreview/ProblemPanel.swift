@@ -33,7 +33,6 @@ enum ProblemPanel {
     static func inject(_ diagnostics: [Diagnostic], into html: String) -> String {
         let panel = markup(diagnostics)
         guard !panel.isEmpty else { return html }
-        guard let close = html.range(of: "</body>", options: .backwards) else { return html + panel }
-        return html.replacingCharacters(in: close.lowerBound..<close.lowerBound, with: panel)
+        return PreviewDocument.insert(panel, beforeBodyEndOf: html)
     }
 }
