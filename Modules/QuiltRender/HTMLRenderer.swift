@@ -251,7 +251,7 @@ public struct HTMLRenderer: Sendable {
         texts: SectionTexts, attributes: String, snap: String?, aria: String = "", data: ItemDataJSON.Section? = nil,
         to html: inout String
     ) {
-        let id = index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)"
+        let id = section.drawnItemID(index)
         let shown = PageContent.item(content?.items[id])
         var style = Self.box(frame, in: origin)
         if let snap { style += ";scroll-snap-align:\(snap)" }

@@ -157,9 +157,10 @@ public struct LayoutJSON: Sendable {
         json.key("items")
         json.beginArray()
         for (index, frame) in section.items.enumerated() {
+            let id = section.drawnItemID(index)
             json.beginObject()
             json.key("id")
-            json.string(index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)")
+            json.string(id)
             json.key("frame")
             write(frame, to: &json)
             if let position = section.position(ofItem: index) {
@@ -168,7 +169,7 @@ public struct LayoutJSON: Sendable {
             }
             if let data {
                 json.key("data")
-                json.value(data.item(index, id: index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)"))
+                json.value(data.item(index, id: id))
             }
             json.endObject()
         }

@@ -30,7 +30,7 @@ struct PageTexts: Sendable {
                 var sectionTexts: [[PlacedText]] = []
                 if let sectionContent = content.section(section.id), let rule = sectionContent.sizes, !rule.texts.isEmpty {
                     for (index, frame) in section.items.enumerated() {
-                        let id = index < section.itemIDs.count ? section.itemIDs[index] : "#\(index)"
+                        let id = section.drawnItemID(index)
                         let data = sectionContent.items[id] ?? .null
                         var placed = rule.placedTexts(in: data, itemSize: frame.size, available: frame.width)
                         if snapshot.direction == .rtl {

@@ -129,7 +129,7 @@ public struct SVGRenderer: Sendable {
         }
         document.body += "<g data-kind=\"itemsArea\"\(itemsClip)\(aria.hasItems ? " role=\"list\"" : "")>\n"
         for (itemIndex, frame) in section.items.enumerated() {
-            let id = itemIndex < section.itemIDs.count ? section.itemIDs[itemIndex] : "#\(itemIndex)"
+            let id = section.drawnItemID(itemIndex)
             let shown = PageContent.item(content?.items[id])
             document.body +=
                 "<g \(aria.itemAttributes(index: itemIndex))><title>\(MarkupText.text(shown.title ?? id))</title>\n"
