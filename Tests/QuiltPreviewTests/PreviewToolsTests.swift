@@ -13,9 +13,7 @@ struct PreviewToolsTests {
     static func itemData(_ html: String) throws -> [String: Any] {
         var found: [String: Any] = [:]
         for match in html.matches(of: /data-id="([^"]*)" data-index="\d+" data-item="([^"]*)"[^>]*? data-item-data="([^"]*)"/) {
-            let text = String(match.3).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-                .replacingOccurrences(of: "&amp;", with: "&")
+            let text = unescape(String(match.3))
             found["\(match.1)/\(match.2)"] = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
         }
         return found

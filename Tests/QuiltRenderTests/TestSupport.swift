@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltTestSupport
 
 /// Swift Testing has a `SourceLocation` too; tests mean Quilt's.
 typealias SourceLocation = QuiltCore.SourceLocation
@@ -22,12 +23,6 @@ func taggedElements(_ markup: String) -> [(tag: String, attributes: [String: Str
         if attributes["data-kind"] != nil { elements.append((tag, attributes)) }
     }
     return elements
-}
-
-func unescape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-        .replacingOccurrences(of: "&amp;", with: "&")
 }
 
 /// The `name: value` declarations of a style attribute.
