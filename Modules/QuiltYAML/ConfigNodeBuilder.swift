@@ -1,8 +1,8 @@
-import CYAML
 import QuiltCore
 
-/// Turns libyaml events into a ``ConfigNode`` tree, one open container per
-/// stack frame, enforcing the limits as nodes are created.
+/// Turns parse events (from libyaml, or from ``YAMLSubsetParser``) into a
+/// ``ConfigNode`` tree, one open container per stack frame, enforcing the
+/// limits as nodes are created and reporting duplicate keys.
 struct ConfigNodeBuilder {
     private struct Frame {
         var isMapping: Bool
@@ -24,13 +24,12 @@ struct ConfigNodeBuilder {
     }
 
     /// A syntax or limit error that ends parsing.
-    private struct Stop: Error {
+    struct Stop: Error {
         var diagnostic: Diagnostic
     }
 
     private let file: String
     private let limits: YAMLLimits
-    private let source: UnsafeBufferPointer<UInt8>
     private var stack: [Frame] = []
     /// The children of every open container, innermost last (a mapping's keys
     /// and values alternate). One shared buffer means each finished container
@@ -42,104 +41,65 @@ struct ConfigNodeBuilder {
     private var documents = 0
     private var diagnostics: [Diagnostic] = []
 
-    init(file: String, limits: YAMLLimits, source: UnsafeBufferPointer<UInt8>) {
+    init(file: String, limits: YAMLLimits) {
         self.file = file
         self.limits = limits
-        self.source = source
     }
 
-    mutating func run() -> YAMLDocument {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else {
-            return YAMLDocument(file: file, root: nil, diagnostics: [
-                    Diagnostic(
-                        .error, code: .yamlSyntax, "the YAML parser could not start (out of memory)",
-                        at: location(line: 0, column: 0))
-            ])
-        }
-        defer { yaml_parser_delete(&parser) }
-        if let base = source.baseAddress {
-            yaml_parser_set_input_string(&parser, base, source.count)
-        } else {
-            var empty: UInt8 = 0
-            yaml_parser_set_input_string(&parser, &empty, 0)
-        }
-        var event = yaml_event_t()
-        do {
-            while true {
-                guard yaml_parser_parse(&parser, &event) == 1 else {
-                    throw Stop(diagnostic: syntaxDiagnostic(parser))
-                }
-                defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT { break }
-                try handle(event)
-            }
-        } catch let stop as Stop {
-            diagnostics.append(stop.diagnostic)
-            return YAMLDocument(file: file, root: nil, diagnostics: diagnostics)
-        } catch {
-            return YAMLDocument(file: file, root: nil, diagnostics: diagnostics)
-        }
+    /// The document built so far, after the last event.
+    func finish() -> YAMLDocument {
         let emptyRoot = ConfigNode(.scalar("", .plain), at: location(line: 0, column: 0))
         return YAMLDocument(file: file, root: root ?? emptyRoot, diagnostics: diagnostics)
     }
 
-    // MARK: Events
+    /// The document after `stop` ended parsing: no root, every diagnostic so far and the stop's.
+    func finish(stoppedBy stop: Stop) -> YAMLDocument {
+        YAMLDocument(file: file, root: nil, diagnostics: diagnostics + [stop.diagnostic])
+    }
 
-    private mutating func handle(_ event: yaml_event_t) throws(Stop) {
-        switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
-            documents += 1
-            if documents == 2 {
-                throw Stop(diagnostic: Diagnostic(
-                    .error, code: .yamlMultipleDocuments,
-                        "the file holds more than one YAML document; Quilt files hold exactly one",
-                        at: location(event.start_mark)))
-            }
-        case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
-            let text = string(scalar.value, length: scalar.length)
-            let style: ConfigNode.ScalarStyle = switch scalar.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: .literal
-            case YAML_FOLDED_SCALAR_STYLE: .folded
-            default: .plain
-            }
-            let tag = scalar.plain_implicit == 1 || scalar.quoted_implicit == 1 ? nil : optionalString(scalar.tag)
-            let at = location(event.start_mark)
-            try countNodes(1, at: at)
-            let node = ConfigNode(
-                .scalar(text, style), at: at, endLine: event.end_mark.line + 1, endColumn: event.end_mark.column + 1,
-                tag: tag)
-            if let anchor = optionalString(scalar.anchor) { anchors[anchor] = (node, 1) }
-            try add(node, count: 1)
-        case YAML_SEQUENCE_START_EVENT:
-            let start = event.data.sequence_start
-            try open(
-                mapping: false, at: location(event.start_mark),
-                tag: start.implicit == 1 ? nil : optionalString(start.tag),
-                anchor: optionalString(start.anchor), isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE)
-        case YAML_MAPPING_START_EVENT:
-            let start = event.data.mapping_start
-            try open(
-                mapping: true, at: location(event.start_mark),
-                tag: start.implicit == 1 ? nil : optionalString(start.tag),
-                anchor: optionalString(start.anchor), isFlow: start.style == YAML_FLOW_MAPPING_STYLE)
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            try close(endMark: event.end_mark)
-        case YAML_ALIAS_EVENT:
-            let name = optionalString(event.data.alias.anchor) ?? ""
-            let at = location(event.start_mark)
-            guard let anchored = anchors[name] else {
-                throw Stop(diagnostic: Diagnostic(.error, code: .yamlSyntax, "unknown alias '*\(name)'", at: at))
-            }
-            // Expanded aliases share storage (copy-on-write), so only the count grows.
-            try countNodes(anchored.count, at: at)
-            try add(anchored.node, count: anchored.count)
-        default:
-            break
+    // MARK: Events
+    //
+    // Lines and columns are libyaml's marks: 0-based, columns counted in characters.
+
+    /// A document starts at `line`:`column`; Quilt files hold one.
+    mutating func startDocument(line: Int, column: Int) throws(Stop) {
+        documents += 1
+        if documents == 2 {
+            throw Stop(diagnostic: Diagnostic(
+                .error, code: .yamlMultipleDocuments,
+                "the file holds more than one YAML document; Quilt files hold exactly one",
+                at: location(line: line, column: column)))
         }
+    }
+
+    /// A scalar from `line`:`column` to `endLine`:`endColumn` (exclusive).
+    mutating func scalar(
+        _ text: String, style: ConfigNode.ScalarStyle, line: Int, column: Int, endLine: Int, endColumn: Int,
+        tag: String? = nil, anchor: String? = nil
+    ) throws(Stop) {
+        let at = location(line: line, column: column)
+        try countNodes(1, at: at)
+        let node = ConfigNode(.scalar(text, style), at: at, endLine: endLine + 1, endColumn: endColumn + 1, tag: tag)
+        if let anchor { anchors[anchor] = (node, 1) }
+        try add(node, count: 1)
+    }
+
+    /// `*name` at `line`:`column`: the anchored node again.
+    mutating func alias(_ name: String, line: Int, column: Int) throws(Stop) {
+        let at = location(line: line, column: column)
+        guard let anchored = anchors[name] else {
+            throw Stop(diagnostic: Diagnostic(.error, code: .yamlSyntax, "unknown alias '*\(name)'", at: at))
+        }
+        // Expanded aliases share storage (copy-on-write), so only the count grows.
+        try countNodes(anchored.count, at: at)
+        try add(anchored.node, count: anchored.count)
+    }
+
+    /// A mapping or sequence starts at `line`:`column`; its children follow until ``close(endLine:endColumn:)``.
+    mutating func open(
+        mapping: Bool, line: Int, column: Int, tag: String? = nil, anchor: String? = nil, isFlow: Bool
+    ) throws(Stop) {
+        try open(mapping: mapping, at: location(line: line, column: column), tag: tag, anchor: anchor, isFlow: isFlow)
     }
 
     private mutating func open(mapping: Bool, at location: SourceLocation, tag: String?, anchor: String?, isFlow: Bool)
@@ -157,12 +117,14 @@ struct ConfigNodeBuilder {
                 isFlow: isFlow))
     }
 
-    private mutating func close(endMark: yaml_mark_t) throws(Stop) {
+    /// The innermost open collection ends; `endLine`:`endColumn` is the end
+    /// event's end mark (past a flow collection's closing bracket).
+    mutating func close(endLine: Int, endColumn: Int) throws(Stop) {
         guard let frame = stack.popLast() else { return }
         // A block collection's end event is marked at the next token, which may
         // be lines further on, past comments; its last value's end is tighter.
         let end = frame.isFlow || children.count == frame.start
-            ? (line: endMark.line + 1, column: endMark.column + 1) : children.endPosition(at: children.count - 1)
+            ? (line: endLine + 1, column: endColumn + 1) : children.endPosition(at: children.count - 1)
         let value: ConfigNode.Value
         if frame.isMapping {
             let pairs = children.popPairs(from: frame.start)
@@ -205,7 +167,7 @@ struct ConfigNodeBuilder {
             let start = stack[index].start
             let keyCount = (children.count - start) / 2
             for position in stride(from: start, to: children.count, by: 2)
-            where children.scalarText(at: position) == key {
+            where children.isScalar(key, at: position) {
                 return children.location(at: position)
             }
             if keyCount < linearLimit { return nil }
@@ -250,59 +212,7 @@ struct ConfigNodeBuilder {
 
     // MARK: Helpers
 
-    private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        location(line: Int(mark.line), column: Int(mark.column))
-    }
-
     private func location(line: Int, column: Int) -> SourceLocation {
         SourceLocation(file: file, line: line + 1, column: column + 1)
-    }
-
-    private func string(_ pointer: UnsafeMutablePointer<UInt8>?, length: Int) -> String {
-        guard let pointer, length > 0 else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
-    }
-
-    private func optionalString(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
-        guard let pointer else { return nil }
-        return String(cString: pointer)
-    }
-
-    private func syntaxDiagnostic(_ parser: yaml_parser_t) -> Diagnostic {
-        let problem = parser.problem.map { String(cString: $0) } ?? "syntax error"
-        var mark = parser.problem_mark
-        var message = problem
-        if let context = parser.context.map({ String(cString: $0) }) {
-            message =
-                "\(problem) \(context) started at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1)"
-        }
-        if parser.error == YAML_READER_ERROR {
-            // Reader errors report a byte offset; turn it into line:column.
-            mark = markForOffset(parser.problem_offset)
-            message =
-                problem == "invalid leading UTF-8 octet" || problem.contains("UTF-8")
-                ? "the file is not valid UTF-8 (\(problem))" : problem
-        } else if byte(at: mark.index) == 0x09 {
-            message = "tab characters are not allowed in YAML indentation; use spaces (\(problem))"
-        }
-        return Diagnostic(.error, code: .yamlSyntax, message, at: location(mark))
-    }
-
-    private func byte(at index: Int) -> UInt8? {
-        index >= 0 && index < source.count ? source[index] : nil
-    }
-
-    private func markForOffset(_ offset: Int) -> yaml_mark_t {
-        var line = 0
-        var column = 0
-        for index in 0..<min(offset, source.count) {
-            if source[index] == 0x0A {
-                line += 1
-                column = 0
-            } else if source[index] & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return yaml_mark_t(index: offset, line: line, column: column)
     }
 }

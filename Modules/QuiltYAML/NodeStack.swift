@@ -31,6 +31,9 @@ final class NodeStack {
     /// The scalar text of the node at `index`, read in place.
     func scalarText(at index: Int) -> String? { base[index].scalarText }
 
+    /// True when the node at `index` is a scalar whose text is `text`, read in place.
+    func isScalar(_ text: String, at index: Int) -> Bool { base[index].isScalar(text) }
+
     /// The location of the node at `index`, read in place.
     func location(at index: Int) -> SourceLocation { base[index].location }
 

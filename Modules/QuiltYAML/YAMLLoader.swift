@@ -2,7 +2,9 @@ import CYAML
 import Foundation
 import QuiltCore
 
-/// Parses YAML into ``ConfigNode`` trees with libyaml's event API.
+/// Parses YAML into ``ConfigNode`` trees: the common subset Quilt files are
+/// written in with a fast reader of its own, anything else with libyaml's
+/// event API; both give the same tree (see ``parseWithSubsetParser(bytes:file:)``).
 ///
 /// Anchors and aliases are expanded; `<<` merge keys are applied. Syntax errors
 /// (tabs in indentation, bad indentation, unterminated quotes, …), duplicate
@@ -32,8 +34,24 @@ public struct YAMLLoader: Sendable {
                 at: SourceLocation(file: file, line: 1, column: 1))
             return YAMLDocument(file: file, root: nil, diagnostics: [diagnostic])
         }
-        var builder = ConfigNodeBuilder(file: file, limits: limits, source: bytes)
-        return builder.run()
+        return parseWithSubsetParser(bytes: bytes, file: file) ?? parseWithLibYAML(bytes: bytes, file: file)
+    }
+
+    /// Parses with libyaml alone. ``parse(bytes:file:)`` gives the same
+    /// document; this one is for checks that the two readings agree.
+    public func parseWithLibYAML(bytes: UnsafeBufferPointer<UInt8>, file: String) -> YAMLDocument {
+        var builder = ConfigNodeBuilder(file: file, limits: limits)
+        return LibYAMLReader(source: bytes, file: file).read(into: &builder)
+    }
+
+    /// Parses with the fast reader of the common subset of YAML (block and
+    /// one-line flow collections, one-line scalars, comments) that
+    /// ``parse(bytes:file:)`` tries first; nil when `bytes` are outside it,
+    /// syntax errors included. Where it gives a document, it is exactly
+    /// libyaml's.
+    public func parseWithSubsetParser(bytes: UnsafeBufferPointer<UInt8>, file: String) -> YAMLDocument? {
+        guard bytes.count <= limits.maxBytes else { return nil }
+        return YAMLSubsetParser.parse(bytes, builder: ConfigNodeBuilder(file: file, limits: limits))
     }
 
     /// Reads and parses the file at `path` (see ``FileContents``). A file that

@@ -18,6 +18,26 @@ struct ConfigValueTests {
         }
     }
 
+    /// Short decimals (`-12.5`, `.25`, `3.`, up to 15 digits) are read
+    /// without the general parser; they must be the very double it gives.
+    @Test func shortDecimalsAreTheDoublesTheGeneralParserGives() async throws {
+        try await withEvery("seed", in: 0..<200) { seed in
+            var random = SplitMix64(seed: UInt64(seed))
+            for _ in 0..<100 {
+                let digits = (0..<(1 + Int(random.next() % 16))).map { _ in String(random.next() % 10) }.joined()
+                let point = Int(random.next() % UInt64(digits.count + 2)) - 1
+                var text = point < 0 ? digits : String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+                switch random.next() % 4 {
+                case 0: text = "-" + text
+                case 1: text = "+" + text
+                default: break
+                }
+                let expected = try #require(Double(text), "\(text)")
+                #expect(ConfigNode.scalar(text).double?.bitPattern == expected.bitPattern, "\(text)")
+            }
+        }
+    }
+
     @Test func booleansAndNulls() {
         #expect(ConfigNode.scalar("true").bool == true)
         #expect(ConfigNode.scalar("False").bool == false)

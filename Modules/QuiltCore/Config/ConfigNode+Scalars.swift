@@ -54,6 +54,7 @@ extension ConfigNode {
         } else {
             guard let first = text.first, first.isNumber else { return nil }
         }
+        if let value = Self.shortDecimal(text.utf8) { return value }
         switch text {
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
         case "-.inf", "-.Inf", "-.INF": return -.infinity
@@ -83,6 +84,44 @@ extension ConfigNode {
         default:
             return isNumberStart(lead)
         }
+    }
+
+    /// The value of `[+-]digits[.digits]` with at most 15 digits (`12`,
+    /// `-0.5`, `.25`, `3.`), which is nearly every number in a page; nil for
+    /// anything else. Both the digits as an integer and the power of ten are
+    /// exact doubles, so their quotient is the correctly rounded value that
+    /// `Double(_:)` also gives, without its parsing.
+    static func shortDecimal(_ utf8: String.UTF8View) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var negative = false
+        var seenPoint = false
+        for (offset, byte) in utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                guard digits <= 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                if seenPoint { fractionDigits += 1 }
+            case UInt8(ascii: "."):
+                guard !seenPoint else { return nil }
+                seenPoint = true
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                guard offset == 0 else { return nil }
+                negative = byte == UInt8(ascii: "-")
+            default:
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        let magnitude = Double(mantissa) / Self.powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10⁰ through 10¹⁵, each exact.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// An ASCII digit, `-`, `+` or `.`.

@@ -145,10 +145,20 @@ public struct ConfigNode: Hashable, Sendable {
         return nil
     }
 
+    /// True when this is a scalar (of any style) whose text is `text`.
+    ///
+    /// Decoders look keys up by name many times per mapping; comparing the
+    /// lengths first settles most of them without comparing text.
+    @inlinable
+    public func isScalar(_ text: String) -> Bool {
+        guard case .scalar(let own, _) = value else { return false }
+        return own.utf8.count == text.utf8.count && own == text
+    }
+
     /// The value of the first pair whose key is the scalar `key` (mappings only).
     public subscript(key: String) -> ConfigNode? {
         guard case .mapping(let pairs) = value else { return nil }
-        return pairs.first { $0.key.scalarText == key }?.value
+        return pairs.first { $0.key.isScalar(key) }?.value
     }
 
     /// A word for the node's kind, for messages: "a mapping", "a sequence", "a string", "a number", …

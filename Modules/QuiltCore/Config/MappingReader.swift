@@ -11,6 +11,9 @@ public struct MappingReader: Sendable {
     public let node: ConfigNode
     private let pairs: [ConfigNode.Pair]
     private var asked: [String] = []
+    /// The pairs ``node(_:)`` found, by index (the first 64): ``finish(context:where:)``
+    /// passes them without comparing names.
+    private var found: UInt64 = 0
     /// Old names this mapping still reads under their new ones, each use
     /// with a `deprecated-option` warning (see ``DeprecatedOption``). Empty
     /// unless the decoder sets it (layouts do).
@@ -32,6 +35,8 @@ public struct MappingReader: Sendable {
         }
         self.node = node
         self.pairs = pairs
+        // Decoders ask for every key they know: one allocation, not one per doubling.
+        asked.reserveCapacity(32)
     }
 
     /// Marks keys as known without reading them (read elsewhere, or kept for later).
@@ -43,23 +48,24 @@ public struct MappingReader: Sendable {
     public var keys: [String] { pairs.compactMap(\.key.scalarText) }
 
     /// True when `key` is present.
-    public func contains(_ key: String) -> Bool { pairs.contains { $0.key.scalarText == key } }
+    public func contains(_ key: String) -> Bool { pairs.contains { $0.key.isScalar(key) } }
 
     /// The node of `key`, marking it known. A null value counts as absent.
     /// When `key` is absent and a ``deprecatedKeys`` entry renames an old
     /// key that is written, the old key's value stands in for it.
     public mutating func node(_ key: String) -> ConfigNode? {
         asked.append(key)
-        guard let pair = pairs.first(where: { $0.key.scalarText == key }) else {
+        guard let index = pairs.firstIndex(where: { $0.key.isScalar(key) }) else {
             return deprecatedKeys.isEmpty ? nil : deprecatedValue(for: key)
         }
-        return pair.value.isNull ? nil : pair.value
+        if index < 64 { found |= 1 << UInt64(index) }
+        return pairs[index].value.isNull ? nil : pairs[index].value
     }
 
     /// The value of the old key that `key` replaces, when it is written.
     private mutating func deprecatedValue(for key: String) -> ConfigNode? {
-        guard let entry = deprecatedKeys.first(where: { $0.replacement == key }),
-            let pair = pairs.first(where: { $0.key.scalarText == entry.name })
+        guard let entry = deprecatedKeys.first(where: { $0.replacement.utf8.count == key.utf8.count && $0.replacement == key }),
+            let pair = pairs.first(where: { $0.key.isScalar(entry.name) })
         else { return nil }
         asked.append(entry.name)
         if !deprecatedUses.contains(where: { $0.key.location == pair.key.location }) {
@@ -70,7 +76,7 @@ public struct MappingReader: Sendable {
 
     /// The key node of `key` (for locating diagnostics about the key itself).
     public func keyNode(_ key: String) -> ConfigNode? {
-        pairs.first { $0.key.scalarText == key }?.key
+        pairs.first { $0.key.isScalar(key) }?.key
     }
 
     /// Decodes `key` when present; nil when absent or invalid (invalid is reported).
@@ -125,6 +131,7 @@ public struct MappingReader: Sendable {
         // mapping finds an earlier one faster than a set would.
         var seen: Set<String>? = pairs.count > 16 ? [] : nil
         for (position, pair) in pairs.enumerated() {
+            if position < 64, found & (1 << UInt64(position)) != 0 { continue }
             guard let key = pair.key.scalarText else {
                 context.error(.wrongType, "keys must be strings, found \(pair.key.kindDescription)", at: pair.key)
                 continue
@@ -132,7 +139,7 @@ public struct MappingReader: Sendable {
             if asked.contains(key) { continue }
             if seen != nil {
                 if seen?.insert(key).inserted == false { continue }
-            } else if pairs[..<position].contains(where: { $0.key.scalarText == key }) {
+            } else if pairs[..<position].contains(where: { $0.key.isScalar(key) }) {
                 continue
             }
             let place = whereText().map { " in \($0)" } ?? ""

@@ -13,8 +13,17 @@ extension Item {
     /// Every later item whose identity an earlier item of `items` has, in
     /// order (a third `a` names the first `a` too).
     public static func repeats(in items: [Item]) -> [Repeat] {
-        var first: [String: Int] = [:]
         var found: [Repeat] = []
+        guard items.count > smallCount else {
+            // A few items (most sections written in a page) compare faster than they hash.
+            for later in items.indices {
+                if let first = items[..<later].firstIndex(where: { $0.id == items[later].id }) {
+                    found.append(Repeat(id: items[later].id, first: first, later: later))
+                }
+            }
+            return found
+        }
+        var first: [String: Int] = [:]
         for (index, item) in items.enumerated() {
             if let earlier = first[item.id] {
                 found.append(Repeat(id: item.id, first: earlier, later: index))
@@ -24,6 +33,9 @@ extension Item {
         }
         return found
     }
+
+    /// Up to this many items, identities are compared pairwise instead of hashed.
+    private static let smallCount = 12
 
     /// `items` with one item per identity, as a section holds them: the
     /// first item's place, the last one's data and location — a later item

@@ -100,11 +100,13 @@ public struct Linter: Sendable {
                 findings.append(finding)
             }
         }
-        for (rule, description) in zip(rules.rules, rules.descriptions) {
-            guard description.fileKinds.contains(document.kind),
-                let severity = Self.severity(of: description.id, default: description.severity, settings: settings)
+        // Descriptions are read in place: copying one copies all its text.
+        for index in rules.rules.indices where rules.descriptions[index].fileKinds.contains(document.kind) {
+            guard
+                let severity = Self.severity(
+                    of: rules.descriptions[index].id, default: rules.descriptions[index].severity, settings: settings)
             else { continue }
-            for var finding in rule.check(document) {
+            for var finding in rules.rules[index].check(document) {
                 finding.severity = severity
                 findings.append(finding)
             }
@@ -160,7 +162,8 @@ public struct Linter: Sendable {
     static func severity(
         of ruleID: DiagnosticCode, default defaultSeverity: Diagnostic.Severity, settings: [DiagnosticCode: RuleSetting]
     ) -> Diagnostic.Severity? {
-        switch settings[ruleID] {
+        if settings.isEmpty { return defaultSeverity }
+        return switch settings[ruleID] {
         case .off: nil
         case .severity(let severity): severity
         case .on, nil: defaultSeverity

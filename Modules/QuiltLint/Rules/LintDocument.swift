@@ -65,11 +65,17 @@ public struct LintDocument: Sendable {
         self.registry = registry
         self.project = project
         self.width = width
-        var specs: [SourceLocation: SectionSpec] = [:]
-        for spec in page?.sections ?? [] { specs[spec.location] = spec }
+        // The page keeps the sections that decoded, in file order: match
+        // them to their nodes in one pass.
+        let specs = page?.sections ?? []
+        var nextSpec = 0
         let nodes = kind == .page ? root?["sections"]?.elements ?? [] : []
-        sections = nodes.enumerated().map {
-            Section(index: $0.offset, node: $0.element, spec: specs[$0.element.location])
+        sections = nodes.enumerated().map { index, node in
+            let matched =
+                specs[nextSpec...].firstIndex { $0.location == node.location }
+                ?? specs.firstIndex { $0.location == node.location }
+            if let matched { nextSpec = matched + 1 }
+            return Section(index: index, node: node, spec: matched.map { specs[$0] })
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import QuiltCore
 
 /// Finds `# pagelint:` comments in a file's text.
@@ -98,29 +99,28 @@ enum SuppressionScanner {
         (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D
     }
 
-    /// Offsets of every `pagelint:` in the bytes.
+    /// Offsets of every `pagelint:` that follows a `#` and nothing but
+    /// spaces (no other can be a directive: see ``commentStart(before:lineStart:bytes:)``).
+    /// `memchr` finds the few `#` of a file far faster than a look at every byte.
     private static func markerOffsets(in bytes: [UInt8]) -> [Int] {
-        var found: [Int] = []
-        let first = marker[0]
-        let count = bytes.count - marker.count
-        guard count >= 0 else { return [] }
-        var index = 0
-        while index <= count {
-            if bytes[index] == first {
-                var matched = true
-                for offset in 1..<marker.count where bytes[index + offset] != marker[offset] {
-                    matched = false
-                    break
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [] }
+            var found: [Int] = []
+            var index = 0
+            while index < buffer.count,
+                let hash = memchr(base + index, 0x23, buffer.count - index)
+            {
+                var offset = UnsafePointer<UInt8>(hash.assumingMemoryBound(to: UInt8.self)) - base + 1
+                while offset < buffer.count, buffer[offset] == 0x20 { offset += 1 }
+                if offset + marker.count <= buffer.count,
+                    marker.indices.allSatisfy({ buffer[offset + $0] == marker[$0] })
+                {
+                    found.append(offset)
                 }
-                if matched {
-                    found.append(index)
-                    index += marker.count
-                    continue
-                }
+                index = offset
             }
-            index += 1
+            return found
         }
-        return found
     }
 
     /// The offset of the `#` that opens a comment reaching `offset`: only
