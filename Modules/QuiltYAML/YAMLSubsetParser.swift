@@ -38,6 +38,12 @@ struct YAMLSubsetParser {
 
     /// The longest key read: libyaml refuses a simple key over 1,024 characters.
     private static let maxKeyBytes = 1_000
+    /// The deepest nesting read. The parser recurses once per level; libyaml
+    /// keeps its levels on the heap, so deeper files (allowed by a raised
+    /// ``YAMLLimits/maxDepth``) are its to read.
+    private static let maxNesting = 128
+    /// Collections open now.
+    private var nesting = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>, builder: ConfigNodeBuilder) {
         self.bytes = bytes
@@ -596,6 +602,8 @@ struct YAMLSubsetParser {
     }
 
     private mutating func open(mapping: Bool, line: Int, column: Int, anchor: String?, isFlow: Bool) throws(Decline) {
+        nesting += 1
+        guard nesting <= Self.maxNesting else { throw Decline() }
         do {
             try builder.open(mapping: mapping, line: line, column: column, anchor: anchor, isFlow: isFlow)
         } catch {
@@ -606,6 +614,7 @@ struct YAMLSubsetParser {
     /// Closes the innermost collection, ending on this line at `endColumn`
     /// (which only a flow collection's end uses).
     private mutating func close(endColumn: Int) throws(Decline) {
+        nesting -= 1
         do { try builder.close(endLine: line, endColumn: endColumn) } catch { throw Decline() }
     }
 }

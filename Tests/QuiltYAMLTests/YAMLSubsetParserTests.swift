@@ -137,6 +137,21 @@ struct YAMLSubsetParserTests {
         if let difference { #expect(difference.isEmpty, "\(text.debugDescription):\n\(difference)") }
     }
 
+    /// The subset parser recurses once per level: deep files, which a raised
+    /// depth limit lets through, are libyaml's (its levels are on the heap).
+    @Test func deepNestingIsLeftToLibYAML() throws {
+        let depth = 1_000
+        let text = "a: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
+        let loader = YAMLLoader(limits: YAMLLimits(maxDepth: depth + 10))
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            #expect(loader.parseWithSubsetParser(bytes: buffer, file: "t.yaml") == nil)
+            let document = loader.parse(bytes: buffer, file: "t.yaml")
+            #expect(document.diagnostics.isEmpty)
+            #expect(document.root?["a"]?.elements?.count == 1)
+        }
+    }
+
     /// Pieces that change what YAML means: indicators, quotes, indentation,
     /// line ends, characters libyaml treats specially.
     static let mutations: [String] = [
