@@ -4,23 +4,33 @@ import QuiltCore
 /// ``ConfigNode`` tree, one open container per stack frame, enforcing the
 /// limits as nodes are created and reporting duplicate keys.
 struct ConfigNodeBuilder {
+    /// An open container: small, since one is pushed and popped per
+    /// collection; what few have (a tag, an anchor, a key index) is in ``extras``.
     private struct Frame {
         var isMapping: Bool
+        /// `[…]` / `{…}`: the node ends at its closing bracket; a block
+        /// collection ends where its last value does.
+        var isFlow: Bool
+        /// A plain `<<` key was added: apply merge keys on close.
+        var hasMergeKey = false
+        /// ``extras`` holds an entry at this frame's depth.
+        var hasExtras = false
         /// Where this container's children start in `children`.
         var start: Int
-        var location: SourceLocation
+        /// Where the container starts (1-based).
+        var line: Int
+        var column: Int
+        /// Nodes in this subtree so far (aliases count at their expanded size).
+        var nodeCount = 1
+    }
+
+    /// What a few open containers have beyond a ``Frame``.
+    private struct FrameExtras {
         var tag: String?
         var anchor: String?
-        /// Nodes in this subtree so far (aliases count at their expanded size).
-        var nodeCount: Int
         /// Keys seen so far, built only once a mapping grows past a few keys;
         /// smaller mappings (nearly all) are checked by a linear scan.
         var seen: [String: SourceLocation]?
-        /// A plain `<<` key was added: apply merge keys on close.
-        var hasMergeKey = false
-        /// `[…]` / `{…}`: the node ends at its closing bracket; a block
-        /// collection ends where its last value does.
-        var isFlow = false
     }
 
     /// A syntax or limit error that ends parsing.
@@ -31,6 +41,8 @@ struct ConfigNodeBuilder {
     private let file: String
     private let limits: YAMLLimits
     private var stack: [Frame] = []
+    /// The extras of open containers, by their depth in `stack`.
+    private var extras: [Int: FrameExtras] = [:]
     /// The children of every open container, innermost last (a mapping's keys
     /// and values alternate). One shared buffer means each finished container
     /// costs exactly one allocation, of its exact size.
@@ -77,9 +89,10 @@ struct ConfigNodeBuilder {
         _ text: String, style: ConfigNode.ScalarStyle, line: Int, column: Int, endLine: Int, endColumn: Int,
         tag: String? = nil, anchor: String? = nil
     ) throws(Stop) {
-        let at = location(line: line, column: column)
-        try countNodes(1, at: at)
-        let node = ConfigNode(.scalar(text, style), at: at, endLine: endLine + 1, endColumn: endColumn + 1, tag: tag)
+        try countNodes(1, line: line + 1, column: column + 1)
+        let node = ConfigNode(
+            .scalar(text, style), at: location(line: line, column: column), endLine: endLine + 1,
+            endColumn: endColumn + 1, tag: tag)
         if let anchor { anchors[anchor] = (node, 1) }
         try add(node, count: 1)
     }
@@ -91,7 +104,7 @@ struct ConfigNodeBuilder {
             throw Stop(diagnostic: Diagnostic(.error, code: .yamlSyntax, "unknown alias '*\(name)'", at: at))
         }
         // Expanded aliases share storage (copy-on-write), so only the count grows.
-        try countNodes(anchored.count, at: at)
+        try countNodes(anchored.count, line: at.line, column: at.column)
         try add(anchored.node, count: anchored.count)
     }
 
@@ -99,28 +112,25 @@ struct ConfigNodeBuilder {
     mutating func open(
         mapping: Bool, line: Int, column: Int, tag: String? = nil, anchor: String? = nil, isFlow: Bool
     ) throws(Stop) {
-        try open(mapping: mapping, at: location(line: line, column: column), tag: tag, anchor: anchor, isFlow: isFlow)
-    }
-
-    private mutating func open(mapping: Bool, at location: SourceLocation, tag: String?, anchor: String?, isFlow: Bool)
-        throws(Stop)
-    {
         guard stack.count < limits.maxDepth else {
             throw Stop(diagnostic: Diagnostic(
                     .error, code: .yamlLimit, "nesting is deeper than the limit of \(limits.maxDepth) levels",
-                    at: location))
+                    at: location(line: line, column: column)))
         }
-        try countNodes(1, at: location)
+        try countNodes(1, line: line + 1, column: column + 1)
+        let hasExtras = tag != nil || anchor != nil
+        if hasExtras { extras[stack.count] = FrameExtras(tag: tag, anchor: anchor) }
         stack.append(
             Frame(
-                isMapping: mapping, start: children.count, location: location, tag: tag, anchor: anchor, nodeCount: 1,
-                isFlow: isFlow))
+                isMapping: mapping, isFlow: isFlow, hasExtras: hasExtras, start: children.count, line: line + 1,
+                column: column + 1))
     }
 
     /// The innermost open collection ends; `endLine`:`endColumn` is the end
     /// event's end mark (past a flow collection's closing bracket).
     mutating func close(endLine: Int, endColumn: Int) throws(Stop) {
         guard let frame = stack.popLast() else { return }
+        let frameExtras = frame.hasExtras ? extras.removeValue(forKey: stack.count) : nil
         // A block collection's end event is marked at the next token, which may
         // be lines further on, past comments; its last value's end is tighter.
         let end = frame.isFlow || children.count == frame.start
@@ -132,8 +142,10 @@ struct ConfigNodeBuilder {
         } else {
             value = .sequence(children.popSequence(from: frame.start))
         }
-        let node = ConfigNode(value, at: frame.location, endLine: end.line, endColumn: end.column, tag: frame.tag)
-        if let anchor = frame.anchor { anchors[anchor] = (node, frame.nodeCount) }
+        let node = ConfigNode(
+            value, at: SourceLocation(file: file, line: frame.line, column: frame.column), endLine: end.line,
+            endColumn: end.column, tag: frameExtras?.tag)
+        if let anchor = frameExtras?.anchor { anchors[anchor] = (node, frame.nodeCount) }
         try add(node, count: frame.nodeCount)
     }
 
@@ -163,7 +175,7 @@ struct ConfigNodeBuilder {
         -> SourceLocation?
     {
         let linearLimit = 12
-        if stack[index].seen == nil {
+        if extras[index]?.seen == nil {
             let start = stack[index].start
             let keyCount = (children.count - start) / 2
             for position in stride(from: start, to: children.count, by: 2)
@@ -177,10 +189,11 @@ struct ConfigNodeBuilder {
                     seen[text] = children.location(at: position)
                 }
             }
-            stack[index].seen = seen
+            extras[index, default: FrameExtras()].seen = seen
+            stack[index].hasExtras = true
         }
-        if let first = stack[index].seen?[key] { return first }
-        stack[index].seen?[key] = location
+        if let first = extras[index]?.seen?[key] { return first }
+        extras[index]?.seen?[key] = location
         return nil
     }
 
@@ -200,13 +213,14 @@ struct ConfigNodeBuilder {
         return own
     }
 
-    private mutating func countNodes(_ count: Int, at location: SourceLocation) throws(Stop) {
+    /// Counts `count` more nodes, the first at `line`:`column` (1-based).
+    private mutating func countNodes(_ count: Int, line: Int, column: Int) throws(Stop) {
         totalNodes += count
         if totalNodes > limits.maxNodes {
             throw Stop(diagnostic: Diagnostic(
                 .error, code: .yamlLimit,
                 "the document expands to more than \(limits.maxNodes) nodes (through aliases?); refusing to load it",
-                at: location))
+                at: SourceLocation(file: file, line: line, column: column)))
         }
     }
 

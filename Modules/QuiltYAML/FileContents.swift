@@ -99,6 +99,12 @@ public enum FileContents {
             guard got >= 0 else { return .failure(.unreadable(describeErrno())) }
             if got == 0 { return .success(bytes) }
             if bytes.count + got > limit { return .failure(.tooLarge(size: bytes.count + got, limit: limit)) }
+            if expected > 0, got < chunk, bytes.isEmpty {
+                // A regular file reads short only at its end: it came whole,
+                // so the buffer is the file, without another read or a copy.
+                buffer.removeLast(chunk - got)
+                return .success(buffer)
+            }
             bytes.append(contentsOf: buffer[..<got])
         }
     }

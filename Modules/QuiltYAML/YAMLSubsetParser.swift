@@ -102,7 +102,7 @@ struct YAMLSubsetParser {
             }
             guard byte(at: index) == .colon, isBlankOrEnd(at: index + 1), index - key.startIndex <= Self.maxKeyBytes
             else { throw Decline() }
-            try emit(key)
+            try emit(consume key)
             index += 1
             let valueLine = line
             let valueColumn = self.column(at: index)
@@ -162,9 +162,9 @@ struct YAMLSubsetParser {
                 let scalar = try scanScalar(inFlow: false)
                 skipSpaces()
                 if byte(at: index) == .colon {
-                    try parseBlockMapping(column: entryColumn, firstKey: scalar)
+                    try parseBlockMapping(column: entryColumn, firstKey: consume scalar)
                 } else {
-                    try emit(scalar)
+                    try emit(consume scalar)
                     try finishLine()
                     skipBlankLines()
                 }
@@ -186,11 +186,7 @@ struct YAMLSubsetParser {
             try parseFlowCollection(anchor: anchor)
         } else {
             guard !isSequenceEntry(at: index) else { throw Decline() }
-            var scalar = try scanScalar(inFlow: false)
-            if let anchor {
-                (scalar.line, scalar.column, scalar.anchor) = (anchor.line, anchor.column, anchor.name)
-            }
-            try emit(scalar)
+            try emit(try scanScalar(inFlow: false), anchor: anchor)
         }
         try finishLine()
         skipBlankLines()
@@ -209,10 +205,11 @@ struct YAMLSubsetParser {
             while true {
                 if isMapping {
                     let key = try scanScalar(inFlow: true)
-                    try emit(key)
+                    let keyStart = key.startIndex
+                    try emit(consume key)
                     // libyaml takes a key only with its `:` on the same line.
                     try skipFlowSpaces(onThisLine: true)
-                    guard byte(at: index) == .colon, index - key.startIndex <= Self.maxKeyBytes else { throw Decline() }
+                    guard byte(at: index) == .colon, index - keyStart <= Self.maxKeyBytes else { throw Decline() }
                     index += 1
                     try skipFlowSpaces()
                     // An empty value.
@@ -296,26 +293,24 @@ struct YAMLSubsetParser {
     // MARK: Scalars
 
     /// A scalar read but not yet given to the builder.
+    /// Small, as it is made for every scalar: a scalar is on one line.
     private struct Scalar {
         var text: String
-        var anchor: String?
         var style: ConfigNode.ScalarStyle
         var startIndex: Int
         var line: Int
         var column: Int
-        /// Where it ends: on the line it was read on (an anchor may start it on an earlier one).
-        var endLine: Int
         var endColumn: Int
 
         /// The empty value of a key with none, at the end of its `:`.
         init(empty line: Int, column: Int, at index: Int) {
-            (text, anchor, style, startIndex) = ("", nil, .plain, index)
-            (self.line, self.column, endLine, endColumn) = (line, column, line, column)
+            (text, style, startIndex) = ("", .plain, index)
+            (self.line, self.column, endColumn) = (line, column, column)
         }
 
         init(text: String, style: ConfigNode.ScalarStyle, startIndex: Int, line: Int, column: Int, endColumn: Int) {
-            (self.text, anchor, self.style, self.startIndex) = (text, nil, style, startIndex)
-            (self.line, self.column, self.endLine, self.endColumn) = (line, column, line, endColumn)
+            (self.text, self.style, self.startIndex) = (text, style, startIndex)
+            (self.line, self.column, self.endColumn) = (line, column, endColumn)
         }
     }
 
@@ -591,11 +586,13 @@ struct YAMLSubsetParser {
     // The builder stopping on a limit declines, so that libyaml's reading
     // reports it (or a syntax error before it).
 
-    private mutating func emit(_ scalar: consuming Scalar) throws(Decline) {
+    /// Gives `scalar` to the builder; an anchor written before it on its
+    /// line names it and starts it.
+    private mutating func emit(_ scalar: consuming Scalar, anchor: Anchor? = nil) throws(Decline) {
         do {
             try builder.scalar(
-                scalar.text, style: scalar.style, line: scalar.line, column: scalar.column, endLine: scalar.endLine,
-                endColumn: scalar.endColumn, anchor: scalar.anchor)
+                scalar.text, style: scalar.style, line: scalar.line, column: anchor?.column ?? scalar.column,
+                endLine: scalar.line, endColumn: scalar.endColumn, anchor: anchor?.name)
         } catch {
             throw Decline()
         }

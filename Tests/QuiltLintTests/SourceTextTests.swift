@@ -1,5 +1,6 @@
 import QuiltCore
 @testable import QuiltLint
+import QuiltTestSupport
 import Testing
 
 @Suite("Source text")
@@ -33,5 +34,34 @@ struct SourceTextTests {
         #expect(text.lineCount == 3)
         #expect(text.line(2) == "b")
         #expect(text.line(3) == "c")
+    }
+
+    /// Text whose only breaks are line feeds is indexed with `memchr`, any
+    /// other byte by byte: both give a line start after every line feed (and
+    /// after the other breaks), whatever the characters between.
+    @Test func lineStartsFollowEveryBreakInGeneratedText() async throws {
+        let pieces = ["a", "key: value", " ", "é", "中", "\n", "\n", "\n\n", "\r\n", "\r", "\u{85}", "…", "\u{2028}", "#"]
+        try await withEvery("seed", in: 0..<300) { seed in
+            var random = SplitMix64(seed: UInt64(seed))
+            let text = (0..<Int(random.next() % 40)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                .joined()
+            var expected = [0]
+            let bytes = Array(text.utf8)
+            var index = 0
+            while index < bytes.count {
+                let length: Int? =
+                    bytes[index] == 0x0A ? 1
+                    : bytes[index] == 0x0D ? (index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1)
+                    : bytes[index...].starts(with: [0xC2, 0x85]) ? 2
+                    : bytes[index...].starts(with: [0xE2, 0x80, 0xA8]) ? 3 : nil
+                if let length {
+                    index += length
+                    expected.append(index)
+                } else {
+                    index += 1
+                }
+            }
+            #expect(SourceText(text).lineStarts == expected, "\(text.debugDescription)")
+        }
     }
 }

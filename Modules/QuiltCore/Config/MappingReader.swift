@@ -17,7 +17,14 @@ public struct MappingReader: Sendable {
     /// Old names this mapping still reads under their new ones, each use
     /// with a `deprecated-option` warning (see ``DeprecatedOption``). Empty
     /// unless the decoder sets it (layouts do).
-    public var deprecatedKeys: [DeprecatedOption] = []
+    public var deprecatedKeys: [DeprecatedOption] = [] {
+        didSet {
+            writesDeprecatedKey = pairs.contains { pair in deprecatedKeys.contains { pair.key.isScalar($0.name) } }
+        }
+    }
+    /// Some key of the mapping is an old name in ``deprecatedKeys``: only then
+    /// can an absent key be standing in for one (most mappings use none).
+    private var writesDeprecatedKey = false
     /// Keys EaseModule or QLLive wrote that Quilt spells another way: when
     /// one is unknown here, its suggestion is the Quilt spelling, with a note
     /// (see ``PortedOption``). Empty unless the decoder sets it.
@@ -56,7 +63,7 @@ public struct MappingReader: Sendable {
     public mutating func node(_ key: String) -> ConfigNode? {
         asked.append(key)
         guard let index = pairs.firstIndex(where: { $0.key.isScalar(key) }) else {
-            return deprecatedKeys.isEmpty ? nil : deprecatedValue(for: key)
+            return writesDeprecatedKey ? deprecatedValue(for: key) : nil
         }
         if index < 64 { found |= 1 << UInt64(index) }
         return pairs[index].value.isNull ? nil : pairs[index].value
@@ -64,7 +71,7 @@ public struct MappingReader: Sendable {
 
     /// The value of the old key that `key` replaces, when it is written.
     private mutating func deprecatedValue(for key: String) -> ConfigNode? {
-        guard let entry = deprecatedKeys.first(where: { $0.replacement.utf8.count == key.utf8.count && $0.replacement == key }),
+        guard let entry = deprecatedKeys.first(where: { $0.replacement == key }),
             let pair = pairs.first(where: { $0.key.isScalar(entry.name) })
         else { return nil }
         asked.append(entry.name)

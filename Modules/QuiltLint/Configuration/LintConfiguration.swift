@@ -79,6 +79,10 @@ public struct LintConfiguration: Sendable {
     static func relativePath(_ path: String, to base: String) -> String? {
         if path == base { return "" }
         let prefix = base.hasSuffix("/") ? base : base + "/"
+        // Byte for byte (nearly always): no walk over characters.
+        if path.utf8.starts(with: prefix.utf8) {
+            return String(decoding: path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+        }
         guard path.hasPrefix(prefix) else { return nil }
         return String(path.dropFirst(prefix.count))
     }

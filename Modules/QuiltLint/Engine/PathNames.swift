@@ -50,7 +50,10 @@ struct PathNames: Sendable {
 
     /// The folder holding `absolutePath`.
     static func parent(_ absolutePath: String) -> String {
-        let parent = (absolutePath as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "/" : parent
+        var path = Substring(absolutePath)
+        while path.utf8.count > 1, path.utf8.last == UInt8(ascii: "/") { path = path.dropLast() }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "/" }
+        let parent = path[..<slash]
+        return parent.isEmpty ? "/" : String(parent)
     }
 }

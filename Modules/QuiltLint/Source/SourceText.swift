@@ -1,3 +1,4 @@
+import Foundation
 import QuiltCore
 
 /// The bytes of one source file with an index of its lines: turns the
@@ -16,6 +17,10 @@ public struct SourceText: Sendable {
     /// Indexes `bytes`.
     public init(bytes: [UInt8]) {
         self.bytes = bytes
+        if let starts = Self.lineFeedStarts(bytes) {
+            lineStarts = starts
+            return
+        }
         var starts: [Int] = [Self.hasByteOrderMark(bytes) ? 3 : 0]
         var index = starts[0]
         let count = bytes.count
@@ -47,6 +52,26 @@ public struct SourceText: Sendable {
     /// Indexes the UTF-8 of `text`.
     public init(_ text: String) {
         self.init(bytes: Array(text.utf8))
+    }
+
+    /// The line starts of text whose only line breaks are line feeds (no
+    /// carriage return, no `0xC2` or `0xE2` lead byte that could begin a
+    /// next-line or line-separator character, no byte-order mark), found with
+    /// `memchr`; nil for any other text, which the byte-wise reading below handles.
+    private static func lineFeedStarts(_ bytes: [UInt8]) -> [Int]? {
+        bytes.withUnsafeBufferPointer { buffer -> [Int]? in
+            guard let base = buffer.baseAddress, !hasByteOrderMark(bytes) else { return nil }
+            let count = buffer.count
+            for other: Int32 in [0x0D, 0xC2, 0xE2] where memchr(base, other, count) != nil { return nil }
+            var starts = [0]
+            starts.reserveCapacity(count / 32 + 1)
+            var index = 0
+            while index < count, let found = memchr(base + index, 0x0A, count - index) {
+                index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+                starts.append(index)
+            }
+            return starts
+        }
     }
 
     private static func hasByteOrderMark(_ bytes: [UInt8]) -> Bool {
