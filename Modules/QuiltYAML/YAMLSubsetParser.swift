@@ -111,10 +111,8 @@ struct YAMLSubsetParser {
             if anchor == nil, byte(at: index) == .asterisk {
                 try parseAlias(inFlow: false)
                 try finishLine()
-                skipBlankLines()
             } else if isLineEnd(at: index) {
                 try finishLine()
-                skipBlankLines()
                 if index < bytes.count, indentation > column {
                     try parseBlockCollection(column: indentation, anchor: anchor)
                 } else if index < bytes.count, indentation == column, isSequenceEntry(at: index) {
@@ -151,13 +149,11 @@ struct YAMLSubsetParser {
             } else if isFlowStart(at: index) {
                 try parseFlowCollection()
                 try finishLine()
-                skipBlankLines()
             } else if byte(at: index) == .asterisk {
                 try parseAlias(inFlow: false)
                 // `- *a: b` makes the alias a key: libyaml's to read.
                 guard byte(at: index) != .colon else { throw Decline() }
                 try finishLine()
-                skipBlankLines()
             } else {
                 let scalar = try scanScalar(inFlow: false)
                 skipSpaces()
@@ -166,7 +162,6 @@ struct YAMLSubsetParser {
                 } else {
                     try emit(consume scalar)
                     try finishLine()
-                    skipBlankLines()
                 }
             }
             guard index < bytes.count, indentation >= column else { break }
@@ -189,7 +184,6 @@ struct YAMLSubsetParser {
             try emit(try scanScalar(inFlow: false), anchor: anchor)
         }
         try finishLine()
-        skipBlankLines()
     }
 
     /// `{…}` or `[…]` from `index`; returns just past its closing bracket.
@@ -476,8 +470,9 @@ struct YAMLSubsetParser {
         return below == 0 && above == 0
     }
 
-    /// Past the rest of this line (spaces, then a comment or nothing) and its
-    /// line feed; anything else there is outside the subset.
+    /// Past the rest of this line (spaces, then a comment or nothing) and the
+    /// blank and comment lines after it, to the next content or the end;
+    /// anything else left on the line is outside the subset.
     private mutating func finishLine() throws(Decline) {
         skipSpaces()
         if byte(at: index) == .hash {
@@ -488,6 +483,7 @@ struct YAMLSubsetParser {
         case .newline: startNextLine()
         default: throw Decline()
         }
+        skipBlankLines()
     }
 
     /// From the start of a line, past blank and comment lines to the next
