@@ -16,17 +16,17 @@ enum SuppressionScanner {
     static func scan(_ source: SourceText, file: String, root: ConfigNode?) -> (
         directives: [SuppressionDirective], problems: [(String, SourceLocation, SourceLocation)]
     ) {
-        let candidates = markerOffsets(in: source.bytes)
+        let candidates = markers(in: source.bytes)
         guard !candidates.isEmpty else { return ([], []) }
         var scalarRanges: [(start: SourceLocation, end: SourceLocation)]?
         var directives: [SuppressionDirective] = []
         var problems: [(String, SourceLocation, SourceLocation)] = []
-        var lastHashOffset = -1
-        for offset in candidates {
-            let line = source.line(containingOffset: offset)
+        for (hash, offset) in candidates {
+            let line = source.line(containingOffset: hash)
+            // A `#` opens a comment at the start of its line or after a space or tab.
             guard let range = source.lineRange(line),
-                let hash = commentStart(before: offset, lineStart: range.lowerBound, bytes: source.bytes),
-                  hash > lastHashOffset else { continue }
+                hash == range.lowerBound || source.bytes[hash - 1] == 0x20 || source.bytes[hash - 1] == 0x09
+            else { continue }
             let hashColumn = source.column(ofOffset: hash, line: line)
             let hashLocation = SourceLocation(file: file, line: line, column: hashColumn)
             if let root {
@@ -37,7 +37,6 @@ enum SuppressionScanner {
             } else if insideQuotes(source.bytes[range.lowerBound..<hash]) {
                 continue
             }
-            lastHashOffset = hash
             let parsed = parse(
                 source: source, line: line, directiveOffset: offset, lineEnd: range.upperBound, file: file)
             switch parsed {
@@ -99,39 +98,29 @@ enum SuppressionScanner {
         (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D
     }
 
-    /// Offsets of every `pagelint:` that follows a `#` and nothing but
-    /// spaces (no other can be a directive: see ``commentStart(before:lineStart:bytes:)``).
-    /// `memchr` finds the few `#` of a file far faster than a look at every byte.
-    private static func markerOffsets(in bytes: [UInt8]) -> [Int] {
+    /// Every `#` followed by nothing but spaces and then `pagelint:`, with the
+    /// offset of that `pagelint:`: no other text can be a directive. `memchr`
+    /// finds the few `#` of a file far faster than a look at every byte.
+    private static func markers(in bytes: [UInt8]) -> [(hash: Int, marker: Int)] {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return [] }
-            var found: [Int] = []
+            var found: [(hash: Int, marker: Int)] = []
             var index = 0
             while index < buffer.count,
                 let hash = memchr(base + index, 0x23, buffer.count - index)
             {
-                var offset = UnsafePointer<UInt8>(hash.assumingMemoryBound(to: UInt8.self)) - base + 1
+                let hashOffset = UnsafePointer<UInt8>(hash.assumingMemoryBound(to: UInt8.self)) - base
+                var offset = hashOffset + 1
                 while offset < buffer.count, buffer[offset] == 0x20 { offset += 1 }
                 if offset + marker.count <= buffer.count,
                     marker.indices.allSatisfy({ buffer[offset + $0] == marker[$0] })
                 {
-                    found.append(offset)
+                    found.append((hashOffset, offset))
                 }
                 index = offset
             }
             return found
         }
-    }
-
-    /// The offset of the `#` that opens a comment reaching `offset`: only
-    /// spaces may stand between it and the marker, and it must start the line
-    /// or follow a space or tab.
-    private static func commentStart(before offset: Int, lineStart: Int, bytes: [UInt8]) -> Int? {
-        var index = offset - 1
-        while index >= lineStart, bytes[index] == 0x20 { index -= 1 }
-        guard index >= lineStart, bytes[index] == 0x23 else { return nil }
-        if index == lineStart || bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09 { return index }
-        return nil
     }
 
     /// Every scalar's extent (keys and values), from the tree.
