@@ -28,7 +28,7 @@ public struct DecorationContents: Hashable, Sendable {
             shadow = DecorationShadow.decode(shadowNode, context: &context)
             if shadow == nil { valid = false }
         }
-        var chosen: (name: String, kind: any DecorationContentsKind)?
+        var chosen: (name: String, kind: RegisteredContentsKind)?
         for pair in node.pairs ?? [] {
             guard let key = pair.key.scalarText, key != "shadow" else { continue }
             reader.accept(key)

@@ -38,10 +38,3 @@ public protocol DecorationContentsKind: Sendable {
     /// the layout JSON.
     func attributes(for value: Value) -> [String: DataValue]
 }
-
-extension DecorationContentsKind {
-    /// Decodes `node` and returns the attributes, opening the existential.
-    func decodeAttributes(_ node: ConfigNode, context: inout DecodingContext) -> [String: DataValue]? {
-        decode(node, context: &context).map(attributes(for:))
-    }
-}

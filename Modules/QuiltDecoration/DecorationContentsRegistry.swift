@@ -7,7 +7,7 @@ import QuiltCore
 /// Add a kind to a page registry with ``QuiltCore/Registry/register(decorationContents:)``.
 public struct DecorationContentsRegistry: Sendable {
     /// Contents kinds by name.
-    public private(set) var kinds: [String: any DecorationContentsKind] = [:]
+    public private(set) var kinds: [String: RegisteredContentsKind] = [:]
 
     /// An empty registry.
     public init() {}
@@ -25,11 +25,11 @@ public struct DecorationContentsRegistry: Sendable {
     /// Registers a kind under its name.
     public mutating func register(_ kind: some DecorationContentsKind) throws(RegistryError) {
         guard kinds[kind.name] == nil else { throw .duplicate(what: "decoration contents kind", name: kind.name) }
-        kinds[kind.name] = kind
+        kinds[kind.name] = RegisteredContentsKind(kind)
     }
 
     /// The kind called `name`.
-    public func kind(named name: String) -> (any DecorationContentsKind)? { kinds[name] }
+    public func kind(named name: String) -> RegisteredContentsKind? { kinds[name] }
 
     /// The names `contents:` may use, sorted.
     public var names: [String] { kinds.keys.sorted() }

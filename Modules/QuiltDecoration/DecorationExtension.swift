@@ -20,7 +20,7 @@ public struct DecorationExtension: SectionExtension {
     }
 
     /// Decodes a mapping or a sequence of mappings; bad decorations are reported and left out.
-    public func decode(_ node: ConfigNode, context: inout DecodingContext) -> (any SectionAttachment)? {
+    public func decode(_ node: ConfigNode, context: inout DecodingContext) -> SectionDecorations? {
         let nodes = node.elements ?? [node]
         return SectionDecorations(nodes.compactMap { decodeDecoration($0, context: &context) })
     }
@@ -57,8 +57,7 @@ public struct DecorationExtension: SectionExtension {
     /// Warns (`ineffective-option`) about a written region that asks for a
     /// header or footer but, the section having neither of those it asks for,
     /// covers only the items.
-    public func check(_ attachment: any SectionAttachment, of section: SectionSpec, context: inout DecodingContext) {
-        guard let decorations = attachment as? SectionDecorations else { return }
+    public func check(_ decorations: SectionDecorations, of section: SectionSpec, context: inout DecodingContext) {
         for decoration in decorations.decorations {
             guard let location = decoration.regionLocation else { continue }
             let region = decoration.region

@@ -108,7 +108,7 @@ public struct GradientContents: DecorationContentsKind {
             DecorationAttribute.gradient: .object([
                 DecorationAttribute.start: DecorationPoint.attribute(value.start),
                 DecorationAttribute.end: DecorationPoint.attribute(value.end),
-                DecorationAttribute.colors: .array(value.colors.map(\.attributeValue)),
+                DecorationAttribute.colors: .array(value.colors.map({ $0.attributeValue })),
                 DecorationAttribute.locations: .array(value.locations.map { .number($0) }),
             ])
         ]

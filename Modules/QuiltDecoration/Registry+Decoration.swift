@@ -3,7 +3,7 @@ import QuiltCore
 extension Registry {
     /// The `decoration:` handler registered here, if any.
     public var decorationExtension: DecorationExtension? {
-        sectionExtensions[DecorationExtension.key] as? DecorationExtension
+        sectionExtension(DecorationExtension.self, forKey: DecorationExtension.key)
     }
 
     /// Registers a decoration contents kind, so pages can write

@@ -16,7 +16,7 @@ public struct SectionDecorations: SectionAttachment, Hashable {
     /// Creates the attachment.
     public init(_ decorations: [Decoration]) {
         self.decorations = decorations
-        attributes = decorations.map(\.attributes)
+        attributes = decorations.map({ $0.attributes })
     }
 
     /// One `decoration` element per decoration that has something to draw.

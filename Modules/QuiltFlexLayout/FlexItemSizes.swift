@@ -38,7 +38,7 @@ struct FlexItemSizes {
             return (base.width, ItemMeasure.usableLength(rule.height(in: data, itemWidth: base.width, available: available)) ?? base.height)
         }
         if sizes.needsMeasuring {
-            let measure = sizes.provider.measure(items[index], at: index, available: available)
+            let measure = sizes.measure(items[index], at: index, available: available)
             let base = ItemMeasure.usableLength(measure.width).map { (width: min($0, maxWidth), height: itemHeight) }
                 ?? defaultSize(data, maxWidth: maxWidth)
             return (base.width, ItemMeasure.usableLength(measure.height) ?? base.height)

@@ -1,7 +1,7 @@
 import QuiltCore
 
 /// How a flex line shares its free space (CSS `justify-content`).
-public enum FlexJustify: String, ConfigEnum, Hashable, Sendable, Codable {
+public enum FlexJustify: String, ConfigEnum, Hashable, Sendable {
     /// Items packed at the line's start.
     case flexStart
     /// Items packed in the middle; the free space split evenly at both ends.

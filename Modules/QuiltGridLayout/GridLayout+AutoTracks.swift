@@ -4,7 +4,7 @@ extension GridLayout {
     /// Whether the auto axis sizes to its items: a vertical grid without
     /// `rowHeight` whose sizes give heights, or a horizontal one without
     /// `columnWidth` whose sizes give widths.
-    static func sizesAutoTracks(_ options: Options, sizes: any ItemSizeProvider) -> Bool {
+    static func sizesAutoTracks(_ options: Options, sizes: ItemSizes) -> Bool {
         let source = ItemSizeSource(sizes)
         if options.arrange == .vertical {
             guard options.rowHeight == nil else { return false }
@@ -67,7 +67,7 @@ extension GridLayout {
             if let ratio = sizes.rule.aspectRatio(in: data) { return across / ratio }
             return sizes.rule.width(in: data, available: available)
         }
-        let measure = sizes.provider.measure(items[index], at: index, available: across)
+        let measure = sizes.measure(items[index], at: index, available: across)
         if let ratio = ItemMeasure.usableRatio(measure.aspectRatio) { return vertical ? across * ratio : across / ratio }
         return vertical ? measure.height : measure.width
     }

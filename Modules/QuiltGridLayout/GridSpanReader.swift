@@ -22,7 +22,7 @@ struct GridSpanReader {
     /// next item most likely has them at the same positions.
     private var hints = (0, 0)
 
-    init(_ span: GridSpan, sizes: any ItemSizeProvider, available: Double) {
+    init(_ span: GridSpan, sizes: ItemSizes, available: Double) {
         var columnField = ""
         var rowField = ""
         var columns = 1
@@ -69,7 +69,7 @@ struct GridSpanReader {
             if let columns = sizes.rule.columnSpan?.span(in: items[index].data) { spans.columns = columns }
             if let rows = sizes.rule.rowSpan?.span(in: items[index].data) { spans.rows = rows }
         } else if sizes.needsMeasuring {
-            let measure = sizes.provider.measure(items[index], at: index, available: available)
+            let measure = sizes.measure(items[index], at: index, available: available)
             if let columns = measure.columnSpan { spans.columns = columns }
             if let rows = measure.rowSpan { spans.rows = rows }
         }

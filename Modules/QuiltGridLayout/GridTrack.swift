@@ -6,7 +6,7 @@ import QuiltCore
 /// In config: a number is points (`100`), a string is `"1fr"`, `"2.5fr"`,
 /// `"120pt"` or `"120"`. A whole list is `[1fr, 2fr, 100]`; a bare count
 /// `columns: 4` means four `1fr` tracks.
-public enum GridTrack: Hashable, Sendable, Codable, ConfigDecodable {
+public enum GridTrack: Hashable, Sendable, ConfigDecodable {
     /// A share of the space left after fixed tracks and gaps (CSS `fr`).
     case fr(Double)
     /// A fixed length in points.

@@ -11,7 +11,7 @@ extension ListLayout {
         let geometry: Geometry
         private let sizes: ItemSizeSource
 
-        init(geometry: Geometry, sizes: any ItemSizeProvider) {
+        init(geometry: Geometry, sizes: ItemSizes) {
             self.geometry = geometry
             self.sizes = ItemSizeSource(sizes)
         }
@@ -57,7 +57,7 @@ extension ListLayout {
             if sizes.isRule {
                 return ItemMeasure.usableLength(sizes.rule.itemHeight(in: items[index].data, itemWidth: width, available: width)) ?? geometry.itemHeight
             }
-            let measure = sizes.provider.measure(items[index], at: index, available: width)
+            let measure = sizes.measure(items[index], at: index, available: width)
             if let height = ItemMeasure.usableLength(measure.height) { return height }
             return ItemMeasure.usableRatio(measure.aspectRatio).flatMap { ItemMeasure.usableLength(width * $0) } ?? geometry.itemHeight
         }

@@ -80,7 +80,7 @@ struct ElementStyle: Hashable, Sendable {
               let written = value[DecorationAttribute.colors]?.arrayValue, written.count >= 2 else { return nil }
         let colors = written.compactMap(color)
         guard colors.count == written.count else { return nil }
-        let numbers = value[DecorationAttribute.locations]?.arrayValue?.compactMap(\.numberValue).filter(\.isFinite)
+        let numbers = value[DecorationAttribute.locations]?.arrayValue?.compactMap({ $0.numberValue }).filter({ $0.isFinite })
         var locations =
             numbers?.count == colors.count
             ? numbers ?? [] : (0..<colors.count).map { Double($0) / Double(colors.count - 1) }

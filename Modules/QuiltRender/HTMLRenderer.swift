@@ -208,8 +208,8 @@ public struct HTMLRenderer: Sendable {
             // UIKit stops an item at the leading inset, not at the strip's edge.
             let leading =
                 rightToLeft
-                ? area.maxX - (section.items.map(\.maxX).max() ?? area.maxX)
-                : (section.items.map(\.minX).min() ?? area.minX) - area.minX
+                ? area.maxX - (section.items.map({ $0.maxX }).max() ?? area.maxX)
+                : (section.items.map({ $0.minX }).min() ?? area.minX) - area.minX
             style += ";scroll-snap-type:x mandatory;scroll-padding-\(rightToLeft ? "right" : "left"):\(NumberText.px(max(0, leading)))"
             snap = "start"
         case .centered:

@@ -31,7 +31,7 @@ struct PageContent: Sendable {
             for state in SectionState.viewStates { views[state] = section.view(for: state) }
             sections[section.id] = Section(
                 headerTitle: section.header?.title, footerTitle: section.footer?.title, views: views, items: items,
-                sizes: section.sizes as? SizeRule)
+                sizes: section.sizes.rule)
         }
     }
 

@@ -291,7 +291,7 @@ public struct SVGRenderer: Sendable {
     ) -> String {
         let capacity = Int(max(0, min(width, 10_000)) / 7)
         guard capacity > 0 else { return "" }
-        let line = value.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let line = value.split(whereSeparator: { $0.isNewline }).first.map(String.init) ?? ""
         let shown = line.count > capacity ? String(line.prefix(max(1, capacity - 1))) + "…" : line
         var attributes = "x=\"\(NumberText.format(x))\" y=\"\(NumberText.format(y))\" fill=\"\(color)\""
         if let weight { attributes += " font-weight=\"\(weight)\"" }

@@ -2,9 +2,9 @@ import QuiltCore
 
 /// Loads a project's font files as ``ShapedTextMeasurer``s: what
 /// `Registry.standard` uses for `fonts:` in `quilt.yml`.
-public struct FontFileLoader: FontLoader {
+public final class FontFileLoader: FontLoader {
     /// Whether measurers keep a word cache (the default).
-    public var caching: Bool
+    public let caching: Bool
 
     /// Creates a loader.
     public init(caching: Bool = true) {

@@ -32,7 +32,7 @@ struct WaterfallItemLengths {
             return ItemMeasure.usableLength(length) ?? thickness
         }
         guard sizes.needsMeasuring else { return thickness }
-        let measure = sizes.provider.measure(items[index], at: index, available: available)
+        let measure = sizes.measure(items[index], at: index, available: available)
         if let length = scaled(by: measure.aspectRatio) { return length }
         return ItemMeasure.usableLength(vertical ? measure.height : measure.width) ?? thickness
     }

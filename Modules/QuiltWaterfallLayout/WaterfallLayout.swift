@@ -42,7 +42,7 @@ public struct WaterfallLayout: LayoutFamily {
     /// in the result's continuation.
     public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool {
         let lanes = Self.lanes(options, width: input.width)
-        guard result.continuation.count == lanes.count, result.continuation.allSatisfy(\.isFinite),
+        guard result.continuation.count == lanes.count, result.continuation.allSatisfy({ $0.isFinite }),
             result.itemFrames.count <= firstNewIndex, firstNewIndex <= input.items.count
         else { return false }
         // Fewer frames than items: maxDisplay already cut the section.

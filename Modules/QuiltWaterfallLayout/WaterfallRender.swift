@@ -2,7 +2,7 @@ import QuiltCore
 
 /// Which column (row, when horizontal) each item of a waterfall goes to
 /// (EaseModule's `EaseWaterfallItemRender…`).
-public enum WaterfallRender: String, ConfigEnum, Hashable, Sendable, Codable {
+public enum WaterfallRender: String, ConfigEnum, Hashable, Sendable {
     /// The column that currently ends highest (the row that ends leftmost);
     /// ties go to the leftmost column (topmost row).
     case shortestFirst

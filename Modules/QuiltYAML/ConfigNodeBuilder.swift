@@ -200,7 +200,7 @@ struct ConfigNodeBuilder {
     /// `<<: *base` (or a list of bases) adds the bases' pairs the mapping lacks.
     private func applyingMergeKeys(_ pairs: [ConfigNode.Pair]) -> [ConfigNode.Pair] {
         var own = pairs.filter { $0.key.scalarText != "<<" }
-        var keys = Set(own.compactMap(\.key.scalarText))
+        var keys = Set(own.compactMap({ $0.key.scalarText }))
         for pair in pairs where pair.key.scalarText == "<<" {
             let bases = pair.value.elements ?? [pair.value]
             for base in bases {

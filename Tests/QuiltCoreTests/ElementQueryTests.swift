@@ -53,8 +53,8 @@ enum GeneratedPages {
                     side: Double(5 + below(40)), spacing: Double(below(8)), arrange: arrange, inset: inset,
                     scrolling: ScrollingBehavior.allCases[below(5)]))
         }
-        var attachments: [String: any SectionAttachment] = [:]
-        if below(2) == 0 { attachments["decoration"] = BackdropAttachment(outset: Double(below(30))) }
+        var attachments: [String: AnySectionAttachment] = [:]
+        if below(2) == 0 { attachments["decoration"] = AnySectionAttachment(BackdropAttachment(outset: Double(below(30)))) }
         var section = SectionSpec(
             id: id, layout: layout,
             header: below(2) == 0 ? nil : SupplementarySpec(height: Double(below(50)), pinned: below(2) == 0),

@@ -26,13 +26,13 @@ struct LayoutPresetTests {
         return (spec, context.diagnostics)
     }
 
-    func options(_ spec: LayoutSpec?) -> TripleFamily.Options? { spec?.options as? TripleFamily.Options }
+    func options(_ spec: LayoutSpec?) -> TripleFamily.Options? { spec?.options(of: TripleFamily.self) }
 
     @Test func aPresetNameGivesItsFamilyAndOptionsAndKeepsItsName() throws {
         let (spec, diagnostics) = try decode(.scalar("base"))
         #expect(diagnostics.isEmpty)
         #expect(spec?.name == "base")
-        #expect(spec?.family.name == "triple")
+        #expect(spec?.familyName == "triple")
         #expect(options(spec) == TripleFamily.Options(a: 1, b: 2))
     }
 
@@ -158,6 +158,6 @@ struct LayoutPresetTests {
         let section = SectionSpec.decode(.mapping(["items": .sequence([.mapping([:])])]), index: 0, context: &context)
         #expect(context.diagnostics.isEmpty)
         #expect(section?.layout.name == "derived")
-        #expect((section?.layout.options as? TripleFamily.Options)?.b == 20)
+        #expect(section?.layout.options(of: TripleFamily.self)?.b == 20)
     }
 }

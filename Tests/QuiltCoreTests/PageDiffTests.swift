@@ -44,19 +44,31 @@ struct PageDiffTests {
         #expect(!a.hasSameContent(as: b))
     }
 
-    @Test func optionsThatAreNotHashableCountAsChanged() {
-        struct Opaque: LayoutOptions {
+    @Test func optionsCompareByValueWithinOneFamilyType() {
+        struct Plain: LayoutOptions {
             var arrange = Arrange.vertical
             var inset = EdgeInsets.zero
             var scrolling = ScrollingBehavior.none
         }
-        struct OpaqueFamily: LayoutFamily {
-            let name = "opaque"
-            func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Opaque { Opaque() }
-            func layout(_ input: SectionLayoutInput, options: Opaque) -> SectionLayoutResult { SectionLayoutResult(itemFrames: [], height: 0) }
+        struct PlainFamily: LayoutFamily {
+            let name = "plain"
+            func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Plain { Plain() }
+            func layout(_ input: SectionLayoutInput, options: Plain) -> SectionLayoutResult { SectionLayoutResult(itemFrames: [], height: 0) }
         }
-        let section = SectionSpec(id: "o", layout: LayoutSpec(family: OpaqueFamily(), options: Opaque()))
-        #expect(!section.hasSameContent(as: section))
+        struct OtherFamily: LayoutFamily {
+            let name = "plain"
+            func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Plain { Plain() }
+            func layout(_ input: SectionLayoutInput, options: Plain) -> SectionLayoutResult { SectionLayoutResult(itemFrames: [], height: 0) }
+        }
+        let section = SectionSpec(id: "o", layout: LayoutSpec(family: PlainFamily(), options: Plain()))
+        #expect(section.hasSameContent(as: section))
+        var inset = section
+        inset.layout = LayoutSpec(family: PlainFamily(), options: Plain(inset: EdgeInsets(all: 1)))
+        #expect(!section.hasSameContent(as: inset))
+        // Same name, same options, another family type: never the same layout.
+        var other = section
+        other.layout = LayoutSpec(family: OtherFamily(), options: Plain())
+        #expect(!section.hasSameContent(as: other))
     }
 
     @Test func unchangedPageIsEmpty() {

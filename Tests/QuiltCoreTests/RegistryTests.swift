@@ -41,12 +41,12 @@ struct RegistryTests {
         ]), index: 0, context: &context))
         #expect(context.diagnostics.isEmpty)
         #expect(section.items.map(\.id) == ["s1", "#1"])
-        #expect((section.layout.options as? ToyFamily.Options)?.side == 7)
+        #expect(section.layout.options(of: ToyFamily.self)?.side == 7)
         // The section's own keys override the kind's.
         let overriding = try #require(SectionSpec.decode(.mapping([
             "component": .scalar("chip"), "layout": .mapping(["side": .scalar("9")]),
         ]), index: 0, context: &context))
-        #expect((overriding.layout.options as? ToyFamily.Options)?.side == 9)
+        #expect(overriding.layout.options(of: ToyFamily.self)?.side == 9)
     }
 
     @Test func unknownComponentSuggestsAKnownOne() throws {
@@ -59,7 +59,7 @@ struct RegistryTests {
         #expect(context.diagnostics.first?.location == at(3, 16))
     }
 
-    struct Badge: SectionAttachment {
+    struct Badge: SectionAttachment, Equatable {
         func elements(for geometry: SectionGeometry) -> [AttachedElement] {
             [AttachedElement(kind: "badge", frame: geometry.frame.inset(by: EdgeInsets(all: -1)), zIndex: 1)]
         }
@@ -67,7 +67,7 @@ struct RegistryTests {
 
     struct BadgeExtension: SectionExtension {
         let key = "badge"
-        func decode(_ node: ConfigNode, context: inout DecodingContext) -> (any SectionAttachment)? {
+        func decode(_ node: ConfigNode, context: inout DecodingContext) -> Badge? {
             node.bool == true ? Badge() : nil
         }
     }

@@ -190,7 +190,7 @@ struct SizeRuleTests {
 
     // MARK: Where a section's sizes come from
 
-    struct Fixed: ItemSizeProvider {
+    struct Fixed: ItemSizeProvider, Equatable {
         func measure(_ item: Item, at index: Int, available: Double) -> ItemMeasure { ItemMeasure(width: 7) }
     }
 
@@ -207,21 +207,21 @@ struct SizeRuleTests {
     }
 
     @Test func aSectionsRuleWinsOverItsKindsDefaultsAndCode() {
-        let kind = ComponentKind(name: "tag", sectionDefaults: ["size": .mapping(["width": .scalar("40")])], sizes: Fixed())
+        let kind = ComponentKind(name: "tag", sectionDefaults: ["size": .mapping(["width": .scalar("40")])], sizes: Fixed().itemSizes)
         let (own, diagnostics) = section(["component": .scalar("tag"), "size": .mapping(["width": .scalar("90")])], kind: kind)
         #expect(diagnostics.isEmpty)
         #expect(width(own) == 90)
         // No `size:`: the kind's default rule.
         #expect(width(section(["component": .scalar("tag")], kind: kind).0) == 40)
         // No default rule: the kind's code provider.
-        let coded = ComponentKind(name: "tag", sizes: Fixed())
+        let coded = ComponentKind(name: "tag", sizes: Fixed().itemSizes)
         #expect(width(section(["component": .scalar("tag")], kind: coded).0) == 7)
         // Nothing at all: no information.
-        #expect(section([:]).0?.sizes is UnspecifiedItemSize)
+        #expect(section([:]).0?.sizes == .unspecified)
     }
 
     @Test func aBadRuleIsReportedAndTheKindsSizesApply() {
-        let kind = ComponentKind(name: "tag", sizes: Fixed())
+        let kind = ComponentKind(name: "tag", sizes: Fixed().itemSizes)
         let (spec, diagnostics) = section(
             ["component": .scalar("tag"), "size": .mapping(["width": .scalar("-3", at: Self.at(6))])], kind: kind)
         #expect(diagnostics.map(\.code) == [.outOfRange])

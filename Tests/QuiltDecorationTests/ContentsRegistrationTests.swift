@@ -87,7 +87,7 @@ struct ContentsRegistrationTests {
         }
         struct Foreign: SectionExtension {
             let key = "decoration"
-            func decode(_ node: ConfigNode, context: inout DecodingContext) -> (any SectionAttachment)? { nil }
+            func decode(_ node: ConfigNode, context: inout DecodingContext) -> SectionDecorations? { nil }
         }
         var foreign = Registry()
         try foreign.register(sectionExtension: Foreign())

@@ -36,6 +36,6 @@ func at(_ line: Int, _ column: Int) -> SourceLocation {
 func decodeDecoration(_ yaml: String, registry: Registry = decorationRegistry()) -> (decorations: [Decoration], diagnostics: [Diagnostic]) {
     let text = "page: p\nsections:\n  - id: s\n    header: 10\n    footer: 10\n    decoration:\n" + yaml
     let file = parsePage(text, registry: registry)
-    let attachment = file.page?.sections.first?.attachments[DecorationExtension.key] as? SectionDecorations
+    let attachment = file.page?.sections.first?.attachments[DecorationExtension.key]?.value(as: SectionDecorations.self)
     return (attachment?.decorations ?? [], file.diagnostics)
 }

@@ -111,6 +111,6 @@ struct FlexLayoutDecodingTests {
         let (spec, diagnostics) = FlexLayout().decodedLayout(.mapping(["kind": .scalar("flex"), "justify": .scalar("flexEnd")]))
         #expect(diagnostics.isEmpty)
         #expect(spec?.name == "flex")
-        #expect((spec?.options as? FlexLayout.Options)?.justify == .flexEnd)
+        #expect(spec?.options(of: FlexLayout.self)?.justify == .flexEnd)
     }
 }

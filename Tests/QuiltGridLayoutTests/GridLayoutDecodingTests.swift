@@ -173,6 +173,6 @@ struct GridLayoutDecodingTests {
         let (spec, diagnostics) = GridLayout().decodedLayout(.mapping(["kind": .scalar("grid"), "columns": .scalar("3")]))
         #expect(diagnostics.isEmpty)
         #expect(spec?.name == "grid")
-        #expect((spec?.options as? GridLayout.Options)?.columns.count == 3)
+        #expect(spec?.options(of: GridLayout.self)?.columns.count == 3)
     }
 }

@@ -79,15 +79,14 @@ struct DiagnosticCodeTests {
             "codes without a lint rule: \(declared.subtracting(ruleIDs).sorted()); add a rule or list the code here")
     }
 
-    @Test func codesEncodeAndPrintAsTheirSpelling() throws {
+    @Test func codesPrintAsTheirSpelling() throws {
         let diagnostic = Diagnostic(
             .warning, code: .spanExceedsGrid, "a span of 4 columns is clamped to 3",
             at: SourceLocation(file: "p.yaml", line: 3, column: 9))
         #expect(
             diagnostic.description == "p.yaml:3:9: warning: a span of 4 columns is clamped to 3 [span-exceeds-grid]")
-        let encoded = try JSONEncoder().encode([DiagnosticCode.outOfRange])
-        #expect(String(decoding: encoded, as: UTF8.self) == #"["out-of-range"]"#)
-        #expect(try JSONDecoder().decode([DiagnosticCode].self, from: encoded) == [.outOfRange])
+        #expect(DiagnosticCode.outOfRange.rawValue == "out-of-range")
+        #expect(DiagnosticCode(rawValue: "out-of-range") == .outOfRange)
         // A plugin's own code is a code like any other.
         #expect(DiagnosticCode("badge-too-wide") == DiagnosticCode(rawValue: "badge-too-wide"))
         #expect(DiagnosticCode.outOfRange < DiagnosticCode.unknownKey)

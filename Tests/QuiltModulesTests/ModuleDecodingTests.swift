@@ -11,7 +11,7 @@ struct ModuleDecodingTests {
     }
 
     private func module(_ yaml: String) throws -> ModuleSpec {
-        try #require(try page(yaml).attachments["module"] as? ModuleSpec)
+        try #require(try page(yaml).attachment(ModuleSpec.self, forKey: "module"))
     }
 
     @Test func everyKindDecodes() throws {
@@ -34,9 +34,9 @@ struct ModuleDecodingTests {
         #expect(spec.allModules.map(\.kindName) == ["composite", "static", "single", "pureList", "batch", "chain", "timeline", "composite", "single"])
         #expect(spec.allModules.map(\.id) == ["module", "module.1", "module.2", "module.3", "module.4", "module.5", "module.6", "inner", "inner.1"])
         #expect(spec.allRequests.map(\.id) == ["a", "b", "c", "d", "e", "f", "g", "h"])
-        #expect((spec.children[2].options as? PureListModule.Options)?.mode == .replace)
-        #expect((spec.children[3].options as? BatchModule.Options)?.mapping == .eachDone)
-        #expect((spec.children[4].options as? BatchModule.Options)?.mapping == .allDone)
+        #expect(spec.children[2].options(of: PureListModule.self)?.mode == .replace)
+        #expect(spec.children[3].options(of: BatchModule.self)?.mapping == .eachDone)
+        #expect(spec.children[4].options(of: BatchModule.self)?.mapping == .allDone)
         #expect((spec.children[5].options as? CursorPaging?) == CursorPaging(cursor: JSONPointer(tokens: ["newer"]), param: "after"))
     }
 
@@ -261,18 +261,30 @@ struct ModuleKindRegistryTests {
             page: p
             module: {kind: reversed, requests: [{id: a, url: a.json}, {id: b, url: b.json}]}
             sections: []
-            """, kinds: kinds).attachments["module"] as? ModuleSpec)
+            """, kinds: kinds).attachment(ModuleSpec.self, forKey: "module"))
         #expect(spec.kindName == "reversed")
         #expect(parsePage("page: p\nmodule: {kind: reversd}\nsections: []\n", kinds: kinds).diagnostics.first?.suggestion == "reversed")
     }
 
-    @Test func withModuleKindsKeepsEverythingElse() throws {
-        var kinds = ModuleKindRegistry.standard
-        try kinds.register(ReversedModule())
-        let registry = moduleRegistry().withModuleKinds(kinds)
+    @Test func registeringAModuleKindKeepsEverythingElse() throws {
+        var registry = moduleRegistry()
+        try registry.register(moduleKind: ReversedModule())
+        #expect(throws: RegistryError.duplicate(what: "module kind", name: "reversed")) {
+            try registry.register(moduleKind: ReversedModule())
+        }
         #expect(registry.layoutNames == ["rows"])
         #expect(registry.defaultFamily == "rows")
+        #expect(registry.moduleKinds.names == (ModuleKindRegistry.standard.names + ["reversed"]).sorted())
         let file = PageFile.parse("page: p\nmodule: {kind: reversed, requests: [{id: a, url: a.json}]}\nsections: []\n", path: "page.yaml", registry: registry)
         #expect(file.diagnostics.isEmpty)
+    }
+
+    @Test func aModuleKindRegistersTheModuleKeyWhenThereIsNone() throws {
+        var registry = Registry()
+        try registry.register(family: RowFamily(name: "rows"))
+        registry.defaultFamily = "rows"
+        try registry.register(moduleKind: ReversedModule())
+        #expect(registry.pageExtensions.keys.sorted() == ["module"])
+        #expect(registry.moduleKinds.kind(named: "batch") != nil)
     }
 }

@@ -31,7 +31,7 @@ struct ProjectFontTests {
         #expect(bold.location.line == 3)
         let page = project.loadPage(path: directory.path("pages/p.yaml"))
         #expect(page.diagnostics.isEmpty, "\(page.diagnostics)")
-        let rule = try #require(page.page?.sections.first?.sizes as? SizeRule)
+        let rule = try #require(page.page?.sections.first?.sizes.rule)
         #expect(rule.height?.text?.measurer.identity == bold.measurer.identity)
     }
 
@@ -51,7 +51,7 @@ struct ProjectFontTests {
         // The page names the family the file failed for: no second error, the estimate measures.
         let page = project.loadPage(path: directory.path("pages/p.yaml"))
         #expect(page.diagnostics.isEmpty, "\(page.diagnostics)")
-        #expect((page.page?.sections.first?.sizes as? SizeRule)?.height?.text?.measurer.identity == "estimate")
+        #expect(page.page?.sections.first?.sizes.rule?.height?.text?.measurer.identity == "estimate")
     }
 
     /// Each mistake with the line:column it is reported at (`fonts:` is on

@@ -25,7 +25,7 @@ struct RightToLeftMirrorTests {
                     region: [.all, .onlyItem, .containHeader, .containFooter][below(4)],
                     inset: EdgeInsets(top: Double(below(9)), left: Double(below(30)) - 10, bottom: Double(below(9)), right: Double(below(7))),
                     contents: DecorationContents(kind: "color", attributes: [:]))
-                section.attachments["decoration"] = SectionDecorations([decoration])
+                section.attachments["decoration"] = AnySectionAttachment(SectionDecorations([decoration]))
             }
             sections.append(section)
         }

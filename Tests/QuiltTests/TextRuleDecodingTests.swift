@@ -18,7 +18,7 @@ struct TextRuleDecodingTests {
 
     static func decode(_ size: String, layout: String = "{kind: list}") -> (SizeRule?, [Diagnostic]) {
         let file = PageFile.parse("page: p\nsections:\n  - id: s\n    size: \(size)\n    layout: \(layout)\n    items: [{id: a, title: Hi}]", path: "p.yaml", registry: registry)
-        return (file.page?.sections.first?.sizes as? SizeRule, file.diagnostics)
+        return (file.page?.sections.first?.sizes.rule, file.diagnostics)
     }
 
     @Test func everyKeyIsRead() throws {

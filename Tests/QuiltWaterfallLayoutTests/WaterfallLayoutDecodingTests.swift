@@ -120,6 +120,6 @@ struct WaterfallLayoutDecodingTests {
         let (spec, diagnostics) = WaterfallLayout().decodedLayout(.mapping(["kind": .scalar("waterfall"), "columns": .scalar("4")]))
         #expect(diagnostics.isEmpty)
         #expect(spec?.name == "waterfall")
-        #expect((spec?.options as? WaterfallLayout.Options)?.columns == 4)
+        #expect(spec?.options(of: WaterfallLayout.self)?.columns == 4)
     }
 }

@@ -113,12 +113,12 @@ struct ProjectLoaderTests {
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
         let sections = try #require(file.page?.sections)
         #expect(sections[0].layout.name == "wide")
-        #expect((sections[0].layout.options as? RowFamily.Options) == RowFamily.Options(columns: 3, height: 80))
+        #expect(sections[0].layout.options(of: RowFamily.self) == RowFamily.Options(columns: 3, height: 80))
         #expect(sections[0].header?.title == "Cards")
         #expect(sections[0].items.first?.id == "a")
         #expect(sections[0].items.first?.data["title"] == .string("Acme Lamp"))
-        #expect((sections[1].layout.options as? RowFamily.Options) == RowFamily.Options(columns: 3, height: 10))
-        #expect((sections[2].layout.options as? RowFamily.Options) == RowFamily.Options(columns: 1, height: 5))
+        #expect(sections[1].layout.options(of: RowFamily.self) == RowFamily.Options(columns: 3, height: 10))
+        #expect(sections[2].layout.options(of: RowFamily.self) == RowFamily.Options(columns: 1, height: 5))
     }
 
     @Test func duplicateNamesAreErrorsNamingBothFiles() throws {

@@ -29,7 +29,7 @@ public struct Collapsible: Hashable, Sendable {
     }
 
     /// The element that toggles the section.
-    public enum Toggle: String, ConfigEnum, Hashable, Sendable, Codable {
+    public enum Toggle: String, ConfigEnum, Hashable, Sendable {
         /// The section's header.
         case header
         /// The section's footer, generated when the section has none.

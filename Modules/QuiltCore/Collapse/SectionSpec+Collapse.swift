@@ -24,7 +24,7 @@ extension SectionSpec {
     static func reportCollapseBeyondMaxDisplay(
         _ collapsible: Collapsible, written: ConfigNode, layout: LayoutSpec, context: inout DecodingContext
     ) {
-        guard let cap = (layout.options as? any CommonLayoutOptionsContainer)?.common.maxDisplay else { return }
+        guard let cap = layout.maxDisplay else { return }
         let show = written["show"]
         let node: ConfigNode
         switch collapsible.show {

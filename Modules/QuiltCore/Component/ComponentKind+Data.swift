@@ -37,7 +37,7 @@ extension ComponentKind {
                 if let defaultValue = field.defaultValue {
                     members[field.name] = defaultValue
                 } else if field.required {
-                    let declared = Set(fields.map(\.name))
+                    let declared = Set(fields.map({ $0.name }))
                     let typo = Suggestions.closest(
                         to: field.name, in: members.keys.filter { !declared.contains($0) }.sorted())
                     problems.append(DataProblem(

@@ -4,7 +4,7 @@
 /// starting with `/`, `./` or `../`, with no white space; `color` is `#RGB`,
 /// `#RGBA`, `#RRGGBB` or `#RRGGBBAA`; `integer` is a number without a
 /// fractional part.
-public enum FieldType: String, ConfigEnum, Hashable, Sendable, Codable {
+public enum FieldType: String, ConfigEnum, Hashable, Sendable {
     /// Any string.
     case string
     /// Any finite number.
@@ -72,7 +72,7 @@ public enum FieldType: String, ConfigEnum, Hashable, Sendable, Codable {
     static func isColor(_ text: String) -> Bool {
         guard text.hasPrefix("#") else { return false }
         let digits = text.unicodeScalars.dropFirst()
-        return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
+        return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy({ $0.isHexDigit })
     }
 }
 

@@ -28,11 +28,11 @@ public struct NumberFormat: Hashable, Sendable {
         let tokens = try Self.tokens(of: pattern)
         let prefixEnd = tokens.firstIndex { $0.special } ?? tokens.endIndex
         let numberEnd = tokens[prefixEnd...].firstIndex { !$0.special } ?? tokens.endIndex
-        if let stray = tokens[numberEnd...].first(where: \.special) {
+        if let stray = tokens[numberEnd...].first(where: { $0.special }) {
             throw FormatPatternError(
                 "'\(stray.character)' after the suffix began; quote it ('\(stray.character)') to write it literally")
         }
-        let number = String(tokens[prefixEnd..<numberEnd].map(\.character))
+        let number = String(tokens[prefixEnd..<numberEnd].map({ $0.character }))
         let halves = number.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
         guard halves.count <= 2 else { throw FormatPatternError("a number format has at most one '.'") }
         let integer = String(halves[0])
@@ -40,21 +40,21 @@ public struct NumberFormat: Hashable, Sendable {
         guard !number.isEmpty, integer.contains(where: { $0 != "," }) || !decimals.isEmpty else {
             throw FormatPatternError("a number format needs at least one digit placeholder (0 or #)")
         }
-        guard !decimals.contains(",") else {
+        guard !decimals.hasSubstring(",") else {
             throw FormatPatternError("',' may only group the integer digits, not the decimals")
         }
-        guard !integer.hasSuffix(","), !integer.hasPrefix(","), !integer.contains(",,") else {
+        guard !integer.hasSuffix(","), !integer.hasPrefix(","), !integer.hasSubstring(",,") else {
             throw FormatPatternError("',' must stand between digit placeholders (#,##0)")
         }
-        guard !integer.filter({ $0 != "," }).contains("0#") else {
+        guard !integer.filter({ $0 != "," }).hasSubstring("0#") else {
             throw FormatPatternError("in the integer digits, '#' comes before '0' (#,##0)")
         }
-        guard !decimals.contains("#0") else { throw FormatPatternError("in the decimals, '0' comes before '#' (0.0#)") }
+        guard !decimals.hasSubstring("#0") else { throw FormatPatternError("in the decimals, '0' comes before '#' (0.0#)") }
         guard decimals.count <= 15 else { throw FormatPatternError("a number format has at most 15 decimals") }
         let zeros = integer.filter { $0 == "0" }.count
         guard zeros <= 30 else { throw FormatPatternError("a number format has at most 30 integer digits") }
-        prefix = String(tokens[..<prefixEnd].map(\.character))
-        suffix = String(tokens[numberEnd...].map(\.character))
+        prefix = String(tokens[..<prefixEnd].map({ $0.character }))
+        suffix = String(tokens[numberEnd...].map({ $0.character }))
         minimumIntegerDigits = max(1, zeros)
         grouping = integer.contains(",")
         minimumFractionDigits = decimals.filter { $0 == "0" }.count

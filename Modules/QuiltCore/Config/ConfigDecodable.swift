@@ -80,7 +80,7 @@ extension ConfigEnum {
 
     /// "one of a, b, c".
     public static var expectation: String {
-        "one of " + allCases.map(\.rawValue).joined(separator: ", ")
+        "one of " + allCases.map({ $0.rawValue }).joined(separator: ", ")
     }
 
     /// The case whose raw value equals the scalar.
@@ -107,7 +107,7 @@ extension ConfigEnum {
         func folded(_ name: String) -> String { name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " } }
         let wanted = folded(text)
         if let match = allCases.first(where: { folded($0.rawValue) == wanted }) { return match.rawValue }
-        return Suggestions.closest(to: text, in: allCases.map(\.rawValue))
+        return Suggestions.closest(to: text, in: allCases.map({ $0.rawValue }))
     }
 }
 

@@ -4,7 +4,7 @@
 /// node's location. Aliases are already expanded: a node never refers to another.
 public struct ConfigNode: Hashable, Sendable {
     /// How a scalar was written; only plain scalars resolve to numbers, booleans and null.
-    public enum ScalarStyle: String, Hashable, Sendable, Codable {
+    public enum ScalarStyle: String, Hashable, Sendable {
         /// Unquoted.
         case plain
         /// `'…'`

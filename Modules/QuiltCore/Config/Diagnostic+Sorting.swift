@@ -7,7 +7,7 @@ extension Array where Element == Diagnostic {
         var seen = Set<Diagnostic>()
         return enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map(\.element)
+            .map({ $0.element })
             .filter { seen.insert($0).inserted }
     }
 }

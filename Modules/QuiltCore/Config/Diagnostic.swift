@@ -2,9 +2,9 @@
 ///
 /// Every path that reads user input reports problems as diagnostics instead of
 /// trapping; commands print them as `file:line:column: error: message [code]`.
-public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
-    public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
+    public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
         /// Informational; never fails a run.
         case info
         /// Suspicious but usable input.

@@ -17,9 +17,8 @@
 /// ```
 ///
 /// A code is written out as its ``rawValue`` everywhere: in
-/// ``Diagnostic/description``, in JSON and SARIF reports, and in `Codable`
-/// encodings (a single string).
-public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+/// ``Diagnostic/description`` and in JSON and SARIF reports.
+public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The code as reports write it (`out-of-range`).
     public let rawValue: String
 
@@ -31,17 +30,6 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, 
     /// A code spelled `rawValue`.
     public init(rawValue: String) {
         self.rawValue = rawValue
-    }
-
-    /// Decodes the code from a single string.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Encodes the code as a single string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 
     /// The code as reports write it.

@@ -52,7 +52,7 @@ public struct MappingReader: Sendable {
     }
 
     /// The keys present in the mapping, in file order.
-    public var keys: [String] { pairs.compactMap(\.key.scalarText) }
+    public var keys: [String] { pairs.compactMap({ $0.key.scalarText }) }
 
     /// True when `key` is present.
     public func contains(_ key: String) -> Bool { pairs.contains { $0.key.isScalar(key) } }

@@ -1,5 +1,5 @@
 /// A position in a source file: 1-based line and column, as editors show them.
-public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The file path as it was given to the loader (relative paths stay relative).
     public var file: String
     /// 1-based line.

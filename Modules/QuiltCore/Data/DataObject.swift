@@ -88,14 +88,17 @@ public struct DataObject: Sendable {
     public var isEmpty: Bool { members.isEmpty }
 
     /// The keys, in the order kept.
-    public var keys: [String] { members.map(\.key) }
+    public var keys: [String] { members.map({ $0.key }) }
 
     /// The values, in the order kept.
-    public var values: [DataValue] { members.map(\.value) }
+    public var values: [DataValue] { members.map({ $0.value }) }
 
     /// The members as a dictionary.
     public var dictionary: [String: DataValue] {
-        Dictionary(members.lazy.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var result: [String: DataValue] = [:]
+        result.reserveCapacity(members.count)
+        for member in members where result[member.key] == nil { result[member.key] = member.value }
+        return result
     }
 
     /// The position of `key` among the members, or nil.

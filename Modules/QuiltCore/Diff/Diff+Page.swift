@@ -6,7 +6,7 @@ extension Diff {
     /// items each lays out (``SectionSpec/layoutItems``), so expanding a
     /// section collapsed to a count inserts the items it now shows.
     public static func changes(from old: PageSpec, to new: PageSpec) -> PageChangeSet {
-        let matching = Matching(ClosureVersions(old: old.sections, new: new.sections, identity: \.id) {
+        let matching = Matching(ClosureVersions(old: old.sections, new: new.sections, identity: { $0.id }) {
             $0.hasSameContent(as: $1)
         })
         let sections = matching.changeSet()

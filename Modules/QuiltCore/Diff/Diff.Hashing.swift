@@ -23,10 +23,16 @@ extension Diff {
         @inlinable
         static var standard: Hashing { Hashing(quick: false, seed: 0) }
 
-        /// The quick hash for string identities, `hashValue` for others.
+        /// The quick hash when the identities are strings (`sample` is one of
+        /// them, nil when there are none), `hashValue` for others.
+        ///
+        /// Asked of a value rather than its type: a cast of a value whose
+        /// type is known after specialisation is what Embedded Swift allows,
+        /// and a comparison of metatypes is not.
         @inlinable
-        static func preferred<Identity>(for _: Identity.Type) -> Hashing {
-            Identity.self == String.self ? Hashing(quick: true, seed: processSeed) : standard
+        static func preferred<Identity: Hashable>(forIdentitiesLike sample: Identity?) -> Hashing {
+            guard let sample, sample is String else { return standard }
+            return Hashing(quick: true, seed: processSeed)
         }
 
         /// Chosen once per process, as `Hasher`'s seed is.

@@ -69,7 +69,8 @@ extension Diff {
                     tailUpdates.append(ChangeSet.Update(from: oldCount - suffix, to: newCount - suffix))
                 }
             }
-            var hashing = Hashing.preferred(for: type(of: versions).Identity.self)
+            let sample = oldCount > 0 ? versions.oldIdentity(0) : newCount > 0 ? versions.newIdentity(0) : nil
+            var hashing = Hashing.preferred(forIdentitiesLike: sample)
             matchMiddle(versions, hashing: &hashing)
             if suffix > 0, !tailStaysInPlace(versions, hashing: &hashing) {
                 suffix = 0

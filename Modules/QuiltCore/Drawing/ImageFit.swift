@@ -1,5 +1,5 @@
 /// How an image fills a box (UIKit's content modes, CSS `object-fit`).
-public enum ImageFit: String, ConfigEnum, Hashable, Sendable, Codable {
+public enum ImageFit: String, ConfigEnum, Hashable, Sendable {
     /// Stretched to the box, ignoring its aspect ratio (CSS `fill`).
     case fill
     /// Scaled to fit inside the box, whole and centred (CSS `contain`).

@@ -1,6 +1,6 @@
 extension LayoutElement {
     /// What a laid-out element is.
-    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// One of a section's displayed items.
         case item
         /// A section's header.

@@ -56,7 +56,7 @@ public struct LayoutSnapshot: Sendable {
     }
 
     private mutating func reindexSections() {
-        sectionBounds = sections.map(\.bounds)
+        sectionBounds = sections.map({ $0.bounds })
         sectionIndex = SpatialIndex(frames: sectionBounds, axis: .vertical)
     }
 }

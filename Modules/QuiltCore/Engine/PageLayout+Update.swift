@@ -105,7 +105,7 @@ extension PageLayout {
         else { return false }
         let nowShown = result.itemFrames.count
         section.layoutResult = result
-        section.itemIDs.append(contentsOf: items[shown..<nowShown].lazy.map(\.id))
+        section.itemIDs.append(contentsOf: items[shown..<nowShown].lazy.map({ $0.id }))
         section.totalItemCount = items.count
         if section.arrange == .horizontal { section.contentWidth = result.contentWidth ?? width }
         section.itemIndex.append(section.layoutResult.itemFrames, from: shown)

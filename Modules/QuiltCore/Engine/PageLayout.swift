@@ -79,10 +79,10 @@ public enum PageLayout {
         }
         var snapshot = SectionSnapshot(
             id: section.id, frame: .zero, itemsArea: .zero,
-            itemIDs: items.prefix(result.itemFrames.count).map(\.id), totalItemCount: items.count,
+            itemIDs: items.prefix(result.itemFrames.count).map({ $0.id }), totalItemCount: items.count,
             arrange: arrange, contentWidth: contentWidth,
-            scrolling: arrange == .horizontal ? section.layout.options.scrolling : .none,
-            inset: section.layout.options.inset)
+            scrolling: arrange == .horizontal ? section.layout.scrolling : .none,
+            inset: section.layout.inset)
         snapshot.layoutResult = result
         snapshot.itemIndex = SpatialIndex(frames: result.itemFrames, axis: arrange)
         return snapshot

@@ -1,5 +1,5 @@
 /// Distances from each edge of a rectangle, as in `UIEdgeInsets` or CSS padding.
-public struct EdgeInsets: Hashable, Sendable, Codable {
+public struct EdgeInsets: Hashable, Sendable {
     /// Inset from the top edge.
     public var top: Double
     /// Inset from the left edge.

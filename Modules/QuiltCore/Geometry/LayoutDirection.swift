@@ -7,7 +7,7 @@
 /// equivalent under `direction: rtl` (see docs/right-to-left.md): flex lines
 /// and grid columns start at the right, a waterfall's `leftToRight` fills from
 /// the start (right) edge, strips start at the right and scroll towards the left.
-public enum LayoutDirection: String, ConfigEnum, Hashable, Sendable, Codable {
+public enum LayoutDirection: String, ConfigEnum, Hashable, Sendable {
     /// Left to right: frames as the families computed them.
     case ltr
     /// Right to left: every frame mirrored, strips scrolling from the right.

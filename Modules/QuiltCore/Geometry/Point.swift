@@ -1,5 +1,5 @@
 /// A point in page coordinates (points, y grows downwards).
-public struct Point: Hashable, Sendable, Codable {
+public struct Point: Hashable, Sendable {
     /// Horizontal position.
     public var x: Double
     /// Vertical position.

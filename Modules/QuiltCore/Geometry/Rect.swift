@@ -1,5 +1,5 @@
 /// An axis-aligned rectangle: origin at the top-left corner, then a size.
-public struct Rect: Hashable, Sendable, Codable {
+public struct Rect: Hashable, Sendable {
     /// Left edge.
     public var x: Double
     /// Top edge.

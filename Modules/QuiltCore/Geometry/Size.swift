@@ -1,5 +1,5 @@
 /// A width and a height in points.
-public struct Size: Hashable, Sendable, Codable {
+public struct Size: Hashable, Sendable {
     /// Horizontal extent.
     public var width: Double
     /// Vertical extent.

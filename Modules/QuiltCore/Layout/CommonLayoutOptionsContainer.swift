@@ -12,4 +12,6 @@ extension CommonLayoutOptionsContainer {
     public var inset: EdgeInsets { common.inset }
     /// ``CommonLayoutOptions/scrolling``.
     public var scrolling: ScrollingBehavior { common.scrolling }
+    /// ``CommonLayoutOptions/maxDisplay``.
+    public var maxDisplay: MaxDisplay? { common.maxDisplay }
 }

@@ -2,7 +2,7 @@
 /// (EaseModule's `EaseLayoutDimension`).
 ///
 /// In config: `3` (three per line), `{fraction: 0.55}`, `{absolute: 120}`.
-public enum Dimension: Hashable, Sendable, Codable, ConfigDecodable {
+public enum Dimension: Hashable, Sendable, ConfigDecodable {
     /// `n` items share the line, spacing between them.
     case distribution(Int)
     /// A fraction of the reference length (the line width for `distribution`,

@@ -3,25 +3,30 @@
 /// A ``SizeRule`` is asked directly for the one thing the family needs (a
 /// width, an aspect ratio, spans), which skips building an ``ItemMeasure``
 /// for every item; a provider written in code is asked through
-/// ``ItemSizeProvider/measure(_:at:available:)``; ``UnspecifiedItemSize`` is
-/// not asked at all.
+/// ``ItemSizeProvider/measure(_:at:available:)``; ``ItemSizes/unspecified``
+/// is not asked at all.
 public struct ItemSizeSource: Sendable {
-    /// The section's provider.
-    public let provider: any ItemSizeProvider
-    /// The provider when it is a rule; an empty rule otherwise (a plain value
+    /// The section's sizes.
+    public let sizes: ItemSizes
+    /// The rule when the sizes are one; an empty rule otherwise (a plain value
     /// rather than an optional, which would be copied at every unwrap).
     public let rule: SizeRule
-    /// Whether the provider is a ``SizeRule``.
+    /// Whether the sizes are a ``SizeRule``.
     public let isRule: Bool
-    /// Whether the provider is written in code and must be asked through `measure`.
+    /// Whether the sizes come from a provider written in code, which must be
+    /// asked through `measure`.
     public let needsMeasuring: Bool
 
-    /// Looks at `provider` once, before a layout's loop.
-    public init(_ provider: any ItemSizeProvider) {
-        self.provider = provider
-        let rule = provider as? SizeRule
-        self.rule = rule ?? SizeRule()
-        isRule = rule != nil
-        needsMeasuring = rule == nil && !(provider is UnspecifiedItemSize)
+    /// Looks at `sizes` once, before a layout's loop.
+    public init(_ sizes: ItemSizes) {
+        self.sizes = sizes
+        rule = sizes.rule ?? SizeRule()
+        isRule = sizes.rule != nil
+        if case .provider = sizes { needsMeasuring = true } else { needsMeasuring = false }
+    }
+
+    /// The measure of `item`, from the rule or the provider.
+    public func measure(_ item: Item, at index: Int, available: Double) -> ItemMeasure {
+        sizes.measure(item, at: index, available: available)
     }
 }

@@ -1,6 +1,6 @@
 /// "Show at most": a cap on the items a section displays, by count or by lines.
 /// When both are set, lines wins (EaseModule's rule).
-public struct MaxDisplay: Hashable, Sendable, Codable, ConfigDecodable {
+public struct MaxDisplay: Hashable, Sendable, ConfigDecodable {
     /// At most this many items.
     public var count: Int?
     /// At most this many lines (vertical families that have lines).

@@ -1,6 +1,6 @@
 /// How a horizontal strip settles after the user scrolls it (EaseModule's
 /// `EaseLayoutHorizontalScrollingBehavior`, UIKit's orthogonal scrolling behaviours).
-public enum ScrollingBehavior: String, ConfigEnum, Hashable, Sendable, Codable {
+public enum ScrollingBehavior: String, ConfigEnum, Hashable, Sendable {
     /// The strip does not scroll.
     case none
     /// Free scrolling, no snapping.

@@ -5,12 +5,12 @@ public struct SectionLayoutInput: Sendable {
     /// The width of the section's items area (the page width).
     public var width: Double
     /// Sizes of individual items.
-    public var sizes: any ItemSizeProvider
+    public var sizes: ItemSizes
 
     /// Creates an input.
-    public init(items: [Item], width: Double, sizes: any ItemSizeProvider = UnspecifiedItemSize()) {
+    public init(items: [Item], width: Double, sizes: some ItemSizeProvider = ItemSizes.unspecified) {
         self.items = items
         self.width = width
-        self.sizes = sizes
+        self.sizes = sizes.itemSizes
     }
 }

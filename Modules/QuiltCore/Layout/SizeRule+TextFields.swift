@@ -12,7 +12,7 @@ extension SizeRule {
     public func textFieldProblems(in data: DataValue) -> [DataProblem] {
         guard case .object = data else { return [] }
         var problems: [DataProblem] = []
-        for field in Set(texts.map(\.field)).sorted() {
+        for field in Set(texts.map({ $0.field })).sorted() {
             let kind: String? = data.withField(field) { value in
                 switch value {
                 case .array: "an array"

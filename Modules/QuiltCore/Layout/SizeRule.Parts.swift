@@ -29,7 +29,7 @@ extension SizeRule {
         ]
 
         /// The keys of the parts in the set, in ``keys`` order.
-        public var keyNames: [String] { Self.keys.filter { contains($0.part) }.map(\.key) }
+        public var keyNames: [String] { Self.keys.filter { contains($0.part) }.map({ $0.key }) }
     }
 
     /// The parts this rule has.

@@ -55,7 +55,7 @@ extension SizeRule.Text {
             return nil
         }
         guard let face = faces[weight] else {
-            let weights = faces.keys.sorted().map(\.description)
+            let weights = faces.keys.sorted().map({ $0.description })
             context.error(
                 .unknownFont, "font family '\(family)' has no face of weight \(weight)", at: weightNode ?? familyNode,
                 notes: ["its weights: " + weights.joined(separator: ", ")])
@@ -74,9 +74,10 @@ extension SizeRule.Text {
         }
         guard var reader = MappingReader(node, context: &context, what: "'padding'") else { return nil }
         var padding = EdgeInsets.zero
-        for (key, side) in [("top", \EdgeInsets.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right)] {
-            if let value = reader.decode(key, in: .length, context: &context) { padding[keyPath: side] = value }
-        }
+        if let top = reader.decode("top", in: .length, context: &context) { padding.top = top }
+        if let left = reader.decode("left", in: .length, context: &context) { padding.left = left }
+        if let bottom = reader.decode("bottom", in: .length, context: &context) { padding.bottom = bottom }
+        if let right = reader.decode("right", in: .length, context: &context) { padding.right = right }
         reader.finish(context: &context, where: "'padding'")
         return padding
     }

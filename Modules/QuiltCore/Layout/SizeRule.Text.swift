@@ -36,7 +36,7 @@ extension SizeRule {
         public init(
             field: String = "title", family: String? = nil, weight: FontWeight = .regular, font: Double = 14,
             lineHeight: Double? = nil, maxLines: Int? = nil, padding: EdgeInsets = EdgeInsets(left: 12, right: 12),
-            measurer: any TextMeasurer = TextEstimate()
+            measurer: any TextMeasurer = TextEstimate.shared
         ) {
             self.field = field
             self.family = family

@@ -123,6 +123,9 @@ public struct SizeRule: ItemSizeProvider, Hashable {
         return texts
     }
 
+    /// ``ItemSizes/rule(_:)`` of itself: families read a rule's parts directly.
+    public var itemSizes: ItemSizes { .rule(self) }
+
     /// True when the rule can give a height (`height` or `aspect`).
     public var givesHeights: Bool { height != nil || aspect != nil }
 }

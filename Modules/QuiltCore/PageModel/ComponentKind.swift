@@ -14,7 +14,7 @@ public struct ComponentKind: Sendable {
     /// a key the section writes replaces the default whole.
     public var sectionDefaults: [String: ConfigNode]
     /// How items of this kind are sized.
-    public var sizes: (any ItemSizeProvider)?
+    public var sizes: ItemSizes?
     /// The fields items carry, checked after ``reformRules`` (see ``prepare(_:)``).
     public var fields: [ComponentField]
     /// How fields are made from raw data, applied before the check.
@@ -27,7 +27,7 @@ public struct ComponentKind: Sendable {
     /// Creates a kind.
     public init(
         name: String, identityField: String = "id", defaultLayout: ConfigNode? = nil,
-        sectionDefaults: [String: ConfigNode] = [:], sizes: (any ItemSizeProvider)? = nil,
+        sectionDefaults: [String: ConfigNode] = [:], sizes: ItemSizes? = nil,
         location: SourceLocation = .unknown, fields: [ComponentField] = [], reformRules: [ReformRule] = [],
         description: String? = nil
     ) {

@@ -21,7 +21,7 @@ extension LayoutSpec {
         } else {
             name = context.registry.defaultFamily
         }
-        let family: any LayoutFamily
+        let family: RegisteredFamily
         var chain: [LayoutPreset] = []
         switch context.registry.resolveLayout(named: name) {
         case .family(let found, let presets):
@@ -34,7 +34,7 @@ extension LayoutSpec {
         case .cycle(let chain):
             context.error(
                 .layoutCycle,
-                "layout '\(name)' cannot be resolved: presets build on each other in a circle (\(chain.map(\.name).joined(separator: " → ")))",
+                "layout '\(name)' cannot be resolved: presets build on each other in a circle (\(chain.map({ $0.name }).joined(separator: " → ")))",
                 at: kindNode ?? merged,
                 notes: chain.dropLast().map { "'\($0.name)' builds on '\($0.base)' at \($0.baseLocation)" })
             return nil
@@ -43,7 +43,7 @@ extension LayoutSpec {
         reader.accept("kind")
         reader.deprecatedKeys = DeprecatedOption.layoutOptions
         reader.portedKeys = PortedOption.layoutOptions + PortedOption.sectionOptions
-        let spec = decode(family: family, reader: &reader, name: name, location: merged.location, context: &context)
+        let spec = family.decode(&reader, name: name, location: merged.location, context: &context)
         let unread = context.diagnostics.count
         reader.finish(context: &context, where: "\(name) layout")
         attributeUnknownKeys(since: unread, to: chain, layout: name, context: &context)
@@ -85,13 +85,6 @@ extension LayoutSpec {
             notes: ["known layouts: " + known.joined(separator: ", ")]))
     }
 
-    private static func decode<F: LayoutFamily>(
-        family: F, reader: inout MappingReader, name: String, location: SourceLocation, context: inout DecodingContext
-    ) -> LayoutSpec {
-        let options = family.decodeOptions(&reader, context: &context)
-        return LayoutSpec(family: family, options: options, name: name, location: location)
-    }
-
     /// `layout: grid` is shorthand for `{kind: grid}`; default keys fill in
     /// what the section leaves out.
     static func mergedLayoutNode(_ node: ConfigNode?, defaults: ConfigNode?, at location: SourceLocation) -> ConfigNode
@@ -121,7 +114,7 @@ extension LayoutSpec {
     /// from `extra` only when asked.
     static func appending(_ extra: [ConfigNode.Pair], to node: ConfigNode, includingKind: Bool = false) -> ConfigNode {
         guard var pairs = node.pairs else { return node }
-        var keys = Set(pairs.compactMap(\.key.scalarText))
+        var keys = Set(pairs.compactMap({ $0.key.scalarText }))
         if !includingKind { keys.insert("kind") }
         for pair in extra {
             guard let key = pair.key.scalarText, keys.insert(key).inserted else { continue }

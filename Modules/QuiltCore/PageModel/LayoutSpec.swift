@@ -1,39 +1,56 @@
 /// A section's layout: the family that computes it and the decoded options.
 public struct LayoutSpec: Sendable {
-    /// The family.
-    public var family: any LayoutFamily
-    /// The options, of the family's `Options` type.
-    public var options: any LayoutOptions
+    /// The family paired with its options.
+    let decoded: DecodedLayout
     /// The name the page used (a family or a preset name).
     public var name: String
     /// Where the layout was written.
     public var location: SourceLocation
 
-    /// Creates a layout spec; `options` must be of `family`'s options type.
+    /// Creates a layout spec from a family and options of its type.
     public init<F: LayoutFamily>(
         family: F, options: F.Options, name: String? = nil, location: SourceLocation = .unknown
     ) {
-        self.family = family
-        self.options = options
-        self.name = name ?? family.name
+        self.init(decoded: TypedDecodedLayout(family: family, options: options), name: name, location: location)
+    }
+
+    /// Creates a layout spec from a decoded pair, as decoders produce them.
+    init(decoded: DecodedLayout, name: String?, location: SourceLocation) {
+        self.decoded = decoded
+        self.name = name ?? decoded.familyName
         self.location = location
     }
 
-    /// Creates a layout spec from existentials, as decoders produce them.
-    public init(anyFamily family: any LayoutFamily, options: any LayoutOptions, name: String, location: SourceLocation)
-    {
-        self.family = family
-        self.options = options
-        self.name = name
-        self.location = location
-    }
+    /// The name of the family that lays the section out (`name` may be a preset's).
+    public var familyName: String { decoded.familyName }
 
     /// Whether items wrap downwards or fill a strip.
-    public var arrange: Arrange { options.arrange }
+    public var arrange: Arrange { decoded.arrange }
+
+    /// Space between the section's items area and its items.
+    public var inset: EdgeInsets { decoded.inset }
+
+    /// How a horizontal strip settles after scrolling.
+    public var scrolling: ScrollingBehavior { decoded.scrolling }
+
+    /// The family's `maxDisplay` cap, if any.
+    public var maxDisplay: MaxDisplay? { decoded.maxDisplay }
+
+    /// The options, when the section is laid out by a family of type `F`;
+    /// nil for any other family.
+    public func options<F: LayoutFamily>(of family: F.Type) -> F.Options? {
+        (decoded as? TypedDecodedLayout<F>)?.options
+    }
+
+    /// True when both specs pair a family of the same type with equal
+    /// options (the names they were written with aside).
+    public func hasSameOptions(as other: LayoutSpec) -> Bool {
+        decoded.hasSameOptions(as: other.decoded)
+    }
 
     /// Runs the family on `input`.
     public func layout(_ input: SectionLayoutInput) -> SectionLayoutResult {
-        Self.run(family, options: options, input: input)
+        decoded.layout(input)
     }
 
     /// Asks the family to extend `result` after items were appended; false
@@ -41,34 +58,10 @@ public struct LayoutSpec: Sendable {
     public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput)
         -> Bool
     {
-        Self.extend(family, options: options, result: &result, appendedFrom: firstNewIndex, input: input)
+        decoded.extend(&result, appendedFrom: firstNewIndex, input: input)
     }
 
     /// The parts of a size rule the family reads with these options
     /// (``LayoutFamily/sizeRuleParts(_:)``).
-    public var sizeRuleParts: SizeRule.Parts {
-        Self.sizeRuleParts(family, options: options)
-    }
-
-    private static func sizeRuleParts<F: LayoutFamily>(_ family: F, options: any LayoutOptions) -> SizeRule.Parts {
-        guard let options = options as? F.Options else { return .all }
-        return family.sizeRuleParts(options)
-    }
-
-    private static func extend<F: LayoutFamily>(
-        _ family: F, options: any LayoutOptions, result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int,
-        input: SectionLayoutInput
-    ) -> Bool {
-        guard let options = options as? F.Options else { return false }
-        return family.extend(&result, appendedFrom: firstNewIndex, input: input, options: options)
-    }
-
-    private static func run<F: LayoutFamily>(_ family: F, options: any LayoutOptions, input: SectionLayoutInput)
-        -> SectionLayoutResult
-    {
-        // The decoder pairs each family with its own options; a mismatch can only
-        // come from code building a spec by hand, and lays out nothing.
-        guard let options = options as? F.Options else { return SectionLayoutResult(itemFrames: [], height: 0) }
-        return family.layout(input, options: options)
-    }
+    public var sizeRuleParts: SizeRule.Parts { decoded.sizeRuleParts }
 }

@@ -43,7 +43,7 @@ extension PageSpec {
             reportUnreachableStates(states, written: statesNode, sections: sections, context: &context)
         }
 
-        var attachments: [String: any Sendable] = [:]
+        var attachments: [String: AnyPageAttachment] = [:]
         for key in reader.keys where !coreKeys.contains(key) {
             guard let handler = context.registry.pageExtensions[key] else { continue }
             if let value = reader.node(key), let attachment = handler.decode(value, context: &context) {

@@ -14,14 +14,14 @@ public struct PageSpec: Sendable {
     /// frames (``LayoutDirection``). `ltr` when not written.
     public var direction: LayoutDirection
     /// Plugin data by page key (`module` → the module spec).
-    public var attachments: [String: any Sendable]
+    public var attachments: [String: AnyPageAttachment]
     /// Where the page was written.
     public var location: SourceLocation
 
     /// Creates a page.
     public init(
         id: String, title: String? = nil, sections: [SectionSpec], states: StateViews? = nil,
-        direction: LayoutDirection = .ltr, attachments: [String: any Sendable] = [:],
+        direction: LayoutDirection = .ltr, attachments: [String: AnyPageAttachment] = [:],
         location: SourceLocation = .unknown
     ) {
         self.id = id
@@ -31,6 +31,12 @@ public struct PageSpec: Sendable {
         self.direction = direction
         self.attachments = attachments
         self.location = location
+    }
+
+    /// The value page key `key` decoded to, when it is an `A` (the module
+    /// spec under `module`).
+    public func attachment<A: Sendable>(_ type: A.Type, forKey key: String) -> A? {
+        attachments[key]?.value(as: type)
     }
 
     /// The section with `id`.

@@ -6,23 +6,19 @@ extension SectionSpec {
     /// state). Source locations are ignored, so editing lines above a
     /// section does not change it.
     ///
-    /// Options, size rules and attachments are compared through `Hashable` when
-    /// their types conform; a value whose type does not is never equal (the
-    /// section is then reported as updated and laid out again, the safe side).
+    /// Options, size providers and attachments are compared as their own
+    /// types (each protocol requires `Equatable`); values of different types
+    /// are never equal.
     public func hasSameContent(as other: SectionSpec) -> Bool {
         id == other.id && component == other.component && source == other.source
             && identityField == other.identityField
-            && layout.name == other.layout.name && layout.family.name == other.layout.family.name
-            && Self.sameValue(layout.options, other.layout.options)
+            && layout.name == other.layout.name && layout.hasSameOptions(as: other.layout)
             && Self.sameSupplementary(header, other.header) && Self.sameSupplementary(footer, other.footer)
             && Self.sameView(placeholder, other.placeholder)
             && Self.sameViews(states, other.states)
             && Self.sameCollapse(collapsible, other.collapsible)
             && (!items.isEmpty || !other.items.isEmpty || loadState == other.loadState)
-            && Self.sameValue(sizes, other.sizes)
-            && attachments.count == other.attachments.count
-            && attachments.allSatisfy { key, value in other.attachments[key].map { Self.sameValue(value, $0) } ?? false
-            }
+            && sizes == other.sizes && attachments == other.attachments
     }
 
     private static func sameSupplementary(_ a: SupplementarySpec?, _ b: SupplementarySpec?) -> Bool {
@@ -55,10 +51,5 @@ extension SectionSpec {
         case (let a?, let b?): a.looksLike(b)
         default: false
         }
-    }
-
-    private static func sameValue(_ a: any Sendable, _ b: any Sendable) -> Bool {
-        guard let a = a as? any Hashable, let b = b as? any Hashable else { return false }
-        return AnyHashable(a) == AnyHashable(b)
     }
 }

@@ -65,7 +65,7 @@ extension SectionSpec {
         let items = reader.node("items").map {
             decodeItems(
                 $0, kind: kind, identityField: identityField, section: id,
-                textRule: (sizeRule ?? kind?.sizes) as? SizeRule, context: &context)
+                textRule: sizeRule ?? kind?.sizes?.rule, context: &context)
         } ?? []
 
         // Only states the section writes itself: a kind's defaults serve
@@ -75,7 +75,7 @@ extension SectionSpec {
                 states, written: written, source: source, itemCount: items.count, id: id, context: &context)
         }
 
-        var attachments: [String: any SectionAttachment] = [:]
+        var attachments: [String: AnySectionAttachment] = [:]
         for key in context.registry.sectionExtensions.keys.sorted() {
             guard let handler = context.registry.sectionExtensions[key], let value = own(key) else { continue }
             if let attachment = handler.decode(value, context: &context) {
@@ -89,7 +89,7 @@ extension SectionSpec {
         let section = SectionSpec(
             id: id, component: kind?.name, componentKind: kind, layout: layout, header: header, footer: footer,
             placeholder: placeholder, states: states, collapsible: collapsible, items: items, source: source, identityField: identityField,
-            sizes: sizeRule ?? kind?.sizes ?? UnspecifiedItemSize(), attachments: attachments, location: node.location)
+            sizes: sizeRule?.itemSizes ?? kind?.sizes ?? .unspecified, attachments: attachments, location: node.location)
         for key in attachments.keys.sorted() {
             guard let handler = context.registry.sectionExtensions[key], let attachment = attachments[key] else {
                 continue

@@ -9,8 +9,8 @@ extension SectionSpec {
         let read = layout.sizeRuleParts
         let unread = rule.parts.subtracting(read)
         guard !unread.isEmpty else { return }
-        let named = layout.name == layout.family.name ? "" : " ('\(layout.name)')"
-        let what = "a \(layout.arrange.rawValue) \(layout.family.name) layout\(named)"
+        let named = layout.name == layout.familyName ? "" : " ('\(layout.name)')"
+        let what = "a \(layout.arrange.rawValue) \(layout.familyName) layout\(named)"
         let names = read.keyNames.map { "'\($0)'" }
         let reads = names.count > 1
             ? "reads only \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1])"

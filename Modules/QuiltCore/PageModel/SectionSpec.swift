@@ -34,9 +34,9 @@ public struct SectionSpec: Sendable {
     /// The item data field that identifies an item.
     public var identityField: String
     /// Item sizes for families that need them.
-    public var sizes: any ItemSizeProvider
+    public var sizes: ItemSizes
     /// Plugin data by section key (`decoration` → decorations).
-    public var attachments: [String: any SectionAttachment]
+    public var attachments: [String: AnySectionAttachment]
     /// Where the section was written.
     public var location: SourceLocation
 
@@ -48,8 +48,8 @@ public struct SectionSpec: Sendable {
         placeholder: PlaceholderSpec? = nil, states: StateViews? = nil, collapsible: Collapsible? = nil,
         loadState: SectionLoadState? = nil,
         items: [Item] = [], source: String? = nil,
-        identityField: String = "id", sizes: any ItemSizeProvider = UnspecifiedItemSize(),
-        attachments: [String: any SectionAttachment] = [:], location: SourceLocation = .unknown
+        identityField: String = "id", sizes: some ItemSizeProvider = ItemSizes.unspecified,
+        attachments: [String: AnySectionAttachment] = [:], location: SourceLocation = .unknown
     ) {
         self.id = id
         self.component = component ?? componentKind?.name
@@ -64,7 +64,7 @@ public struct SectionSpec: Sendable {
         self.items = items
         self.source = source
         self.identityField = identityField
-        self.sizes = sizes
+        self.sizes = sizes.itemSizes
         self.attachments = attachments
         self.location = location
     }

@@ -3,7 +3,7 @@
 public enum LayoutResolution: Sendable {
     /// The family, and the presets passed on the way to it, nearest first
     /// (empty when the name is a family).
-    case family(any LayoutFamily, presets: [LayoutPreset])
+    case family(RegisteredFamily, presets: [LayoutPreset])
     /// `name` is neither a family nor a preset; `preset` is the preset that
     /// names it as its base, nil when the name was written by the caller.
     case unknown(name: String, preset: LayoutPreset?)

@@ -4,17 +4,22 @@
 /// Core names no family: modules register theirs (`Registry.standard` in the
 /// `Quilt` umbrella registers every built-in one) and users add their own the
 /// same way. A registry is a value; build it once and share it.
+///
+/// Every kind of extension registers in place, with one `register` call on
+/// the registry: a family, a preset, a component kind, a font, a section or
+/// page key, and (through the modules that own them) decoration contents
+/// and module kinds. Nothing registered is copied out and dropped.
 public struct Registry: Sendable {
     /// Layout families by name.
-    public private(set) var families: [String: any LayoutFamily] = [:]
+    public private(set) var families: [String: RegisteredFamily] = [:]
     /// Layout presets by name (names distinct from every family's).
     public private(set) var presets: [String: LayoutPreset] = [:]
     /// Component kinds by name.
     public private(set) var componentKinds: [String: ComponentKind] = [:]
     /// Section key handlers by key.
-    public private(set) var sectionExtensions: [String: any SectionExtension] = [:]
+    public private(set) var sectionExtensions: [String: RegisteredSectionExtension] = [:]
     /// Page key handlers by key.
-    public private(set) var pageExtensions: [String: any PageExtension] = [:]
+    public private(set) var pageExtensions: [String: RegisteredPageExtension] = [:]
     /// Fonts by family, then weight (see ``register(font:)``).
     public internal(set) var fonts: [String: [FontWeight: RegisteredFont]] = [:]
     /// What loads a project's font files into measurers; nil when no text
@@ -32,6 +37,16 @@ public struct Registry: Sendable {
     /// Registers a layout family under its name; a family or preset of that
     /// name is a duplicate.
     public mutating func register(family: some LayoutFamily) throws(RegistryError) {
+        try register(RegisteredFamily.wrapping(family))
+    }
+
+    /// Registers a family that describes its options as JSON Schema, keeping
+    /// the schema for `quilt schema`.
+    public mutating func register(family: some DescribedLayoutFamily) throws(RegistryError) {
+        try register(RegisteredFamily.wrapping(family, optionsSchema: family.optionsSchema))
+    }
+
+    private mutating func register(_ family: RegisteredFamily) throws(RegistryError) {
         guard families[family.name] == nil else { throw .duplicate(what: "layout family", name: family.name) }
         guard presets[family.name] == nil else { throw .duplicate(what: "layout preset", name: family.name) }
         families[family.name] = family
@@ -64,14 +79,19 @@ public struct Registry: Sendable {
         guard sectionExtensions[sectionExtension.key] == nil else {
             throw .duplicate(what: "section key", name: sectionExtension.key)
         }
-        sectionExtensions[sectionExtension.key] = sectionExtension
+        sectionExtensions[sectionExtension.key] = TypedSectionExtension(sectionExtension)
     }
 
     /// Registers the handler for an extra section key, replacing any handler
     /// already there: a plugin that keeps its own registry (decoration contents)
     /// stores its extended handler back this way.
     public mutating func replace(sectionExtension: some SectionExtension) {
-        sectionExtensions[sectionExtension.key] = sectionExtension
+        sectionExtensions[sectionExtension.key] = TypedSectionExtension(sectionExtension)
+    }
+
+    /// The handler of section key `key`, when it is an `E`.
+    public func sectionExtension<E: SectionExtension>(_ type: E.Type, forKey key: String) -> E? {
+        sectionExtensions[key]?.handler(as: type)
     }
 
     /// Registers a handler for an extra page key.
@@ -79,11 +99,23 @@ public struct Registry: Sendable {
         guard pageExtensions[pageExtension.key] == nil else {
             throw .duplicate(what: "page key", name: pageExtension.key)
         }
-        pageExtensions[pageExtension.key] = pageExtension
+        pageExtensions[pageExtension.key] = TypedPageExtension(pageExtension)
+    }
+
+    /// Registers the handler for an extra page key, replacing any handler
+    /// already there: a plugin that keeps its own registry (module kinds)
+    /// stores its extended handler back this way.
+    public mutating func replace(pageExtension: some PageExtension) {
+        pageExtensions[pageExtension.key] = TypedPageExtension(pageExtension)
+    }
+
+    /// The handler of page key `key`, when it is an `E`.
+    public func pageExtension<E: PageExtension>(_ type: E.Type, forKey key: String) -> E? {
+        pageExtensions[key]?.handler(as: type)
     }
 
     /// The family called `name`.
-    public func family(named name: String) -> (any LayoutFamily)? { families[name] }
+    public func family(named name: String) -> RegisteredFamily? { families[name] }
 
     /// The names a `layout: {kind: …}` may use, families and presets, sorted.
     public var layoutNames: [String] { (Array(families.keys) + Array(presets.keys)).sorted() }

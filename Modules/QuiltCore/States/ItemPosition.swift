@@ -1,7 +1,7 @@
 /// Where an item sits among the items its section shows — what list UIs draw
 /// separators and grouped corners from (WBListKit's and Astrolabe's cell
 /// positions).
-public enum ItemPosition: String, Hashable, Sendable, Codable, CaseIterable {
+public enum ItemPosition: String, Hashable, Sendable, CaseIterable {
     /// The first of several.
     case first
     /// Neither first nor last.

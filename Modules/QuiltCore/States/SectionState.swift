@@ -6,7 +6,7 @@
 /// state. Without items it shows `loading` while its data is on the way,
 /// `failed` when loading its first page failed, else `empty` — which is also
 /// what a static section without items shows.
-public enum SectionState: String, Hashable, Sendable, Codable, CaseIterable {
+public enum SectionState: String, Hashable, Sendable, CaseIterable {
     /// The section's items.
     case content
     /// Its data is on the way.

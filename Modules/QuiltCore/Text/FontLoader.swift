@@ -1,8 +1,8 @@
 /// Loads font files into measurers: how a project's `fonts:` become the
 /// measurers its size rules use. `QuiltText` provides one
 /// (`Registry.standard` sets it); a registry without one reports every
-/// project font as `bad-font`.
-public protocol FontLoader: Sendable {
+/// project font as `bad-font`. A class, as measurers are.
+public protocol FontLoader: AnyObject, Sendable {
     /// Loads the TrueType or OpenType font at `path`.
     /// - Throws: ``FontLoadError`` saying why the file is not a usable font.
     func loadFont(path: String) throws(FontLoadError) -> any TextMeasurer

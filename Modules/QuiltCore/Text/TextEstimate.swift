@@ -14,7 +14,10 @@
 /// The normal line height is 1.2 em rounded to a whole point. It is an
 /// estimate for layout without fonts, not a measurement: register a font
 /// (`QuiltText`) to measure.
-public struct TextEstimate: TextMeasurer, TextShaping, Hashable {
+public final class TextEstimate: TextMeasurer, TextShaping {
+    /// The one estimate every rule without a font shares: it keeps no state.
+    public static let shared = TextEstimate()
+
     /// Creates the estimate.
     public init() {}
 
@@ -46,13 +49,13 @@ public struct TextEstimate: TextMeasurer, TextShaping, Hashable {
 
     /// The word's width by the table; it has breaks when it holds
     /// punctuation or characters beyond ASCII.
-    public mutating func shape(_ word: UnsafeBufferPointer<UInt8>) -> ShapedWord {
+    public func shape(_ word: UnsafeBufferPointer<UInt8>) -> ShapedWord {
         let hasBreaks = word.count > 1 && word.contains { $0 >= 0x80 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "?") || ($0 >= 0x21 && $0 <= 0x2F) }
         return ShapedWord(width: Self.hundredthsOfEm(utf8: word), hasBreaks: hasBreaks)
     }
 
     /// The browsers' ASCII pairs, and both sides of every wide character.
-    public mutating func breaks(in word: UnsafeBufferPointer<UInt8>) -> [WordBreak] {
+    public func breaks(in word: UnsafeBufferPointer<UInt8>) -> [WordBreak] {
         var breaks: [WordBreak] = []
         var advance = 0
         var offset = 0
@@ -78,7 +81,7 @@ public struct TextEstimate: TextMeasurer, TextShaping, Hashable {
     }
 
     /// Every character (grapheme cluster) boundary.
-    public mutating func graphemes(in word: UnsafeBufferPointer<UInt8>) -> [WordBreak] {
+    public func graphemes(in word: UnsafeBufferPointer<UInt8>) -> [WordBreak] {
         var boundaries: [WordBreak] = []
         var advance = 0
         var offset = 0
@@ -92,7 +95,7 @@ public struct TextEstimate: TextMeasurer, TextShaping, Hashable {
     }
 
     /// The table's width of `bytes`.
-    public mutating func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    public func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         Self.hundredthsOfEm(utf8: bytes)
     }
 

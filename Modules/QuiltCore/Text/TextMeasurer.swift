@@ -8,7 +8,10 @@
 /// family, so code that imports only a layout family never links a shaper.
 ///
 /// Measurers are shared between threads and must be safe to call from any.
-public protocol TextMeasurer: Sendable {
+/// They are classes: a measurer holds a font (or the host's callbacks), and
+/// a class-bound protocol is what Embedded Swift stores as an existential,
+/// so one code path serves the native build and the WebAssembly module.
+public protocol TextMeasurer: AnyObject, Sendable {
     /// Equal for two measurers that measure alike (the same font file and
     /// face): size rules compare and hash their measurers by it.
     var identity: String { get }

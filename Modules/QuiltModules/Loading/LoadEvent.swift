@@ -47,20 +47,20 @@ public enum LoadEvent: Sendable, CustomStringConvertible {
         case .didStartLoad(let intent): "didStartLoad(\(intent))"
         case .didFinishLoad(let intent): "didFinishLoad(\(intent))"
         case .didFailLoad(let intent, let errors):
-            "didFailLoad(\(intent), \(errors.map(\.request).joined(separator: ",")))"
+            "didFailLoad(\(intent), \(errors.map({ $0.request }).joined(separator: ",")))"
         case .didCancelLoad(let intent): "didCancelLoad(\(intent))"
         case .didStartLoadMore: "didStartLoadMore"
         case .didFinishLoadMore: "didFinishLoadMore"
-        case .didFailLoadMore(let errors): "didFailLoadMore(\(errors.map(\.request).joined(separator: ",")))"
+        case .didFailLoadMore(let errors): "didFailLoadMore(\(errors.map({ $0.request }).joined(separator: ",")))"
         case .didCancelLoadMore: "didCancelLoadMore"
         case .didStartLoadNewer: "didStartLoadNewer"
         case .didFinishLoadNewer: "didFinishLoadNewer"
-        case .didFailLoadNewer(let errors): "didFailLoadNewer(\(errors.map(\.request).joined(separator: ",")))"
+        case .didFailLoadNewer(let errors): "didFailLoadNewer(\(errors.map({ $0.request }).joined(separator: ",")))"
         case .didCancelLoadNewer: "didCancelLoadNewer"
         case .didReceiveExtraData(let request, _): "didReceiveExtraData(\(request))"
         case .didClearAllData: "didClearAllData"
         case .didFindDataProblems(let problems):
-            "didFindDataProblems(\(Set(problems.map(\.request)).sorted().joined(separator: ",")))"
+            "didFindDataProblems(\(Set(problems.map({ $0.request })).sorted().joined(separator: ",")))"
         case .didCommit(let result): "didCommit(\(result.sequence): \(result.requests.joined(separator: ",")))"
         }
     }

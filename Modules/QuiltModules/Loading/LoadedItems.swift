@@ -25,7 +25,7 @@ public enum LoadedItems {
         problems: inout [(index: Int, problem: DataProblem)]
     ) -> [Item] {
         let kind = section.componentKind.flatMap { $0.processesData ? $0 : nil }
-        let textRule = (section.sizes as? SizeRule).flatMap { $0.texts.isEmpty ? nil : $0 }
+        let textRule = section.sizes.rule.flatMap { $0.texts.isEmpty ? nil : $0 }
         let items = raw.enumerated().map { offset, data in
             var prepared = data
             if let kind {

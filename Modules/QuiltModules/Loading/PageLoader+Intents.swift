@@ -7,13 +7,13 @@ extension PageLoader {
     public func perform(_ intent: LoadIntent) async -> LoadOutcome {
         switch intent {
         case .initial, .refresh, .pullToRefresh, .force:
-            return await startLoad(intent, phase: .load, involved: module.allRequests.map(\.id))
+            return await startLoad(intent, phase: .load, involved: module.allRequests.map({ $0.id }))
         case .page(let number):
-            let numbered = module.allRequests.filter { $0.paging?.start != nil }.map(\.id)
+            let numbered = module.allRequests.filter { $0.paging?.start != nil }.map({ $0.id })
             guard !numbered.isEmpty else { return .refused("no request pages by number") }
             return await startLoad(intent, phase: .page(number), involved: numbered)
         case .retry:
-            let failed = module.allRequests.map(\.id).filter { states[$0]?.failure != nil }
+            let failed = module.allRequests.map({ $0.id }).filter { states[$0]?.failure != nil }
             guard !failed.isEmpty else { return .refused("nothing failed") }
             return await startLoad(intent, phase: .load, involved: failed)
         case .loadMore:
@@ -77,6 +77,6 @@ extension PageLoader {
 
     func autoupdateTick(interval: Double) async {
         guard running.isEmpty else { return }
-        _ = await startLoad(.autoupdate(interval: interval), phase: .load, involved: module.allRequests.map(\.id))
+        _ = await startLoad(.autoupdate(interval: interval), phase: .load, involved: module.allRequests.map({ $0.id }))
     }
 }

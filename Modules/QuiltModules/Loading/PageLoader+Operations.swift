@@ -36,10 +36,10 @@ extension PageLoader {
         if running[.load] != nil { return .refused("a load is running; try again when it ends") }
         let involved: [String]
         if kind == .loadMore {
-            involved = module.allRequests.map(\.id).filter(canLoadMore)
+            involved = module.allRequests.map({ $0.id }).filter(canLoadMore)
             guard !involved.isEmpty else { return .refused("nothing more to load") }
         } else {
-            involved = module.allModules.filter(\.kind.loadsNewer).flatMap(\.requests).map(\.id).filter {
+            involved = module.allModules.filter({ $0.kind.loadsNewer }).flatMap({ $0.requests }).map({ $0.id }).filter {
                 states[$0]?.state == .loaded || states[$0]?.state == .empty
             }
             guard !involved.isEmpty else { return .refused("no loaded timeline to load newer items into") }

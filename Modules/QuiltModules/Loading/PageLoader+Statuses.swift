@@ -24,7 +24,7 @@ extension PageLoader {
         guard let found = module.allModules.first(where: { $0.id == id }) else { return nil }
         let statuses = found.allRequests.compactMap { status(ofRequest: $0.id) }
         guard !statuses.isEmpty else { return .loaded }
-        let states = statuses.map(\.state)
+        let states = statuses.map({ $0.state })
         let state: LoadState
         if states.contains(.loading) {
             state = .loading
@@ -38,8 +38,8 @@ extension PageLoader {
             state = .empty
         }
         return LoadStatus(
-            state: state, canLoadMore: statuses.contains(where: \.canLoadMore),
-            isLoadingMore: statuses.contains(where: \.isLoadingMore))
+            state: state, canLoadMore: statuses.contains(where: { $0.canLoadMore }),
+            isLoadingMore: statuses.contains(where: { $0.isLoadingMore }))
     }
 
     /// Every section's status by id.

@@ -77,7 +77,7 @@ public actor PageLoader {
     /// `module:` attachment (a `static` module when it has none).
     public init(page: PageSpec, module: ModuleSpec? = nil, environment: LoadEnvironment) {
         let resolved =
-            module ?? (page.attachments["module"] as? ModuleSpec)
+            module ?? page.attachment(ModuleSpec.self, forKey: "module")
             ?? ModuleSpec(kind: StaticModule(), options: NoModuleOptions(), location: page.location)
         self.module = resolved
         self.environment = environment

@@ -121,9 +121,9 @@ public struct ModuleDecoder: Sendable {
     }
 
     private static func checkReferences(_ root: ModuleSpec, context: inout DecodingContext) {
-        let all = root.allRequests.map(\.id)
+        let all = root.allRequests.map({ $0.id })
         for module in root.allModules {
-            let own = module.requests.map(\.id)
+            let own = module.requests.map({ $0.id })
             for (index, request) in module.requests.enumerated() {
                 for name in request.referencedRequests {
                     let location = request.referenceLocations[name] ?? request.location

@@ -13,9 +13,8 @@ import QuiltCore
 ///         await context.load(module.requests.reversed(), order: .serial, mapping: .eachDone)
 ///     }
 /// }
-/// var kinds = ModuleKindRegistry.standard
-/// try kinds.register(Reversed())
-/// let registry = Registry.standard.withModuleKinds(kinds)
+/// var registry = Registry.standard
+/// try registry.register(moduleKind: Reversed())
 /// ```
 public protocol ModuleKind: Sendable {
     /// The kind's own options (`mapping`, `mode`, …).

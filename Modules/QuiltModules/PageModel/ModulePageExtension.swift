@@ -5,7 +5,9 @@ import QuiltCore
 /// one of its requests.
 public struct ModulePageExtension: PageExtension {
     /// `module`.
-    public let key = "module"
+    public static let key = "module"
+    /// `module`.
+    public var key: String { Self.key }
     /// The kinds `kind:` may name.
     public var kinds: ModuleKindRegistry
 
@@ -15,17 +17,16 @@ public struct ModulePageExtension: PageExtension {
     }
 
     /// Decodes the `module:` block.
-    public func decode(_ node: ConfigNode, context: inout DecodingContext) -> (any Sendable)? {
+    public func decode(_ node: ConfigNode, context: inout DecodingContext) -> ModuleSpec? {
         ModuleDecoder(kinds: kinds).decodePageModule(node, context: &context)
     }
 
     /// A section `source` must name a request of the module: reported at the
     /// `source` value, with the closest request id.
-    public func check(_ attachment: (any Sendable)?, page: PageSpec, node: ConfigNode, context: inout DecodingContext) {
-        let module = attachment as? ModuleSpec
+    public func check(_ module: ModuleSpec?, page: PageSpec, node: ConfigNode, context: inout DecodingContext) {
         // A module that failed to decode has its own diagnostics already.
         if module == nil, node[key] != nil { return }
-        let ids = module?.allRequests.map(\.id) ?? []
+        let ids = module?.allRequests.map({ $0.id }) ?? []
         for (index, element) in (node["sections"]?.elements ?? []).enumerated() {
             guard let sourceNode = element["source"], let name = sourceNode.scalarText, !sourceNode.isNull,
                 !ids.contains(name)

@@ -41,14 +41,19 @@ public struct ModuleSpec: Sendable {
     /// The kind's name.
     public var kindName: String { kind.name }
 
+    /// The options, when the module's kind is a `K`; nil for any other kind.
+    public func options<K: ModuleKind>(of kind: K.Type) -> K.Options? {
+        options as? K.Options
+    }
+
     /// Nested modules, in declared order.
     public var children: [ModuleSpec] { Self.children(kind, options: options) }
 
     /// This module and every nested one, depth first in declared order.
-    public var allModules: [ModuleSpec] { [self] + children.flatMap(\.allModules) }
+    public var allModules: [ModuleSpec] { [self] + children.flatMap({ $0.allModules }) }
 
     /// Every request of this module and the nested ones, in declared order.
-    public var allRequests: [RequestSpec] { allModules.flatMap(\.requests) }
+    public var allRequests: [RequestSpec] { allModules.flatMap({ $0.requests }) }
 
     /// Runs `phase` through the kind.
     public func run(_ phase: LoadPhase, context: ModuleContext) async {

@@ -1,25 +1,29 @@
 import QuiltCore
 
 extension Registry {
-    /// This registry with `module:` decoded against `kinds`: the way to add
-    /// a module kind of your own.
+    /// The module kinds `module: {kind: …}` may name here (the standard
+    /// ones when the registry decodes no `module:` key of its own).
+    public var moduleKinds: ModuleKindRegistry {
+        pageExtension(ModulePageExtension.self, forKey: ModulePageExtension.key)?.kinds ?? .standard
+    }
+
+    /// Registers a module kind, so pages can write `module: {kind: <name>}`;
+    /// registers the `module:` key first (with the standard kinds) when the
+    /// registry has none. Everything else the registry holds stays as it is.
     ///
     /// ```swift
-    /// var kinds = ModuleKindRegistry.standard
-    /// try kinds.register(MyKind())
-    /// let registry = Registry.standard.withModuleKinds(kinds)
+    /// var registry = Registry.standard
+    /// try registry.register(moduleKind: Reversed())
     /// ```
-    public func withModuleKinds(_ kinds: ModuleKindRegistry) -> Registry {
-        // Registry refuses a second handler for a key, so the copy is rebuilt
-        // with every registration except the old `module` handler.
-        var copy = Registry()
-        copy.defaultFamily = defaultFamily
-        copy.defaultIdentityField = defaultIdentityField
-        for family in families.values { try? copy.register(family: family) }
-        for kind in componentKinds.values { try? copy.register(kind: kind) }
-        for handler in sectionExtensions.values { try? copy.register(sectionExtension: handler) }
-        for (key, handler) in pageExtensions where key != "module" { try? copy.register(pageExtension: handler) }
-        try? copy.register(pageExtension: ModulePageExtension(kinds: kinds))
-        return copy
+    ///
+    /// Throws when the name is taken, or when another handler owns `module:`.
+    public mutating func register(moduleKind kind: some ModuleKind) throws(RegistryError) {
+        let existing = pageExtension(ModulePageExtension.self, forKey: ModulePageExtension.key)
+        if pageExtensions[ModulePageExtension.key] != nil, existing == nil {
+            throw .duplicate(what: "page key", name: ModulePageExtension.key)
+        }
+        var module = existing ?? ModulePageExtension()
+        try module.kinds.register(kind)
+        replace(pageExtension: module)
     }
 }

@@ -61,7 +61,7 @@ public struct RequestSpec: Sendable {
     }
 
     /// Every template: the url, then the params.
-    public var templates: [Template] { [url] + params.map(\.value) + (loadMore?.templates ?? []) }
+    public var templates: [Template] { [url] + params.map({ $0.value }) + (loadMore?.templates ?? []) }
 
     /// The requests this one reads values from (`{{other.key}}`).
     public var referencedRequests: [String] {

@@ -102,8 +102,8 @@ public struct ProjectSchema: Sendable {
     private func describedFamilies(into bundle: inout Bundle) throws(SchemaFailure) -> [String] {
         var names: [String] = []
         for name in project.registry.familyNames where !bundle.exists("layouts/\(name).schema.json") {
-            guard let family = project.registry.family(named: name) as? any DescribedLayoutFamily else { continue }
-            guard let data = family.optionsSchema.data(using: .utf8),
+            guard let optionsSchema = project.registry.family(named: name)?.optionsSchema else { continue }
+            guard let data = optionsSchema.data(using: .utf8),
                 let schema = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
             else {
                 throw SchemaFailure(description: "the options schema of layout family '\(name)' is not a JSON object")

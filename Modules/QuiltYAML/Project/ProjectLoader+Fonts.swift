@@ -7,7 +7,7 @@ extension ProjectLoader {
     /// measured by the estimate, so rules naming them report nothing more.
     static func registerFonts(_ project: inout Project, context: inout DecodingContext) {
         for font in project.settings.fonts {
-            var measurer: any TextMeasurer = TextEstimate()
+            var measurer: any TextMeasurer = TextEstimate.shared
             var isPlaceholder = true
             if let loader = project.registry.fontLoader {
                 do {

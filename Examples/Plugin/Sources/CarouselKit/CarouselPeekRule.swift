@@ -46,7 +46,7 @@ public struct CarouselPeekRule: LintRule {
     /// the section writes (or at its layout, when a kind or preset set it).
     public func check(_ document: LintDocument) -> [LintFinding] {
         document.sections.compactMap { section in
-            guard let spec = section.spec, let options = spec.layout.options as? CarouselLayout.Options,
+            guard let spec = section.spec, let options = spec.layout.options(of: CarouselLayout.self),
                 options.peek < Self.smallestPeek
             else { return nil }
             let layout = section.node["layout"]

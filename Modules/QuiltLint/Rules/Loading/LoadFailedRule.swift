@@ -28,7 +28,7 @@ struct LoadFailedRule: LintRule {
 
     func check(_ document: LintDocument) -> [LintFinding] {
         guard document.kind == .page, let path = document.absolutePath,
-            let module = document.page?.attachments["module"] as? ModuleSpec
+            let module = document.page?.attachment(ModuleSpec.self, forKey: "module")
         else { return [] }
         let roots = FileRoots(pagePath: path)
         var findings: [LintFinding] = []

@@ -41,7 +41,7 @@ struct PlaceholderShorterThanContentRule: LintRule {
             }
             let probe = SectionLayoutInput(
                 items: [Item(id: "probe", data: .object([:]))], width: document.width, sizes: spec.sizes)
-            let content = spec.layout.layout(probe).height - spec.layout.options.inset.vertical
+            let content = spec.layout.layout(probe).height - spec.layout.inset.vertical
             guard content.isFinite, placeholder.height < content else { return nil }
             let node = section.value("placeholder", registry: document.registry).map { $0["height"] ?? $0 }
             guard let node else { return nil }

@@ -1,0 +1,30 @@
+/// A page attachment of any type (what a ``PageExtension`` decoded), as a
+/// ``PageSpec`` keeps it; ``value(as:)`` gets it back as its own type.
+public struct AnyPageAttachment: Sendable {
+    let storage: PageAttachmentStorage
+
+    /// Wraps `value`.
+    public init<A: Sendable>(_ value: A) {
+        storage = TypedPageAttachmentStorage(value)
+    }
+
+    /// The value, when it is an `A`.
+    public func value<A: Sendable>(as type: A.Type) -> A? {
+        (storage as? TypedPageAttachmentStorage<A>)?.value
+    }
+}
+
+/// The class behind ``AnyPageAttachment``: a class cast is how Embedded
+/// Swift, like the native build, gets a value of a known type back.
+class PageAttachmentStorage: @unchecked Sendable {
+    // Unchecked: the one subclass keeps a single `let` of a Sendable type.
+}
+
+/// An attachment of type `A`.
+final class TypedPageAttachmentStorage<A: Sendable>: PageAttachmentStorage, @unchecked Sendable {
+    let value: A
+
+    init(_ value: A) {
+        self.value = value
+    }
+}
