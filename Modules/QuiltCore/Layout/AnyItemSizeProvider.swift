@@ -14,7 +14,7 @@ public struct AnyItemSizeProvider: ItemSizeProvider {
 
     /// The provider, when it is a `P`.
     public func provider<P: ItemSizeProvider>(as type: P.Type) -> P? {
-        (storage as? TypedItemSizeProviderStorage<P>)?.provider
+        TypedItemSizeProviderStorage<P>.cast(storage)?.provider
     }
 
     /// The wrapped provider's measure.
@@ -44,6 +44,19 @@ class ItemSizeProviderStorage: @unchecked Sendable {
 final class TypedItemSizeProviderStorage<P: ItemSizeProvider>: ItemSizeProviderStorage, @unchecked Sendable {
     let provider: P
 
+    /// `object` as this class, or nil.
+    ///
+    /// Every cast to this class goes through here: Embedded Swift emits a
+    /// generic class's specialised metadata lazily, and a module that casts
+    /// to a specialisation it never creates crashes the compiler (Swift
+    /// 6.3). Naming the initializer here makes every caller's module
+    /// create it.
+    static func cast(_ object: ItemSizeProviderStorage) -> TypedItemSizeProviderStorage<P>? {
+        let make: (P) -> TypedItemSizeProviderStorage<P> = { TypedItemSizeProviderStorage<P>($0) }
+        _ = make
+        return object as? TypedItemSizeProviderStorage<P>
+    }
+
     init(_ provider: P) {
         self.provider = provider
     }
@@ -53,7 +66,7 @@ final class TypedItemSizeProviderStorage<P: ItemSizeProvider>: ItemSizeProviderS
     }
 
     override func isEqual(to other: ItemSizeProviderStorage) -> Bool {
-        guard let other = other as? TypedItemSizeProviderStorage<P> else { return false }
+        guard let other = TypedItemSizeProviderStorage<P>.cast(other) else { return false }
         return other.provider == provider
     }
 }

@@ -10,7 +10,7 @@ public struct AnyPageAttachment: Sendable {
 
     /// The value, when it is an `A`.
     public func value<A: Sendable>(as type: A.Type) -> A? {
-        (storage as? TypedPageAttachmentStorage<A>)?.value
+        TypedPageAttachmentStorage<A>.cast(storage)?.value
     }
 }
 
@@ -23,6 +23,19 @@ class PageAttachmentStorage: @unchecked Sendable {
 /// An attachment of type `A`.
 final class TypedPageAttachmentStorage<A: Sendable>: PageAttachmentStorage, @unchecked Sendable {
     let value: A
+
+    /// `object` as this class, or nil.
+    ///
+    /// Every cast to this class goes through here: Embedded Swift emits a
+    /// generic class's specialised metadata lazily, and a module that casts
+    /// to a specialisation it never creates crashes the compiler (Swift
+    /// 6.3). Naming the initializer here makes every caller's module
+    /// create it.
+    static func cast(_ object: PageAttachmentStorage) -> TypedPageAttachmentStorage<A>? {
+        let make: (A) -> TypedPageAttachmentStorage<A> = { TypedPageAttachmentStorage<A>($0) }
+        _ = make
+        return object as? TypedPageAttachmentStorage<A>
+    }
 
     init(_ value: A) {
         self.value = value

@@ -14,7 +14,7 @@ public struct AnySectionAttachment: Sendable, Equatable {
 
     /// The value, when it is an `A`.
     public func value<A: SectionAttachment>(as type: A.Type) -> A? {
-        (storage as? TypedSectionAttachmentStorage<A>)?.value
+        TypedSectionAttachmentStorage<A>.cast(storage)?.value
     }
 
     /// ``SectionAttachment/elements(for:)`` of the value.
@@ -41,6 +41,19 @@ class SectionAttachmentStorage: @unchecked Sendable {
 final class TypedSectionAttachmentStorage<A: SectionAttachment>: SectionAttachmentStorage, @unchecked Sendable {
     let value: A
 
+    /// `object` as this class, or nil.
+    ///
+    /// Every cast to this class goes through here: Embedded Swift emits a
+    /// generic class's specialised metadata lazily, and a module that casts
+    /// to a specialisation it never creates crashes the compiler (Swift
+    /// 6.3). Naming the initializer here makes every caller's module
+    /// create it.
+    static func cast(_ object: SectionAttachmentStorage) -> TypedSectionAttachmentStorage<A>? {
+        let make: (A) -> TypedSectionAttachmentStorage<A> = { TypedSectionAttachmentStorage<A>($0) }
+        _ = make
+        return object as? TypedSectionAttachmentStorage<A>
+    }
+
     init(_ value: A) {
         self.value = value
     }
@@ -50,7 +63,7 @@ final class TypedSectionAttachmentStorage<A: SectionAttachment>: SectionAttachme
     }
 
     override func isEqual(to other: SectionAttachmentStorage) -> Bool {
-        guard let other = other as? TypedSectionAttachmentStorage<A> else { return false }
+        guard let other = TypedSectionAttachmentStorage<A>.cast(other) else { return false }
         return other.value == value
     }
 }

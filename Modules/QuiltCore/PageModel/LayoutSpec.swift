@@ -39,7 +39,7 @@ public struct LayoutSpec: Sendable {
     /// The options, when the section is laid out by a family of type `F`;
     /// nil for any other family.
     public func options<F: LayoutFamily>(of family: F.Type) -> F.Options? {
-        (decoded as? TypedDecodedLayout<F>)?.options
+        TypedDecodedLayout<F>.cast(decoded)?.options
     }
 
     /// True when both specs pair a family of the same type with equal

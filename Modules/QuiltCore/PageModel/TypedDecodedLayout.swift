@@ -4,6 +4,19 @@ final class TypedDecodedLayout<Family: LayoutFamily>: DecodedLayout, @unchecked 
     let family: Family
     let options: Family.Options
 
+    /// `object` as this class, or nil.
+    ///
+    /// Every cast to this class goes through here: Embedded Swift emits a
+    /// generic class's specialised metadata lazily, and a module that casts
+    /// to a specialisation it never creates crashes the compiler (Swift
+    /// 6.3). Naming the initializer here makes every caller's module
+    /// create it.
+    static func cast(_ object: DecodedLayout) -> TypedDecodedLayout<Family>? {
+        let make: (Family, Family.Options) -> TypedDecodedLayout<Family> = { TypedDecodedLayout<Family>(family: $0, options: $1) }
+        _ = make
+        return object as? TypedDecodedLayout<Family>
+    }
+
     init(family: Family, options: Family.Options) {
         self.family = family
         self.options = options
@@ -25,7 +38,7 @@ final class TypedDecodedLayout<Family: LayoutFamily>: DecodedLayout, @unchecked 
     override func hasSameOptions(as other: DecodedLayout) -> Bool {
         // A cast to a class, which Embedded Swift supports: families of
         // another type never compare equal.
-        guard let other = other as? TypedDecodedLayout<Family> else { return false }
+        guard let other = TypedDecodedLayout<Family>.cast(other) else { return false }
         return other.options == options
     }
 }

@@ -20,13 +20,26 @@ public class RegisteredPageExtension: @unchecked Sendable {
 
     /// The extension, when it is an `E`.
     public final func handler<E: PageExtension>(as type: E.Type) -> E? {
-        (self as? TypedPageExtension<E>)?.handler
+        TypedPageExtension<E>.cast(self)?.handler
     }
 }
 
 /// A registered extension of type `E`.
 final class TypedPageExtension<E: PageExtension>: RegisteredPageExtension, @unchecked Sendable {
     let handler: E
+
+    /// `object` as this class, or nil.
+    ///
+    /// Every cast to this class goes through here: Embedded Swift emits a
+    /// generic class's specialised metadata lazily, and a module that casts
+    /// to a specialisation it never creates crashes the compiler (Swift
+    /// 6.3). Naming the initializer here makes every caller's module
+    /// create it.
+    static func cast(_ object: RegisteredPageExtension) -> TypedPageExtension<E>? {
+        let make: (E) -> TypedPageExtension<E> = { TypedPageExtension<E>($0) }
+        _ = make
+        return object as? TypedPageExtension<E>
+    }
 
     init(_ handler: E) {
         self.handler = handler

@@ -19,13 +19,26 @@ public class RegisteredSectionExtension: @unchecked Sendable {
 
     /// The extension, when it is an `E`.
     public final func handler<E: SectionExtension>(as type: E.Type) -> E? {
-        (self as? TypedSectionExtension<E>)?.handler
+        TypedSectionExtension<E>.cast(self)?.handler
     }
 }
 
 /// A registered extension of type `E`.
 final class TypedSectionExtension<E: SectionExtension>: RegisteredSectionExtension, @unchecked Sendable {
     let handler: E
+
+    /// `object` as this class, or nil.
+    ///
+    /// Every cast to this class goes through here: Embedded Swift emits a
+    /// generic class's specialised metadata lazily, and a module that casts
+    /// to a specialisation it never creates crashes the compiler (Swift
+    /// 6.3). Naming the initializer here makes every caller's module
+    /// create it.
+    static func cast(_ object: RegisteredSectionExtension) -> TypedSectionExtension<E>? {
+        let make: (E) -> TypedSectionExtension<E> = { TypedSectionExtension<E>($0) }
+        _ = make
+        return object as? TypedSectionExtension<E>
+    }
 
     init(_ handler: E) {
         self.handler = handler
