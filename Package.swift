@@ -36,7 +36,11 @@ let libraries: [QuiltModule] = [
                     .product(name: "NIOHTTP1", package: "swift-nio"),
                 ]),
     // Input and output
-    QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "CYAML"]),
+    // Config nodes from YAML's common subset, page files and projects read
+    // from any source: no C library, so it builds for WebAssembly too.
+    QuiltModule(name: "QuiltConfig", dependencies: ["QuiltCore"], testDependencies: ["Quilt"]),
+    // The rest of YAML through libyaml, and files and projects on disk.
+    QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "QuiltConfig", "CYAML"]),
     // Lint rules report the codes QuiltYAML, QuiltModules and the grid declare.
     QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML", "QuiltModules", "QuiltGridLayout"],
                 testDependencies: ["Quilt"]),

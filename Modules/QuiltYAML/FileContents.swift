@@ -1,3 +1,4 @@
+import QuiltConfig
 import QuiltCore
 
 #if canImport(Glibc)

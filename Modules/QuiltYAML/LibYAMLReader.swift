@@ -1,4 +1,5 @@
 import CYAML
+import QuiltConfig
 import QuiltCore
 
 /// Reads any YAML with libyaml's event API into a ``ConfigNodeBuilder``, and

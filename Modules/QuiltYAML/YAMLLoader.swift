@@ -1,5 +1,6 @@
 import CYAML
 import Foundation
+import QuiltConfig
 import QuiltCore
 
 /// Parses YAML into ``ConfigNode`` trees: the common subset Quilt files are

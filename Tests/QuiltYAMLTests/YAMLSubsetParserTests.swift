@@ -54,14 +54,14 @@ struct YAMLSubsetParserTests {
         return lines
     }
 
-    /// Every YAML file of the repository's examples, fixtures and fuzz corpora.
+    /// Every YAML and JSON file of the repository's examples, fixtures and fuzz corpora.
     static let repositoryFiles: [(path: String, bytes: [UInt8])] = {
         var files: [(String, [UInt8])] = []
         for folder in ["Examples", "Tests/Fixtures", "Fuzz/Corpus"] {
             let base = PackagePaths.path(folder)
             guard let walker = FileManager.default.enumerator(atPath: base) else { continue }
             for case let relative as String in walker
-            where relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") {
+            where relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") || relative.hasSuffix(".json") {
                 if relative.contains(".build") { continue }
                 if let data = FileManager.default.contents(atPath: "\(base)/\(relative)") {
                     files.append(("\(folder)/\(relative)", Array(data)))
@@ -104,6 +104,15 @@ struct YAMLSubsetParserTests {
         ("- a:\n  - x\n- b\n", true),
         ("a: &x 1\nb: *x\nc: &y\n  d: [*x, *x]\ne: &z\n- *x\ng: *z\nf: {<<: *y, g: 2}\n", true),
         ("a: &x {b: 1}\nc: &y [2]\n<<: *x\n", true),
+        // JSON: a flow collection at the top, escapes, keys with their `:` adjacent.
+        ("{\"a\": 1, \"b\": [true, null, -2.5e3], \"c\": {}}\n", true),
+        ("[1, \"two\", {\"three\":3}]", true),
+        ("{\n  \"page\": \"p\",\n  \"sections\": [\n    {\"id\": \"a\", \"items\": []}\n  ]\n}\n", true),
+        ("{\"a\": \"\\u00e9\\n\\t\\\"\\\\\\/\\b\\f\\r\\u4e2d\"}\n", true),
+        ("a: \"escaped \\n and \\x41 \\U0001F600 \\N\"\n", true),
+        ("{\"a\": 1} # a comment\n# another\n", true),
+        ("{\"a\": 1, \"a\": 2}\n", true),
+        ("[]\n", true),
         // Declined: libyaml reads these (or reports their error).
         ("- &x 1\n- *x\n", false),
         ("a: &x\nb: 1\n", false),
@@ -114,7 +123,12 @@ struct YAMLSubsetParserTests {
         ("a:\n\tb: 1\n", false),
         ("a: 1\r\nb: 2\r\n", false),
         ("---\na: 1\n", false),
-        ("a: \"escaped \\n\"\n", false),
+        ("a: \"\\ud83d\\ude00\"\n", false),
+        ("a: \"\\q\"\n", false),
+        ("a: \"ends with \\\n  next\"\n", false),
+        ("{\"a\": 1}\nb: 2\n", false),
+        ("{\"a\": 1}: b\n", false),
+        ("{\"a\":\t1}\n", false),
         ("a: {b: 1\n  c: 2}\n", false),
         ("a: {b\n  : 2}\n", false),
         ("a: {b: 1,\n", false),

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A file pattern relative to a directory, as `quilt.yml` writes them:
 /// `pages/**/*.yaml`.
 ///
@@ -28,58 +26,20 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         Self.match(components, Self.normalized(path))
     }
 
-    /// The files under `directory` that match, as paths relative to it,
-    /// sorted. Directories starting with `.` are searched only when the
-    /// pattern's leading literal part names them (`.drafts/*.yaml`); symbolic links to directories are not
-    /// followed, so a link cycle cannot make the search loop.
-    public func files(in directory: String) -> [String] {
-        let literalCount = components.prefix { !Self.hasWildcard($0) }.count
-        let base = Array(components.prefix(literalCount))
-        let rest = components.dropFirst(literalCount)
-        let baseURL = base.reduce(URL(fileURLWithPath: directory, isDirectory: true)) { $0.appendingPathComponent($1) }
-        if rest.isEmpty {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: baseURL.path, isDirectory: &isDirectory),
-                !isDirectory.boolValue
-            else { return [] }
-            return [base.joined(separator: "/")]
-        }
-        let depth = rest.contains("**") ? 64 : rest.count
-        var found: [String] = []
-        Self.walk(baseURL, relative: base, depth: depth, into: &found)
-        return found.filter { Self.match(components, $0.split(separator: "/").map(String.init)) }.sorted()
-    }
+    /// The pattern's components, `.` components left out.
+    package var parts: [String] { components }
 
-    private static func walk(_ url: URL, relative: [String], depth: Int, into found: inout [String]) {
-        guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
-        for name in names {
-            let child = url.appendingPathComponent(name)
-            let path = relative + [name]
-            let attributes = try? FileManager.default.attributesOfItem(atPath: child.path)
-            let type = attributes?[.type] as? FileAttributeType
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                if type != .typeSymbolicLink, !name.hasPrefix(".") {
-                    walk(child, relative: path, depth: depth - 1, into: &found)
-                }
-            } else {
-                found.append(path.joined(separator: "/"))
-            }
-        }
-    }
-
-    static func normalized(_ path: String) -> [String] {
+    package static func normalized(_ path: String) -> [String] {
         path.split(separator: "/").map(String.init).filter { $0 != "." }
     }
 
-    static func hasWildcard(_ component: String) -> Bool {
-        component.contains("*") || component.contains("?")
+    package static func hasWildcard(_ component: String) -> Bool {
+        component.utf8.contains(UInt8(ascii: "*")) || component.utf8.contains(UInt8(ascii: "?"))
     }
 
     /// Whole-path match, component by component: `matched[i][j]` says whether
     /// the first `i` pattern components match the first `j` path components.
-    static func match(_ pattern: [String], _ path: [String]) -> Bool {
+    package static func match(_ pattern: [String], _ path: [String]) -> Bool {
         var matched = [[Bool]](repeating: [Bool](repeating: false, count: path.count + 1), count: pattern.count + 1)
         matched[0][0] = true
         guard !pattern.isEmpty else { return path.isEmpty }

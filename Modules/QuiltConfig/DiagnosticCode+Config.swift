@@ -1,6 +1,6 @@
 import QuiltCore
 
-/// The codes of reading YAML files and loading a project.
+/// The codes of reading configuration files and loading a project.
 extension DiagnosticCode {
     /// A file that cannot be read.
     public static let ioError = DiagnosticCode("io-error")
@@ -16,4 +16,11 @@ extension DiagnosticCode {
     public static let unmatchedGlob = DiagnosticCode("unmatched-glob")
     /// Two project files define one component kind or layout name.
     public static let duplicateRegistration = DiagnosticCode("duplicate-registration")
+}
+
+extension DiagnosticCode {
+    /// YAML outside what a reader without libyaml reads (the WebAssembly
+    /// build): tags, block scalars, tabs, multi-line scalars, and syntax
+    /// errors, which only libyaml's reading names.
+    public static let yamlUnsupported = DiagnosticCode("yaml-unsupported")
 }

@@ -1,6 +1,6 @@
 import QuiltCore
 
-/// A page file read from disk: its parsed tree, the decoded page, and every
+/// A page file: its parsed tree, the decoded page, and every
 /// diagnostic from parsing and decoding, in file order.
 public struct PageFile: Sendable {
     /// The path as given.
@@ -20,19 +20,8 @@ public struct PageFile: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Loads and decodes the page at `path` against `registry`.
-    public static func load(path: String, registry: Registry, loader: YAMLLoader = YAMLLoader()) -> PageFile {
-        decode(loader.load(path: path), registry: registry)
-    }
-
-    /// Decodes page `text` (named `path` in locations) against `registry`.
-    public static func parse(_ text: String, path: String, registry: Registry, loader: YAMLLoader = YAMLLoader())
-        -> PageFile
-    {
-        decode(loader.parse(text, file: path), registry: registry)
-    }
-
-    private static func decode(_ document: YAMLDocument, registry: Registry) -> PageFile {
+    /// Decodes a parsed page file against `registry`.
+    public static func decode(_ document: YAMLDocument, registry: Registry) -> PageFile {
         guard let root = document.root else {
             return PageFile(path: document.file, root: nil, page: nil, diagnostics: document.diagnostics)
         }

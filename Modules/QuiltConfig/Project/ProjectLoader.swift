@@ -1,10 +1,11 @@
-import Foundation
 import QuiltCore
 
-/// Finds and loads projects: reads `quilt.yml` and loads its fonts, then the
+/// Loads projects: reads `quilt.yml` and loads its fonts, then the
 /// layout-preset and component-kind files its globs match, into a
 /// ``Registry`` built on a base registry (`Registry.standard` from the
-/// `Quilt` module).
+/// `Quilt` module). The files come from a ``ProjectFiles``: a folder on
+/// disk (`QuiltYAML` adds finding and loading one), or files handed over
+/// in memory (``MemoryProjectFiles``, what the WebAssembly module reads).
 ///
 /// Every problem is a located diagnostic; loading never stops at the first.
 /// Presets are registered before kinds (a kind's default layout may name a
@@ -14,45 +15,13 @@ public enum ProjectLoader {
     /// The project file's name.
     public static let fileName = "quilt.yml"
 
-    /// The nearest `quilt.yml` in `path`'s folder (or `path` itself when it
-    /// is a folder) or any folder above it, like `.git` or `.swiftlint.yml`.
-    /// The result is relative to the current directory when it lies inside it.
-    public static func find(from path: String) -> String? {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        var url = URL(fileURLWithPath: path).standardizedFileURL
-        if !(manager.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            url.deleteLastPathComponent()
-        }
-        while true {
-            let candidate = url.appendingPathComponent(fileName)
-            var candidateIsDirectory: ObjCBool = false
-            if manager.fileExists(atPath: candidate.path, isDirectory: &candidateIsDirectory),
-                !candidateIsDirectory.boolValue
-            {
-                return displayPath(candidate.path)
-            }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
-        }
-    }
-
-    /// The project for `path`: the file `config` when given, else the one
-    /// ``find(from:)`` finds, else ``Project/standalone(registry:directory:)``.
-    public static func load(for path: String, config: String? = nil, base: Registry, loader: YAMLLoader = YAMLLoader())
-        -> Project
-    {
-        guard let file = config ?? find(from: path) else { return .standalone(registry: base) }
-        return load(file: file, base: base, loader: loader)
-    }
-
-    /// Loads the project file at `file` on top of `base`.
-    public static func load(file: String, base: Registry, loader: YAMLLoader = YAMLLoader()) -> Project {
-        let directory = (file as NSString).deletingLastPathComponent
+    /// Loads the project file at `file`, and the files it names, from
+    /// `files`, on top of `base`.
+    public static func load(file: String, base: Registry, files source: some ProjectFiles) -> Project {
+        let directory = parentDirectory(of: file)
         var project = Project.standalone(registry: base, directory: directory.isEmpty ? "." : directory)
         project.file = file
-        let document = loader.load(path: file)
+        let document = source.document(at: file)
         var context = DecodingContext(registry: base)
         context.diagnostics = document.diagnostics
         if let root = document.root {
@@ -61,13 +30,13 @@ public enum ProjectLoader {
         configure(&project, context: &context)
         registerFonts(&project, context: &context)
 
-        project.layoutFiles = files(project.settings.layouts, in: project, context: &context)
-        let presets = decodeEach(project.layoutFiles, loader: loader, context: &context, LayoutPreset.decode) {
+        project.layoutFiles = files(project.settings.layouts, in: project, source: source, context: &context)
+        let presets = decodeEach(project.layoutFiles, source: source, context: &context, LayoutPreset.decode) {
             register($0, in: &project.registry, context: &$1)
         }
         context.registry = project.registry
-        project.componentFiles = files(project.settings.components, in: project, context: &context)
-        let kinds = decodeEach(project.componentFiles, loader: loader, context: &context, ComponentKind.decode) {
+        project.componentFiles = files(project.settings.components, in: project, source: source, context: &context)
+        let kinds = decodeEach(project.componentFiles, source: source, context: &context, ComponentKind.decode) {
             register($0, in: &project.registry, context: &$1)
         }
         context.registry = project.registry
@@ -82,9 +51,18 @@ public enum ProjectLoader {
             kind.checkDefaults(context: &context)
         }
         checkDefaultLayout(of: project, context: &context)
-        project.pageFiles = files(project.settings.pages, in: project, context: &context)
+        project.pageFiles = files(project.settings.pages, in: project, source: source, context: &context)
         project.diagnostics = context.diagnostics.sortedByLocation()
         return project
+    }
+
+    /// The folder of `path`: everything before its last `/` (`/` for a file
+    /// at the root), empty for a bare name.
+    public static func parentDirectory(of path: String) -> String {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
     }
 
     /// Applies `families` and `defaults` to the registry.
@@ -103,28 +81,29 @@ public enum ProjectLoader {
     /// The files a list of globs matches, each once, sorted; a glob written
     /// in the project file that matches nothing is a warning.
     private static func files(
-        _ patterns: [ProjectSettings.Pattern], in project: Project, context: inout DecodingContext
+        _ patterns: [ProjectSettings.Pattern], in project: Project, source: some ProjectFiles,
+        context: inout DecodingContext
     ) -> [String] {
         var found = Set<String>()
         for pattern in patterns {
-            let matches = pattern.glob.files(in: project.directory)
+            let matches = source.files(matching: pattern.glob, in: project.directory)
             if matches.isEmpty, let location = pattern.location {
                 context.diagnostics.append(
                     Diagnostic(.warning, code: .unmatchedGlob, "'\(pattern.glob)' matches no file", at: location))
             }
-            found.formUnion(matches.map(project.path))
+            found.formUnion(matches.map { project.path($0) })
         }
         return found.sorted()
     }
 
     /// Reads and decodes each file, registering what decodes, in order.
     private static func decodeEach<T>(
-        _ paths: [String], loader: YAMLLoader, context: inout DecodingContext,
+        _ paths: [String], source: some ProjectFiles, context: inout DecodingContext,
         _ decode: (ConfigNode, inout DecodingContext) -> T?, register: (T, inout DecodingContext) -> Void
     ) -> [T] {
         var decoded: [T] = []
         for path in paths {
-            let document = loader.load(path: path)
+            let document = source.document(at: path)
             context.diagnostics += document.diagnostics
             guard let root = document.root, let value = decode(root, &context) else { continue }
             register(value, &context)
@@ -183,12 +162,5 @@ public enum ProjectLoader {
                     "enable it in 'families' or set 'defaults.layout'; known layouts: "
                         + project.registry.layoutNames.joined(separator: ", ")
                 ]))
-    }
-
-    /// `path` relative to the current directory when it lies inside it.
-    static func displayPath(_ path: String) -> String {
-        let current = FileManager.default.currentDirectoryPath
-        let prefix = current.hasSuffix("/") ? current : current + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

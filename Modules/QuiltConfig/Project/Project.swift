@@ -54,9 +54,4 @@ public struct Project: Sendable {
     public func path(_ relative: String) -> String {
         directory == "." ? relative : directory + "/" + relative
     }
-
-    /// Loads and decodes the page at `path` against the project's registry.
-    public func loadPage(path: String, loader: YAMLLoader = YAMLLoader()) -> PageFile {
-        PageFile.load(path: path, registry: registry, loader: loader)
-    }
 }

@@ -3,7 +3,7 @@ import QuiltCore
 /// Turns parse events (from libyaml, or from ``YAMLSubsetParser``) into a
 /// ``ConfigNode`` tree, one open container per stack frame, enforcing the
 /// limits as nodes are created and reporting duplicate keys.
-struct ConfigNodeBuilder {
+package struct ConfigNodeBuilder {
     /// An open container: small, since one is pushed and popped per
     /// collection; what few have (a tag, an anchor, a key index) is in ``extras``.
     private struct Frame {
@@ -34,8 +34,12 @@ struct ConfigNodeBuilder {
     }
 
     /// A syntax or limit error that ends parsing.
-    struct Stop: Error {
-        var diagnostic: Diagnostic
+    package struct Stop: Error {
+        package var diagnostic: Diagnostic
+
+        package init(diagnostic: Diagnostic) {
+            self.diagnostic = diagnostic
+        }
     }
 
     private let file: String
@@ -53,19 +57,19 @@ struct ConfigNodeBuilder {
     private var documents = 0
     private var diagnostics: [Diagnostic] = []
 
-    init(file: String, limits: YAMLLimits) {
+    package init(file: String, limits: YAMLLimits) {
         self.file = file
         self.limits = limits
     }
 
     /// The document built so far, after the last event.
-    func finish() -> YAMLDocument {
+    package func finish() -> YAMLDocument {
         let emptyRoot = ConfigNode(.scalar("", .plain), at: location(line: 0, column: 0))
         return YAMLDocument(file: file, root: root ?? emptyRoot, diagnostics: diagnostics)
     }
 
     /// The document after `stop` ended parsing: no root, every diagnostic so far and the stop's.
-    func finish(stoppedBy stop: Stop) -> YAMLDocument {
+    package func finish(stoppedBy stop: Stop) -> YAMLDocument {
         YAMLDocument(file: file, root: nil, diagnostics: diagnostics + [stop.diagnostic])
     }
 
@@ -74,7 +78,7 @@ struct ConfigNodeBuilder {
     // Lines and columns are libyaml's marks: 0-based, columns counted in characters.
 
     /// A document starts at `line`:`column`; Quilt files hold one.
-    mutating func startDocument(line: Int, column: Int) throws(Stop) {
+    package mutating func startDocument(line: Int, column: Int) throws(Stop) {
         documents += 1
         if documents == 2 {
             throw Stop(diagnostic: Diagnostic(
@@ -85,7 +89,7 @@ struct ConfigNodeBuilder {
     }
 
     /// A scalar from `line`:`column` to `endLine`:`endColumn` (exclusive).
-    mutating func scalar(
+    package mutating func scalar(
         _ text: String, style: ConfigNode.ScalarStyle, line: Int, column: Int, endLine: Int, endColumn: Int,
         tag: String? = nil, anchor: String? = nil
     ) throws(Stop) {
@@ -98,7 +102,7 @@ struct ConfigNodeBuilder {
     }
 
     /// `*name` at `line`:`column`: the anchored node again.
-    mutating func alias(_ name: String, line: Int, column: Int) throws(Stop) {
+    package mutating func alias(_ name: String, line: Int, column: Int) throws(Stop) {
         let at = location(line: line, column: column)
         guard let anchored = anchors[name] else {
             throw Stop(diagnostic: Diagnostic(.error, code: .yamlSyntax, "unknown alias '*\(name)'", at: at))
@@ -109,7 +113,7 @@ struct ConfigNodeBuilder {
     }
 
     /// A mapping or sequence starts at `line`:`column`; its children follow until ``close(endLine:endColumn:)``.
-    mutating func open(
+    package mutating func open(
         mapping: Bool, line: Int, column: Int, tag: String? = nil, anchor: String? = nil, isFlow: Bool
     ) throws(Stop) {
         guard stack.count < limits.maxDepth else {
@@ -128,7 +132,7 @@ struct ConfigNodeBuilder {
 
     /// The innermost open collection ends; `endLine`:`endColumn` is the end
     /// event's end mark (past a flow collection's closing bracket).
-    mutating func close(endLine: Int, endColumn: Int) throws(Stop) {
+    package mutating func close(endLine: Int, endColumn: Int) throws(Stop) {
         guard let frame = stack.popLast() else { return }
         let frameExtras = frame.hasExtras ? extras.removeValue(forKey: stack.count) : nil
         // A block collection's end event is marked at the next token, which may
