@@ -44,7 +44,9 @@ let libraries: [QuiltModule] = [
     // Lint rules report the codes QuiltYAML, QuiltModules and the grid declare.
     QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML", "QuiltModules", "QuiltGridLayout"],
                 testDependencies: ["Quilt"]),
-    QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"], testDependencies: ["QuiltText"]),
+    // The layout JSON: what `quilt layout` prints and apps render from.
+    QuiltModule(name: "QuiltLayoutJSON", dependencies: ["QuiltCore"], testDependencies: ["Quilt"]),
+    QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"], testDependencies: ["QuiltText", "QuiltLayoutJSON"]),
     // Text measured with font files: HarfBuzz, FreeType and ICU's UAX #14
     // line breaking as system libraries, linked only by users of this module
     // (and `Quilt`).

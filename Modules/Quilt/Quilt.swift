@@ -8,7 +8,9 @@
 @_exported import QuiltGridLayout
 @_exported import QuiltDecoration
 @_exported import QuiltModules
+@_exported import QuiltConfig
 @_exported import QuiltYAML
 @_exported import QuiltLint
+@_exported import QuiltLayoutJSON
 @_exported import QuiltRender
 @_exported import QuiltText

@@ -31,11 +31,17 @@ extension Int: ConfigDecodable {
     public static var expectation: String { "a whole number" }
     /// A whole number (`3` or `3.0`).
     public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> Int? {
-        guard let value = node.int else {
+        if let value = node.int { return value }
+        if node.wholeNumber != nil {
+            let range = ConfigNode.intRange
+            context.error(
+                .outOfRange,
+                "value must be a whole number from \(NumberRange.format(Double(range.lowerBound))) to \(NumberRange.format(Double(range.upperBound)))",
+                at: node)
+        } else {
             context.typeMismatch(expected: expectation, at: node)
-            return nil
         }
-        return value
+        return nil
     }
 }
 

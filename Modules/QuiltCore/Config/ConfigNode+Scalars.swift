@@ -28,19 +28,31 @@ extension ConfigNode {
     }
 
     /// The integer of a plain decimal, `0x` hex or `0o` octal scalar, or of a
-    /// float with no fractional part (`3.0`).
+    /// float with no fractional part (`3.0`), when it is within
+    /// ``intRange``: the same range on every build, so that a 32-bit one
+    /// (WebAssembly) reads a page exactly as a 64-bit one does.
     public var int: Int? {
+        guard let value = wholeNumber, let int = Int32(exactly: value) else { return nil }
+        return Int(int)
+    }
+
+    /// The whole numbers ``int`` gives: a 32-bit `Int`'s.
+    public static let intRange = Int(Int32.min)...Int(Int32.max)
+
+    /// The whole number a plain scalar writes (decimal, hex, octal, or a
+    /// float with no fractional part, below 9×10^15), whatever its size.
+    public var wholeNumber: Int64? {
         guard let text = plainText, !text.isEmpty else { return nil }
-        if let value = Int(text) { return value }
+        if let value = Int64(text) { return value }
         var digits = Substring(text)
-        var sign = 1
+        var negative = false
         if digits.first == "+" || digits.first == "-" {
-            sign = digits.first == "-" ? -1 : 1
+            negative = digits.first == "-"
             digits = digits.dropFirst()
         }
-        if digits.hasPrefix("0x"), let value = Int(digits.dropFirst(2), radix: 16) { return sign * value }
-        if digits.hasPrefix("0o"), let value = Int(digits.dropFirst(2), radix: 8) { return sign * value }
-        if let double, double.isFinite, double == double.rounded(), abs(double) < 9.0e15 { return Int(double) }
+        let radix = digits.hasPrefix("0x") ? 16 : digits.hasPrefix("0o") ? 8 : nil
+        if let radix, let value = Int64(digits.dropFirst(2), radix: radix) { return negative ? -value : value }
+        if let double, double.isFinite, double == double.rounded(), abs(double) < 9.0e15 { return Int64(double) }
         return nil
     }
 
@@ -62,9 +74,9 @@ extension ConfigNode {
         default: break
         }
         if let value = Double(text), text.last?.isNumber == true || text.last == "." { return value }
-        if let value = Int(text) { return Double(value) }
-        if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return Double(value) }
-        if text.hasPrefix("0o"), let value = Int(text.dropFirst(2), radix: 8) { return Double(value) }
+        if let value = Int64(text) { return Double(value) }
+        if text.hasPrefix("0x"), let value = Int64(text.dropFirst(2), radix: 16) { return Double(value) }
+        if text.hasPrefix("0o"), let value = Int64(text.dropFirst(2), radix: 8) { return Double(value) }
         return nil
     }
 

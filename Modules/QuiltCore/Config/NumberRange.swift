@@ -97,7 +97,7 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
         guard value == value.rounded(), abs(value) < 1e15 else { return "\(value)" }
-        let digits = String(Int(abs(value)))
+        let digits = String(Int64(abs(value)))
         var grouped = ""
         for (index, digit) in digits.enumerated() {
             if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
@@ -109,6 +109,6 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
     /// A value as written in a message: whole numbers without a fraction,
     /// others in their shortest form.
     public static func describe(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }

@@ -59,7 +59,7 @@ public enum DataValue: Hashable, Sendable {
         case .null: ""
         case .bool(let value): value ? "true" : "false"
         case .number(let value):
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
         case .string(let text): text
         case .array, .object: ""
         }

@@ -128,7 +128,8 @@ public struct JSONWriter: Sendable {
     /// The shortest text that reads back as `value`; whole numbers without `.0`.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        // Int64, not Int: whole numbers up to 10^15 overflow a 32-bit Int (wasm32).
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }
 

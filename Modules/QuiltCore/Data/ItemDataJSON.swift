@@ -1,5 +1,3 @@
-import QuiltCore
-
 /// The data of a page's items as `quilt layout --with-data` writes it: each
 /// laid-out item's data as its component kind reformed and checked it (what
 /// the page holds after loading), found by its place in its section, else
@@ -10,16 +8,16 @@ import QuiltCore
 /// spelling, a string, so that no field is lost or turned into `null`.
 /// Nothing is shortened: the data is as large as the page's files, which
 /// the reading limits bound (docs/limits.md).
-struct ItemDataJSON: Sendable {
+package struct ItemDataJSON: Sendable {
     /// One section's items.
-    struct Section: Sendable {
+    package struct Section: Sendable {
         let items: [Item]
         /// First item index by identity, for an item not at its own place.
         let indexByID: [String: Int]
 
         /// The data of the item laid out at `index` with identity `id`;
         /// `null` for an item the page does not hold.
-        func item(_ index: Int, id: String) -> DataValue {
+        package func item(_ index: Int, id: String) -> DataValue {
             let position = index < items.count && items[index].id == id ? index : indexByID[id]
             return position.map { ItemDataJSON.finite(items[$0].data) } ?? .null
         }
@@ -29,7 +27,7 @@ struct ItemDataJSON: Sendable {
     private let indexByID: [String: Int]
 
     /// The items of `page`.
-    init(_ page: PageSpec) {
+    package init(_ page: PageSpec) {
         sections = page.sections
         var indices: [String: Int] = [:]
         for (index, section) in page.sections.enumerated() where indices[section.id] == nil { indices[section.id] = index }
@@ -38,7 +36,7 @@ struct ItemDataJSON: Sendable {
 
     /// The section laid out at `index` with id `id`: the page's section at
     /// that place when its id agrees, else the first with that id.
-    func section(_ index: Int, id: String) -> Section? {
+    package func section(_ index: Int, id: String) -> Section? {
         guard let position = index < sections.count && sections[index].id == id ? index : indexByID[id] else { return nil }
         let items = sections[position].items
         var indices: [String: Int] = [:]
@@ -47,12 +45,12 @@ struct ItemDataJSON: Sendable {
     }
 
     /// `value` with every non-finite number written as its YAML spelling.
-    static func finite(_ value: DataValue) -> DataValue {
+    package static func finite(_ value: DataValue) -> DataValue {
         switch value {
         case .number(let number) where !number.isFinite:
             return .string(number.isNaN ? ".nan" : number < 0 ? "-.inf" : ".inf")
         case .array(let elements):
-            return .array(elements.map(finite))
+            return .array(elements.map { finite($0) })
         case .object(let members):
             return .object(DataObject(members.map { ($0.key, finite($0.value)) }))
         default:

@@ -13,9 +13,9 @@ public enum NumberText {
     /// Digits after the decimal point, at most.
     public static let decimals = 3
     /// 10^``decimals``.
-    static let scale = 1_000
+    public static let scale = 1_000
     /// The largest magnitude written.
-    static let limit = 1e9
+    public static let limit = 1e9
 
     /// `value` rounded to the nearest thousandth (half away from zero), `-0`
     /// as 0, non-finite values unchanged. JSON writers print this in its
@@ -32,13 +32,14 @@ public enum NumberText {
     /// trailing zeros.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        // In thousandths; the cap keeps this far inside Int's range.
-        let scaled = Int((min(limit, max(-limit, value)) * Double(scale)).rounded())
+        // In thousandths, as a 64-bit integer: the cap (10^12 thousandths)
+        // is beyond a 32-bit Int (wasm32).
+        let scaled = Int64((min(limit, max(-limit, value)) * Double(scale)).rounded())
         if scaled == 0 { return "0" }
         let magnitude = scaled.magnitude
         var text = scaled < 0 ? "-" : ""
-        text += String(magnitude / UInt(scale))
-        var fraction = magnitude % UInt(scale)
+        text += String(magnitude / UInt64(scale))
+        var fraction = magnitude % UInt64(scale)
         guard fraction > 0 else { return text }
         var digits = decimals
         while fraction % 10 == 0 {
@@ -51,7 +52,4 @@ public enum NumberText {
         text += fractionText
         return text
     }
-
-    /// `format(value) + "px"`.
-    static func px(_ value: Double) -> String { format(value) + "px" }
 }
