@@ -54,6 +54,16 @@ let libraries: [QuiltModule] = [
 ]
 
 let modules: [QuiltModule] = libraries + [
+    // The engine as a host without Swift drives it (handles, JSON requests):
+    // what the WebAssembly module exports (Wasm/), on the modules that
+    // build for WebAssembly only.
+    QuiltModule(
+        name: "QuiltWasm",
+        dependencies: [
+            "QuiltCore", "QuiltListLayout", "QuiltFlexLayout", "QuiltWaterfallLayout", "QuiltGridLayout",
+            "QuiltDecoration", "QuiltConfig", "QuiltLayoutJSON",
+        ],
+        testDependencies: ["Quilt"]),
     // Umbrella: re-exports every library above and offers `Registry.standard`.
     QuiltModule(name: "Quilt", dependencies: libraries.map { .target(name: $0.name) }),
     // Built on the umbrella: the page pipeline (project, page, data loading,

@@ -56,12 +56,12 @@ public struct LayoutJSON: Sendable {
             json.key("offset")
             json.number(NumberText.rounded(offset))
             json.key("pinnedHeaders")
-            write(snapshot.pinnedHeaders(atOffset: offset), to: &json)
+            json.pinned(snapshot.pinnedHeaders(atOffset: offset))
             if let viewportHeight {
                 json.key("viewportHeight")
                 json.number(NumberText.rounded(viewportHeight))
                 json.key("pinnedFooters")
-                write(snapshot.pinnedFooters(atOffset: offset, viewportHeight: viewportHeight), to: &json)
+                json.pinned(snapshot.pinnedFooters(atOffset: offset, viewportHeight: viewportHeight))
             }
         }
         if let view = snapshot.stateView {
@@ -70,7 +70,7 @@ public struct LayoutJSON: Sendable {
             json.key("state")
             json.string(view.state.rawValue)
             json.key("frame")
-            write(view.frame, to: &json)
+            json.frame(view.frame)
             json.endObject()
         }
         json.key("sections")
@@ -83,20 +83,6 @@ public struct LayoutJSON: Sendable {
         return json.output + "\n"
     }
 
-    /// Pinned headers or footers at a scroll offset: `[{section, frame}]`.
-    private func write(_ pinned: [LayoutElement], to json: inout JSONWriter) {
-        json.beginArray()
-        for element in pinned {
-            json.beginObject()
-            json.key("section")
-            json.string(element.sectionID)
-            json.key("frame")
-            write(element.frame, to: &json)
-            json.endObject()
-        }
-        json.endArray()
-    }
-
     private func write(_ section: SectionSnapshot, data: ItemDataJSON.Section?, to json: inout JSONWriter) {
         json.beginObject()
         json.key("id")
@@ -104,12 +90,12 @@ public struct LayoutJSON: Sendable {
         json.key("arrange")
         json.string(section.arrange.rawValue)
         json.key("frame")
-        write(section.frame, to: &json)
+        json.frame(section.frame)
         json.key("header")
         if let header = section.header {
             json.beginObject()
             json.key("frame")
-            write(header, to: &json)
+            json.frame(header)
             json.key("pinned")
             json.bool(section.headerPinned)
             json.endObject()
@@ -117,13 +103,13 @@ public struct LayoutJSON: Sendable {
             json.null()
         }
         json.key("itemsArea")
-        write(section.itemsArea, to: &json)
+        json.frame(section.itemsArea)
         json.key("footer")
-        writeOptional(section.footer, to: &json)
+        json.frame(section.footer)
         json.key("footerPinned")
         json.bool(section.footerPinned)
         json.key("placeholder")
-        writeOptional(section.placeholder, to: &json)
+        json.frame(section.placeholder)
         json.key("state")
         json.string(section.state.rawValue)
         if let strip = section.strip {
@@ -162,7 +148,7 @@ public struct LayoutJSON: Sendable {
             json.key("id")
             json.string(id)
             json.key("frame")
-            write(frame, to: &json)
+            json.frame(frame)
             if let position = section.position(ofItem: index) {
                 json.key("position")
                 json.string(position.rawValue)
@@ -181,7 +167,7 @@ public struct LayoutJSON: Sendable {
             json.key("kind")
             json.string(element.kind)
             json.key("frame")
-            write(element.frame, to: &json)
+            json.frame(element.frame)
             json.key("zIndex")
             json.number(element.zIndex)
             json.key("attributes")
@@ -190,23 +176,6 @@ public struct LayoutJSON: Sendable {
             json.endObject()
         }
         json.endArray()
-        json.endObject()
-    }
-
-    private func writeOptional(_ rect: Rect?, to json: inout JSONWriter) {
-        if let rect { write(rect, to: &json) } else { json.null() }
-    }
-
-    private func write(_ rect: Rect, to json: inout JSONWriter) {
-        json.beginObject()
-        json.key("x")
-        json.number(NumberText.rounded(rect.x))
-        json.key("y")
-        json.number(NumberText.rounded(rect.y))
-        json.key("width")
-        json.number(NumberText.rounded(rect.width))
-        json.key("height")
-        json.number(NumberText.rounded(rect.height))
         json.endObject()
     }
 }

@@ -75,7 +75,9 @@ enum LiveMessage: Sendable, Equatable {
             return .release(
                 section: section,
                 x: try number(fields.x, "x", within: -Viewport.maximumOffset...Viewport.maximumOffset),
-                velocity: try number(fields.velocity ?? 0, "velocity", within: -1_000...1_000))
+                velocity: try number(
+                    fields.velocity ?? 0, "velocity",
+                    within: NumberRange.velocity.minimum...NumberRange.velocity.maximum))
         case "toggle":
             guard let section = fields.section, section.utf8.count <= 1_024 else {
                 throw Refusal(reason: "toggle needs the collapsible section's id")

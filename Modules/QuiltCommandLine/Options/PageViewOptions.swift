@@ -42,24 +42,11 @@ struct PageViewOptions: ParsableArguments {
     /// expanded, then every requested view shown; a section the page does not have (or that does not
     /// collapse) is an error on standard error (exit status 1).
     func apply(to page: PageSpec, path: String) throws -> PageSpec {
-        var page = page
-        if let direction { page.direction = direction }
-        for section in expanded {
-            guard let shown = page.settingCollapsed(false, section: section) else {
-                let known = page.sections.filter { $0.collapsible != nil }.map(\.id)
-                let list = known.isEmpty ? "none" : known.joined(separator: ", ")
-                throw Self.failure("\(path): error: --expand: the page has no collapsible section '\(section)' (collapsible: \(list))")
-            }
-            page = shown
+        let view = PageView(direction: direction, expanded: expanded, states: try requestedStates())
+        switch view.apply(to: page) {
+        case .success(let shown): return shown
+        case .failure(let failure): throw Self.failure("\(path): error: \(failure)")
         }
-        for (section, state) in try requestedStates() {
-            guard let shown = page.showing(state, inSection: section) else {
-                let known = page.sections.map(\.id).joined(separator: ", ")
-                throw Self.failure("\(path): error: --state: the page has no section '\(section)' (sections: \(known))")
-            }
-            page = shown
-        }
-        return page
     }
 
     /// Prints `message` on standard error; the exit status to throw.

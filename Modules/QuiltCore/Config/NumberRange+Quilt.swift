@@ -35,6 +35,10 @@ extension NumberRange {
     public static let viewportHeight = NumberRange(
         "viewportHeight", 1...1_000_000, unit: "pt",
         summary: "Viewport heights that pinned footers stick to the bottom of (`quilt layout --viewport-height`).")
+    /// Scroll velocities.
+    public static let velocity = NumberRange(
+        "velocity", -1_000...1_000, unit: "pt/ms",
+        summary: "Scroll velocities a strip is let go with: the live preview's `release`, the WebAssembly API's `targetOffset`.")
     /// Fractions and ratios.
     public static let fraction = NumberRange(
         "fraction", greaterThan: 0, atMost: 1_000,
@@ -100,7 +104,7 @@ extension NumberRange {
 
     /// Every range Quilt reads numbers in, in the order the docs list them.
     public static let all: [NumberRange] = [
-        .length, .signedLength, .width, .widthCount, .scrollOffset, .viewportHeight, .fraction, .fontSize, .fontWeight,
+        .length, .signedLength, .width, .widthCount, .scrollOffset, .viewportHeight, .velocity, .fraction, .fontSize, .fontWeight,
         .itemsPerLine, .lanes,
         .displayCount,
         .unitInterval, .timeout, .backoff, .backoffMultiplier, .attempts, .pageSize, .pageNumber, .loadMore, .port,

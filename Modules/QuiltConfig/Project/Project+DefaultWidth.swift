@@ -1,4 +1,4 @@
-import Quilt
+import QuiltCore
 
 extension Project {
     /// The width pages are laid out at when none is asked for: the

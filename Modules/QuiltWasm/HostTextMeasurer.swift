@@ -1,0 +1,79 @@
+import QuiltCore
+
+/// Text measured by a ``TextHost`` in one of its faces, broken into lines by
+/// ``LineBreaker`` exactly as the native build's shaped measurer breaks
+/// them: the host answers for words, Quilt applies the browser's rules.
+final class HostTextMeasurer: TextMeasurer, @unchecked Sendable {
+    // Unchecked: the engine runs on the WebAssembly module's one thread; the
+    // host is only ever called from it.
+    let host: any TextHost
+    let face: TextHostFace
+    let identity: String
+
+    init(host: any TextHost, face: TextHostFace, path: String) {
+        self.host = host
+        self.face = face
+        identity = "host:\(face.id):" + path
+    }
+
+    func layout(_ text: String, size: Double, width: Double?, maxLines: Int?, collectingLines: Bool) -> TextLayout {
+        var shaper = Shaper(host: host, face: face)
+        return LineBreaker.layout(
+            text, size: size, width: width, maxLines: maxLines, collectingLines: collectingLines, shaper: &shaper)
+    }
+
+    /// Ascent, descent and line gap at `size`, each rounded to a whole point
+    /// and added up, as Chromium computes `line-height: normal`: the native
+    /// measurer's arithmetic, in the same order, so the bits agree.
+    func normalLineHeight(size: Double) -> Double {
+        let metrics = verticalMetrics(size: size)
+        return metrics.ascent + metrics.descent + (face.lineGap * size / face.unitsPerEm).rounded()
+    }
+
+    /// Ascent and descent at `size`, rounded to whole points.
+    func verticalMetrics(size: Double) -> (ascent: Double, descent: Double) {
+        let scale = size / face.unitsPerEm
+        return ((face.ascent * scale).rounded(), (face.descent * scale).rounded())
+    }
+
+    func embeddableFont(covering text: String) -> EmbeddableFont? { nil }
+
+    /// The host's answers as ``TextShaping``.
+    struct Shaper: TextShaping {
+        let host: any TextHost
+        let face: TextHostFace
+
+        var unitsPerEm: Double { face.unitsPerEm }
+        var spaceWidth: Int { face.spaceWidth }
+
+        mutating func shape(_ word: UnsafeBufferPointer<UInt8>) -> ShapedWord {
+            host.shape(face: face.id, word: word)
+        }
+
+        mutating func breaks(in word: UnsafeBufferPointer<UInt8>) -> [WordBreak] {
+            host.breaks(face: face.id, word: word)
+        }
+
+        mutating func graphemes(in word: UnsafeBufferPointer<UInt8>) -> [WordBreak] {
+            host.graphemes(face: face.id, word: word)
+        }
+
+        mutating func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            host.width(face: face.id, bytes: bytes)
+        }
+    }
+}
+
+/// Loads a project's fonts as faces of a ``TextHost``.
+final class HostFontLoader: FontLoader, @unchecked Sendable {
+    let host: any TextHost
+
+    init(host: any TextHost) {
+        self.host = host
+    }
+
+    func loadFont(path: String) throws(FontLoadError) -> any TextMeasurer {
+        guard let face = host.face(path: path) else { throw FontLoadError("is not measured by the host's measurer") }
+        return HostTextMeasurer(host: host, face: face, path: path)
+    }
+}

@@ -1,0 +1,47 @@
+import QuiltCore
+
+/// What measures text in a project's fonts for a ``WasmEngine``: the host
+/// (a browser's canvas, or a table of advances a test recorded), asked
+/// word by word as ``LineBreaker`` asks a native shaper (``TextShaping``).
+///
+/// Faces are named by the font file a project registers; widths are whole
+/// units of the face's ``TextHostFace/unitsPerEm``.
+public protocol TextHost: AnyObject {
+    /// The face of the font file at `path` (as `quilt.yml` writes it,
+    /// relative to the project), or nil when the host cannot measure it.
+    func face(path: String) -> TextHostFace?
+    /// ``TextShaping/shape(_:)`` in face `face`.
+    func shape(face: Int, word: UnsafeBufferPointer<UInt8>) -> ShapedWord
+    /// ``TextShaping/breaks(in:)`` in face `face`.
+    func breaks(face: Int, word: UnsafeBufferPointer<UInt8>) -> [WordBreak]
+    /// ``TextShaping/graphemes(in:)`` in face `face`.
+    func graphemes(face: Int, word: UnsafeBufferPointer<UInt8>) -> [WordBreak]
+    /// ``TextShaping/width(of:)`` in face `face`.
+    func width(face: Int, bytes: UnsafeBufferPointer<UInt8>) -> Int
+}
+
+/// A face a ``TextHost`` measures: its number and metrics in font units.
+public struct TextHostFace: Hashable, Sendable {
+    /// The host's number for the face.
+    public var id: Int
+    /// Units in one em.
+    public var unitsPerEm: Double
+    /// The advance of a space.
+    public var spaceWidth: Int
+    /// Above the baseline (positive).
+    public var ascent: Double
+    /// Below the baseline (positive).
+    public var descent: Double
+    /// The line gap.
+    public var lineGap: Double
+
+    /// Creates a face.
+    public init(id: Int, unitsPerEm: Double, spaceWidth: Int, ascent: Double, descent: Double, lineGap: Double) {
+        self.id = id
+        self.unitsPerEm = unitsPerEm
+        self.spaceWidth = spaceWidth
+        self.ascent = ascent
+        self.descent = descent
+        self.lineGap = lineGap
+    }
+}

@@ -1,0 +1,103 @@
+import QuiltConfig
+import QuiltCore
+import QuiltLayoutJSON
+
+/// A page a ``WasmEngine`` opened: the page as decoded, and every problem of
+/// its project and its file.
+struct WasmPage {
+    let project: Project
+    let path: String
+    var page: PageSpec?
+    let diagnostics: [Diagnostic]
+}
+
+/// The options of `layout` and `snapshot`, as `quilt layout`'s flags:
+/// `width`, `direction`, `appearance`, `offset`, `viewportHeight`, `state`
+/// (section → `loading`, `empty` or `failed`), `expand` (section ids),
+/// `compact`, `withData`.
+struct WasmLayoutOptions {
+    var width: Double?
+    var view = PageView()
+    var appearance: Appearance?
+    var offset: Double?
+    var viewportHeight: Double?
+    var compact = false
+    var withData = false
+
+    init(_ request: WasmRequest) throws(WasmFailure) {
+        let options = try request.nested("options")
+        width = try options.number("width", in: .width)
+        if let direction = try options.optionalString("direction") {
+            guard let value = LayoutDirection(rawValue: direction) else {
+                throw WasmFailure("'direction' must be ltr or rtl, found '\(direction)'")
+            }
+            view.direction = value
+        }
+        if let appearance = try options.optionalString("appearance") {
+            guard let value = Appearance(rawValue: appearance) else {
+                throw WasmFailure("'appearance' must be light or dark, found '\(appearance)'")
+            }
+            self.appearance = value
+        }
+        offset = try options.number("offset", in: .scrollOffset)
+        viewportHeight = try options.number("viewportHeight", in: .viewportHeight)
+        if viewportHeight != nil, offset == nil {
+            throw WasmFailure("'viewportHeight' needs 'offset' (the viewport's top)")
+        }
+        view.expanded = try options.strings("expand")
+        for member in try options.object("state") {
+            guard case .string(let text) = member.value, let state = SectionState(rawValue: text), state != .content
+            else { throw WasmFailure("'state.\(member.key)' must be loading, empty or failed") }
+            view.states.append((member.key, state))
+        }
+        compact = try options.bool("compact")
+        withData = try options.bool("withData")
+    }
+}
+
+extension WasmEngine {
+    /// The page of `request`'s `page` handle laid out with `request`'s
+    /// options, as `quilt layout` lays it out; a page with errors, or a
+    /// view naming a section the page lacks, is refused.
+    func laidOut(_ request: WasmRequest) throws(WasmFailure) -> (LayoutSnapshot, PageSpec, WasmLayoutOptions) {
+        let handle = try request.handle("page")
+        guard let opened = pages[handle] else { throw WasmFailure("no open page \(handle)") }
+        let options = try WasmLayoutOptions(request)
+        guard let decoded = opened.page, !opened.diagnostics.containsErrors else {
+            let count = opened.diagnostics.filter { $0.severity == .error }.count
+            throw WasmFailure("\(opened.path) has \(count) error(s): see the page's diagnostics")
+        }
+        let page: PageSpec
+        switch options.view.apply(to: decoded) {
+        case .success(let shown): page = shown
+        case .failure(let failure): throw WasmFailure("\(opened.path): \(failure)")
+        }
+        let (snapshot, problems) = PageLayout.checkedLayout(page, width: options.width ?? opened.project.defaultWidth)
+        if let problem = problems.first(where: { $0.severity == .error }) { throw WasmFailure(problem.description) }
+        return (snapshot, page, options)
+    }
+
+    /// `{op: "layout", page, options}`: the layout JSON `quilt layout` prints.
+    func layout(_ request: WasmRequest) throws(WasmFailure) -> WasmReply {
+        let (snapshot, page, options) = try laidOut(request)
+        var encoder = LayoutJSON(pretty: !options.compact, offset: options.offset)
+        encoder.viewportHeight = options.viewportHeight
+        encoder.appearance = options.appearance
+        return .json(options.withData ? encoder.encode(snapshot, withDataOf: page) : encoder.encode(snapshot))
+    }
+
+    /// `{op: "snapshot", page, options}`: keeps the layout for queries.
+    func snapshot(_ request: WasmRequest) throws(WasmFailure) -> WasmReply {
+        let (snapshot, _, _) = try laidOut(request)
+        let handle = makeHandle()
+        snapshots[handle] = snapshot
+        var json = JSONWriter(pretty: false)
+        json.beginObject()
+        json.key("handle")
+        json.number(handle)
+        json.key("contentHeight")
+        json.number(NumberText.rounded(snapshot.contentHeight))
+        json.endObject()
+        return .json(json.output)
+    }
+}

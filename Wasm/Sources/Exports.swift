@@ -1,0 +1,115 @@
+// The WebAssembly module's boundary: the functions `quilt.mjs` calls, and
+// the ones it provides (the text host). Everything else is Quilt's own
+// modules, compiled for wasm32 from the sources the native build uses.
+
+import QuiltCore
+import QuiltWasm
+
+/// The one engine of this instance; `quilt.mjs` makes an instance per `Quilt.load`.
+nonisolated(unsafe) let engine = WasmEngine(textHost: ImportedTextHost())
+
+/// `size` bytes for the host to write a request into; `quilt_free` gives them back.
+@_cdecl("quilt_alloc")
+func quiltAlloc(_ size: Int32) -> UnsafeMutableRawPointer? {
+    guard size >= 0 else { return nil }
+    return UnsafeMutableRawPointer.allocate(byteCount: Int(size) + 1, alignment: 8)
+}
+
+/// Gives back what `quilt_alloc` or `quilt_call` handed out.
+@_cdecl("quilt_free")
+func quiltFree(_ pointer: UnsafeMutableRawPointer?) {
+    pointer?.deallocate()
+}
+
+/// Answers the JSON request in `request` (`length` bytes): a buffer the
+/// host frees, holding the answer's length (4 bytes, little-endian), then
+/// the answer (a status byte and JSON, see `WasmReply.bytes`).
+@_cdecl("quilt_call")
+func quiltCall(_ request: UnsafeRawPointer?, _ length: Int32) -> UnsafeMutableRawPointer? {
+    let bytes: [UInt8]
+    if let request, length > 0 {
+        let buffer = UnsafeBufferPointer(start: request.assumingMemoryBound(to: UInt8.self), count: Int(length))
+        bytes = engine.handle(buffer).bytes
+    } else {
+        bytes = WasmReply.refusal(WasmFailure("the request is empty")).bytes
+    }
+    let answer = UnsafeMutableRawPointer.allocate(byteCount: bytes.count + 4, alignment: 8)
+    answer.storeBytes(of: UInt32(bytes.count).littleEndian, as: UInt32.self)
+    bytes.withUnsafeBytes { (answer + 4).copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+    return answer
+}
+
+// The host's text measurer (`quilt.mjs` forwards to the `measurer` given to
+// `quilt.project`, or answers "no face" when there is none).
+@_extern(wasm, module: "quilt", name: "face")
+func importedFace(_ path: UnsafePointer<UInt8>?, _ length: Int32, _ out: UnsafeMutablePointer<Double>?) -> Int32
+@_extern(wasm, module: "quilt", name: "shape")
+func importedShape(_ face: Int32, _ word: UnsafePointer<UInt8>?, _ length: Int32, _ out: UnsafeMutablePointer<Int32>?)
+@_extern(wasm, module: "quilt", name: "breaks")
+func importedBreaks(
+    _ face: Int32, _ word: UnsafePointer<UInt8>?, _ length: Int32, _ graphemes: Int32,
+    _ out: UnsafeMutablePointer<Int32>?, _ capacity: Int32
+) -> Int32
+@_extern(wasm, module: "quilt", name: "width")
+func importedWidth(_ face: Int32, _ bytes: UnsafePointer<UInt8>?, _ length: Int32) -> Int32
+
+/// The text host behind the imports.
+final class ImportedTextHost: TextHost {
+    func face(path: String) -> TextHostFace? {
+        var path = path
+        var metrics = [Double](repeating: 0, count: 6)
+        let found = path.withUTF8 { bytes in
+            metrics.withUnsafeMutableBufferPointer { importedFace(bytes.baseAddress, Int32(bytes.count), $0.baseAddress) }
+        }
+        guard found == 1, metrics[1] > 0, metrics[1] <= 100_000 else { return nil }
+        return TextHostFace(
+            id: Int(metrics[0]), unitsPerEm: metrics[1], spaceWidth: Int(metrics[2]), ascent: metrics[3],
+            descent: metrics[4], lineGap: metrics[5])
+    }
+
+    func shape(face: Int, word: UnsafeBufferPointer<UInt8>) -> ShapedWord {
+        var out = [Int32](repeating: 0, count: 6)
+        out.withUnsafeMutableBufferPointer {
+            importedShape(Int32(face), word.baseAddress, Int32(word.count), $0.baseAddress)
+        }
+        return ShapedWord(
+            width: Int(out[0]), hasBreaks: out[1] != 0, leadingSpaceAdjustment: Int(out[2]),
+            trailingSpaceAdjustment: Int(out[3]), firstScript: UInt32(bitPattern: out[4]),
+            lastScript: UInt32(bitPattern: out[5]))
+    }
+
+    func breaks(face: Int, word: UnsafeBufferPointer<UInt8>) -> [WordBreak] {
+        boundaries(face: face, word: word, graphemes: false)
+    }
+
+    func graphemes(face: Int, word: UnsafeBufferPointer<UInt8>) -> [WordBreak] {
+        boundaries(face: face, word: word, graphemes: true)
+    }
+
+    func width(face: Int, bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        Int(importedWidth(Int32(face), bytes.baseAddress, Int32(bytes.count)))
+    }
+
+    /// Breaks or grapheme boundaries: at most one per byte of the word, four
+    /// numbers each (offset, advance, end and start adjustments).
+    private func boundaries(face: Int, word: UnsafeBufferPointer<UInt8>, graphemes: Bool) -> [WordBreak] {
+        let capacity = word.count + 1
+        var out = [Int32](repeating: 0, count: capacity * 4)
+        let count = out.withUnsafeMutableBufferPointer {
+            importedBreaks(
+                Int32(face), word.baseAddress, Int32(word.count), graphemes ? 1 : 0, $0.baseAddress, Int32(capacity))
+        }
+        var result: [WordBreak] = []
+        for index in 0..<max(0, min(Int(count), capacity)) {
+            let base = index * 4
+            let offset = Int(out[base])
+            // A host's boundary outside the word is dropped, never trusted.
+            guard offset >= 0, offset <= word.count else { continue }
+            result.append(
+                WordBreak(
+                    offset: offset, advance: Int(out[base + 1]), endAdjustment: Int(out[base + 2]),
+                    startAdjustment: Int(out[base + 3])))
+        }
+        return result
+    }
+}
