@@ -148,6 +148,9 @@ let package = Package(
             path: "Apps/QuiltPreview"
         ),
         .executableTarget(name: "pagelint", dependencies: ["QuiltCommandLine"], path: "Tools/pagelint"),
+        // The native build's answers for the WebAssembly tests (Wasm/test).
+        .executableTarget(
+            name: "quilt-wasm-oracle", dependencies: ["QuiltPipeline", "QuiltTestSupport"], path: "Tools/wasm-oracle"),
         // Tests of the commands, run against the built executables.
         .testTarget(
             name: "QuiltCommandTests",

@@ -22,6 +22,9 @@ public final class ShapedTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     /// Equal for measurers of fonts with the same bytes.
     public let identity: String
+    /// When set, every answer the font gives the line breaker is kept here
+    /// (to replay it elsewhere: the WebAssembly tests do).
+    private var log: ShapingLog?
 
     /// Loads the TrueType or OpenType font at `path`.
     /// - Throws: ``FontLoadError`` saying why the file is not a usable font.
@@ -52,7 +55,27 @@ public final class ShapedTextMeasurer: TextMeasurer, @unchecked Sendable {
         defer { lock.unlock() }
         var shaper = WordShaper(
             font: font, cache: cache, buffer: buffer, breakIterator: breakIterator, spaceInteracts: spaceInteracts, spaceWidth: spaceWidth)
+        if let log {
+            var recorder = log.recording(shaper)
+            return LineBreaker.layout(
+                text, size: size, width: width, maxLines: maxLines, collectingLines: collectingLines, shaper: &recorder)
+        }
         return LineBreaker.layout(text, size: size, width: width, maxLines: maxLines, collectingLines: collectingLines, shaper: &shaper)
+    }
+
+    /// Keeps every answer the font gives the line breaker from now on in
+    /// `log` (nil stops keeping them).
+    public func record(into log: ShapingLog?) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.log = log
+    }
+
+    /// The font's metrics and space advance, in font units.
+    public var metrics: FontMetrics {
+        FontMetrics(
+            unitsPerEm: Double(font.unitsPerEm), spaceWidth: spaceWidth, ascent: Double(font.ascent),
+            descent: Double(font.descent), lineGap: Double(font.lineGap))
     }
 
     /// Ascent, descent and line gap at `size`, each rounded to a whole

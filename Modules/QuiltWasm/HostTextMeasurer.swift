@@ -27,13 +27,13 @@ final class HostTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// measurer's arithmetic, in the same order, so the bits agree.
     func normalLineHeight(size: Double) -> Double {
         let metrics = verticalMetrics(size: size)
-        return metrics.ascent + metrics.descent + (face.lineGap * size / face.unitsPerEm).rounded()
+        return metrics.ascent + metrics.descent + (face.metrics.lineGap * size / face.metrics.unitsPerEm).rounded()
     }
 
     /// Ascent and descent at `size`, rounded to whole points.
     func verticalMetrics(size: Double) -> (ascent: Double, descent: Double) {
-        let scale = size / face.unitsPerEm
-        return ((face.ascent * scale).rounded(), (face.descent * scale).rounded())
+        let scale = size / face.metrics.unitsPerEm
+        return ((face.metrics.ascent * scale).rounded(), (face.metrics.descent * scale).rounded())
     }
 
     func embeddableFont(covering text: String) -> EmbeddableFont? { nil }
@@ -43,8 +43,8 @@ final class HostTextMeasurer: TextMeasurer, @unchecked Sendable {
         let host: any TextHost
         let face: TextHostFace
 
-        var unitsPerEm: Double { face.unitsPerEm }
-        var spaceWidth: Int { face.spaceWidth }
+        var unitsPerEm: Double { face.metrics.unitsPerEm }
+        var spaceWidth: Int { face.metrics.spaceWidth }
 
         mutating func shape(_ word: UnsafeBufferPointer<UInt8>) -> ShapedWord {
             host.shape(face: face.id, word: word)

@@ -24,24 +24,12 @@ public protocol TextHost: AnyObject {
 public struct TextHostFace: Hashable, Sendable {
     /// The host's number for the face.
     public var id: Int
-    /// Units in one em.
-    public var unitsPerEm: Double
-    /// The advance of a space.
-    public var spaceWidth: Int
-    /// Above the baseline (positive).
-    public var ascent: Double
-    /// Below the baseline (positive).
-    public var descent: Double
-    /// The line gap.
-    public var lineGap: Double
+    /// Its metrics.
+    public var metrics: FontMetrics
 
     /// Creates a face.
-    public init(id: Int, unitsPerEm: Double, spaceWidth: Int, ascent: Double, descent: Double, lineGap: Double) {
+    public init(id: Int, metrics: FontMetrics) {
         self.id = id
-        self.unitsPerEm = unitsPerEm
-        self.spaceWidth = spaceWidth
-        self.ascent = ascent
-        self.descent = descent
-        self.lineGap = lineGap
+        self.metrics = metrics
     }
 }

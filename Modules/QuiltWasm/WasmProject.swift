@@ -8,8 +8,9 @@ struct WasmProject {
 }
 
 extension WasmEngine {
-    /// `{op: "project", files: {path: text}, measured}`: loads `quilt.yml`
-    /// (when there is one) and the kind and preset files it names, from
+    /// `{op: "project", files: {path: text}, measured, projectFile}`: loads
+    /// the project file (`projectFile`, else the `quilt.yml` nearest the
+    /// top, when there is one) and the kind and preset files it names, from
     /// `files`; project fonts are measured by the engine's text host when
     /// `measured`, else estimated, each with a warning.
     func openProject(_ request: WasmRequest) throws(WasmFailure) -> WasmReply {
@@ -24,8 +25,9 @@ extension WasmEngine {
         let measured = try request.bool("measured")
         if measured, let textHost { registry.fontLoader = HostFontLoader(host: textHost) }
         var project: Project
-        if files.text(at: ProjectLoader.fileName) != nil {
-            project = ProjectLoader.load(file: ProjectLoader.fileName, base: registry, files: files)
+        if let file = try request.optionalString("projectFile") ?? Self.projectFile(in: files) {
+            guard files.text(at: file) != nil else { throw WasmFailure("'projectFile' names no file: '\(file)'") }
+            project = ProjectLoader.load(file: file, base: registry, files: files)
         } else {
             project = .standalone(registry: registry)
         }
@@ -46,6 +48,13 @@ extension WasmEngine {
         json.number(project.defaultWidth)
         json.endObject()
         return .json(json.output)
+    }
+
+    /// The project file of `files` when none is named: `quilt.yml` at the
+    /// top, else the one nearest the top (the first of those in path order).
+    static func projectFile(in files: MemoryProjectFiles) -> String? {
+        files.contents.keys.filter { $0 == ProjectLoader.fileName || $0.hasSuffix("/" + ProjectLoader.fileName) }
+            .min { ($0.utf8.filter { $0 == UInt8(ascii: "/") }.count, $0) < ($1.utf8.filter { $0 == UInt8(ascii: "/") }.count, $1) }
     }
 
     /// The project's diagnostics with the `bad-font` error that a registry

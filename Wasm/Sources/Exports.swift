@@ -61,10 +61,13 @@ final class ImportedTextHost: TextHost {
         let found = path.withUTF8 { bytes in
             metrics.withUnsafeMutableBufferPointer { importedFace(bytes.baseAddress, Int32(bytes.count), $0.baseAddress) }
         }
-        guard found == 1, metrics[1] > 0, metrics[1] <= 100_000 else { return nil }
+        guard found == 1, metrics.allSatisfy({ $0.isFinite }), metrics[1] > 0, metrics[1] <= 100_000 else { return nil }
+        guard metrics[0] >= 0, metrics[0] < 1_000_000, metrics[2].magnitude < 1_000_000 else { return nil }
         return TextHostFace(
-            id: Int(metrics[0]), unitsPerEm: metrics[1], spaceWidth: Int(metrics[2]), ascent: metrics[3],
-            descent: metrics[4], lineGap: metrics[5])
+            id: Int(metrics[0]),
+            metrics: FontMetrics(
+                unitsPerEm: metrics[1], spaceWidth: Int(metrics[2]), ascent: metrics[3], descent: metrics[4],
+                lineGap: metrics[5]))
     }
 
     func shape(face: Int, word: UnsafeBufferPointer<UInt8>) -> ShapedWord {

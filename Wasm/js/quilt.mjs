@@ -33,6 +33,7 @@ export class Quilt {
   #exports = null;
   /** The measurer of the project a call is for (the text host asks it). */
   #measurer = null;
+  /** Every face a measurer gave, by the number the module knows it by. */
   #faces = [];
   #registry = new FinalizationRegistry((handle) => this.#dispose(handle, true));
 
@@ -85,7 +86,6 @@ export class Quilt {
     if (!pointer) throw new QuiltError("the module has no memory left for the request");
     new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
     this.#measurer = measurer;
-    this.#faces = [];
     let answer;
     try {
       answer = exports.quilt_call(pointer, bytes.length);

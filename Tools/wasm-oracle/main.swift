@@ -1,0 +1,32 @@
+// quilt-wasm-oracle: the native build's answers for the WebAssembly tests.
+//
+//     quilt-wasm-oracle corpus OUT.jsonl [--generated N]
+//
+// Writes, one JSON object a line: the example project's files; then cases
+// (a page, layout options, and what the native build answers: the layout
+// JSON `quilt layout --compact` prints, or the page's diagnostics when it
+// has errors); then the answers the project's fonts gave the line breaker
+// (`ShapingLog`), which the tests' measurer replays to the module. Cases:
+// every example page at 320, 390 and 768 pt in both directions and both
+// appearances, and N pages of each family made extreme by `ExtremeNumbers`
+// from the example pages of that family.
+
+import Foundation
+import Quilt
+import QuiltPipeline
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2, arguments[0] == "corpus" else {
+    FileHandle.standardError.write(Data("usage: quilt-wasm-oracle corpus OUT.jsonl [--generated N]\n".utf8))
+    exit(2)
+}
+var generated = 1_000
+if let flag = arguments.firstIndex(of: "--generated"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]) {
+    generated = max(0, min(count, 100_000))
+}
+do {
+    try Corpus(generatedPerFamily: generated).write(to: arguments[1])
+} catch {
+    FileHandle.standardError.write(Data("quilt-wasm-oracle: \(error)\n".utf8))
+    exit(1)
+}

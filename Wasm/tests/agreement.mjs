@@ -1,0 +1,85 @@
+// The module answers as the native build does: every case of a corpus that
+// quilt-wasm-oracle wrote (example pages at three widths, both directions
+// and both appearances; pages of every family made extreme) is laid out in
+// the module and compared byte for byte with `quilt layout --compact`, or
+// diagnostic for diagnostic when the page has errors.
+//
+//     node Wasm/tests/agreement.mjs CORPUS.jsonl
+//
+// Exits 1 naming each case that differs (at most 20 are printed).
+
+import { readFileSync } from "node:fs";
+import { Quilt, QuiltError } from "../dist/quilt.mjs";
+import { ReplayMeasurer } from "./replay-measurer.mjs";
+
+const lines = readFileSync(process.argv[2], "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+const projectRecord = lines.find((line) => line.kind === "project");
+const fonts = lines.find((line) => line.kind === "fonts");
+const cases = lines.filter((line) => line.kind === "case");
+
+const quilt = await Quilt.load();
+const measurer = new ReplayMeasurer(fonts.faces);
+// As the native build prints a diagnostic (Diagnostic.description).
+const describe = (d) =>
+  `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message} [${d.code}]` +
+  (d.suggestion !== undefined ? ` (did you mean '${d.suggestion}'?)` : "") +
+  (d.notes ?? []).map((note) => `\n  note: ${note}`).join("");
+const failures = [];
+let compared = 0;
+let refusedAlike = 0;
+let skipped = 0;
+
+for (const testCase of cases) {
+  if (testCase.expect.unsupported) {
+    skipped += 1;
+    continue;
+  }
+  if (/^module:/m.test(testCase.text)) {
+    skipped += 1;
+    continue;
+  }
+  const files = { ...projectRecord.files, [testCase.page]: testCase.text };
+  const project = quilt.project(files, { measurer });
+  try {
+    const page = project.page(testCase.page);
+    try {
+      const diagnostics = page.diagnostics.map(describe);
+      const expected = testCase.expect.diagnostics ?? [];
+      if (JSON.stringify(diagnostics) !== JSON.stringify(expected)) {
+        failures.push(`${testCase.name}: diagnostics differ\n  module: ${diagnostics.join("\n          ")}\n  native: ${expected.join("\n          ")}`);
+        continue;
+      }
+      if (testCase.expect.json === undefined) {
+        try {
+          page.layoutJSON(testCase.options);
+          failures.push(`${testCase.name}: the module laid out a page the native build refuses`);
+        } catch (error) {
+          if (!(error instanceof QuiltError)) throw error;
+          refusedAlike += 1;
+        }
+        continue;
+      }
+      const json = page.layoutJSON(testCase.options);
+      compared += 1;
+      if (json !== testCase.expect.json) {
+        let at = 0;
+        while (at < json.length && json[at] === testCase.expect.json[at]) at += 1;
+        failures.push(
+          `${testCase.name}: layout JSON differs at byte ${at}\n  module: …${json.slice(Math.max(0, at - 60), at + 60)}\n  native: …${testCase.expect.json.slice(Math.max(0, at - 60), at + 60)}`,
+        );
+      }
+    } finally {
+      page.dispose();
+    }
+  } finally {
+    project.dispose();
+  }
+}
+if (measurer.missing.length > 0) failures.push(`the measurer had no answer for: ${[...new Set(measurer.missing)].slice(0, 10).join("; ")}`);
+
+console.log(
+  `wasm agreement: ${compared} layouts byte-identical to native, ${refusedAlike} pages refused alike, ${skipped} skipped (module pages, or YAML only libyaml reads), ${failures.length} differ`,
+);
+const shown = Number(process.env.QUILT_SHOW_FAILURES ?? 20);
+for (const failure of failures.slice(0, shown)) console.log(`FAIL ${failure}`);
+process.exit(failures.length === 0 ? 0 : 1);
