@@ -27,7 +27,12 @@ let libraries: [QuiltModule] = [
     // Page features
     QuiltModule(name: "QuiltDecoration", dependencies: ["QuiltCore"],
                 testDependencies: ["QuiltYAML", "QuiltListLayout"]),
-    QuiltModule(name: "QuiltModules", dependencies: ["QuiltCore"],
+    // What a page's module says and how responses become items: no
+    // concurrency, so it builds for WebAssembly too.
+    QuiltModule(name: "QuiltModuleCore", dependencies: ["QuiltCore"], testDependencies: ["Quilt"]),
+    // Loading: the page loader, requests over files and HTTP, each module
+    // kind's way of running its requests.
+    QuiltModule(name: "QuiltModules", dependencies: ["QuiltCore", "QuiltModuleCore"],
                 testDependencies: [
                     "QuiltYAML",
                     // A small HTTP server on loopback that can also misbehave (reset, truncate).
@@ -61,7 +66,7 @@ let modules: [QuiltModule] = libraries + [
         name: "QuiltWasm",
         dependencies: [
             "QuiltCore", "QuiltListLayout", "QuiltFlexLayout", "QuiltWaterfallLayout", "QuiltGridLayout",
-            "QuiltDecoration", "QuiltConfig", "QuiltLayoutJSON",
+            "QuiltDecoration", "QuiltModuleCore", "QuiltConfig", "QuiltLayoutJSON",
         ],
         testDependencies: ["Quilt"]),
     // Umbrella: re-exports every library above and offers `Registry.standard`.

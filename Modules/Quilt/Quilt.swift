@@ -7,6 +7,7 @@
 @_exported import QuiltWaterfallLayout
 @_exported import QuiltGridLayout
 @_exported import QuiltDecoration
+@_exported import QuiltModuleCore
 @_exported import QuiltModules
 @_exported import QuiltConfig
 @_exported import QuiltYAML

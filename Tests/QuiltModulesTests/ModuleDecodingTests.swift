@@ -36,8 +36,8 @@ struct ModuleDecodingTests {
         #expect(spec.allRequests.map(\.id) == ["a", "b", "c", "d", "e", "f", "g", "h"])
         #expect(spec.children[2].options(of: PureListModule.self)?.mode == .replace)
         #expect(spec.children[3].options(of: BatchModule.self)?.mapping == .eachDone)
-        #expect(spec.children[4].options(of: BatchModule.self)?.mapping == .allDone)
-        #expect((spec.children[5].options as? CursorPaging?) == CursorPaging(cursor: JSONPointer(tokens: ["newer"]), param: "after"))
+        #expect(spec.children[4].options(of: ChainModule.self)?.mapping == .allDone)
+        #expect(spec.children[5].options(of: TimelineModule.self) == CursorPaging(cursor: JSONPointer(tokens: ["newer"]), param: "after"))
     }
 
     @Test func requestKeysDecodeWithModuleDefaults() throws {
@@ -237,7 +237,7 @@ struct ModuleDecodingTests {
 
 /// A kind registered from outside the module: requests run one after another
 /// in reverse declared order, each committed as it arrives.
-struct ReversedModule: ModuleKind {
+struct ReversedModule: LoadingModuleKind {
     let name = "reversed"
     var order: RequestOrder { .parallel }
 

@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 /// Ready-made loading steps for module kinds; the built-in kinds are made of these.
 extension ModuleContext {

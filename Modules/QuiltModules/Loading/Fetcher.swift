@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 /// Sends a planned fetch through the environment's transport, retrying
 /// transient failures with the request's backoff.
@@ -6,7 +7,7 @@ struct Fetcher: Sendable {
     let environment: LoadEnvironment
 
     /// The response, and what was fetched (the URL or path as sent).
-    func response(for plan: PageLoader.FetchPlan) async throws(RequestError) -> (DataValue, String) {
+    func response(for plan: FetchPlan) async throws(RequestError) -> (DataValue, String) {
         let resolved = try plan.resolve()
         let request = try environment.transport.dataRequest(for: resolved)
         var attempt = 1

@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 /// What a ``PageLoader`` fetches with: the transport, the sleeper for retry
 /// backoff and autoupdate, and limits.

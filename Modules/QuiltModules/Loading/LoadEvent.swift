@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 /// What a ``PageLoader`` reports, in order, on every ``PageLoader/events()``
 /// stream (WBListKit's data source delegate, as values).

@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 /// How an intent ended, returned by ``PageLoader/perform(_:)``.
 public enum LoadOutcome: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 extension LoadResult {
     /// Brings `snapshot` up to this result's page: a full layout at `width`

@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 /// One committed result: the page after the commit, the page before, and
 /// every section's status at that moment.

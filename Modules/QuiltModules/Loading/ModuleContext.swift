@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 /// What a module kind runs with during one operation of a ``PageLoader``:
 /// fetch pages, commit them, report failures. Every call is tied to the
@@ -24,7 +25,7 @@ public struct ModuleContext: Sendable {
         _ request: RequestSpec, at position: PagePosition, placement: Placement? = nil,
         values: [String: DataValue]? = nil, newer: CursorPaging? = nil
     ) async -> Result<FetchedPage, RequestError> {
-        let plan: PageLoader.FetchPlan
+        let plan: FetchPlan
         switch await loader.plan(request, at: position, values: values, newer: newer, operation: operation) {
         case .success(let made): plan = made
         case .failure(let error): return .failure(error)

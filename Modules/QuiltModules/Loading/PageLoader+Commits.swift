@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 // What module kinds do through ``ModuleContext``: plan a fetch, commit pages,
 // record failures; and how a commit is published as a ``LoadResult``.

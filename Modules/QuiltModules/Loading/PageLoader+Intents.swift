@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 // Intents, autoupdate ticks and event streams: what callers ask of a loader.
 extension PageLoader {

@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 // Operations: starting, joining, superseding and finishing the work an intent
 // starts (rules in the type's documentation), and retrying failed requests.
@@ -39,7 +40,7 @@ extension PageLoader {
             involved = module.allRequests.map({ $0.id }).filter(canLoadMore)
             guard !involved.isEmpty else { return .refused("nothing more to load") }
         } else {
-            involved = module.allModules.filter({ $0.kind.loadsNewer }).flatMap({ $0.requests }).map({ $0.id }).filter {
+            involved = module.allModules.filter({ $0.loadsNewer }).flatMap({ $0.requests }).map({ $0.id }).filter {
                 states[$0]?.state == .loaded || states[$0]?.state == .empty
             }
             guard !involved.isEmpty else { return .refused("no loaded timeline to load newer items into") }

@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 // Section states: each section's load state follows its request's, and a
 // change a section without items shows is committed as a page of its own;

@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 // Statuses of sections, requests and modules, read from the requests' states.
 extension PageLoader {

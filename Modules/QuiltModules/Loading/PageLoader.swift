@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 /// Loads a page's data through its module and keeps the committed page.
 ///

@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 /// Waits: retry backoff and autoupdate intervals go through one, so tests can
 /// inject a sleeper they advance by hand instead of sleeping.

@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 /// One fetch of a JSON document: a file or an HTTP(S) resource.
 ///

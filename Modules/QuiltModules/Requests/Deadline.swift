@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 /// Runs work against a wall-clock deadline.
 enum Deadline {

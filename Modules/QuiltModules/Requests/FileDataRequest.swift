@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltModuleCore
 
 /// A JSON file in the project, by a path relative to the page (see ``FileRoots``).
 public struct FileDataRequest: DataRequest {

@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltModuleCore
 
 /// Where relative file requests are looked up, and the folder they may not leave.
 ///

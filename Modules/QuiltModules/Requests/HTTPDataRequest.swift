@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltModuleCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

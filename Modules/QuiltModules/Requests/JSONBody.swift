@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltModuleCore
 
 /// Response bodies: JSON text → ``DataValue``, with a size limit.
 public enum JSONBody {

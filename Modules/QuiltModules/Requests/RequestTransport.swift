@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 /// Turns resolved requests into fetchable ones. The standard transport reads
 /// files and speaks HTTP(S); a custom one (a cache, a mock server, another

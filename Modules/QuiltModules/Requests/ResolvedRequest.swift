@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltModuleCore
 
 /// A request with its templates filled in and its paging values added: what
 /// a ``RequestTransport`` turns into a ``DataRequest``.

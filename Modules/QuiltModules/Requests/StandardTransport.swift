@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltModuleCore
 
 /// Files under ``FileRoots`` and HTTP(S) through `URLSession`.
 public struct StandardTransport: RequestTransport {

@@ -8,8 +8,8 @@ import QuiltCore
 /// boolean, when given (missing or null counts as false); for cursor paging,
 /// a next cursor is present; with `size`, the page is full; otherwise yes.
 /// A request without `paging` has one page.
-enum PageParser {
-    static func parse(_ response: DataValue, plan: PageLoader.FetchPlan, target: String) throws(RequestError)
+package enum PageParser {
+    package static func parse(_ response: DataValue, plan: FetchPlan, target: String) throws(RequestError)
         -> FetchedPage
     {
         func error(_ reason: RequestError.Reason) -> RequestError { plan.error(reason, target: target) }

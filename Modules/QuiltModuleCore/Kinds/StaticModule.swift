@@ -8,6 +8,4 @@ public struct StaticModule: ModuleKind {
     public init() {}
     /// None.
     public var requestCount: ClosedRange<Int> { 0...0 }
-    /// Loads nothing.
-    public func run(_ phase: LoadPhase, module: ModuleSpec, options: NoModuleOptions, context: ModuleContext) async {}
 }

@@ -17,14 +17,4 @@ public struct ChainModule: ModuleKind {
     {
         BatchModule.Options(mapping: reader.decode("mapping", default: .allDone, context: &context))
     }
-
-    /// Loads the requests in order.
-    public func run(_ phase: LoadPhase, module: ModuleSpec, options: BatchModule.Options, context: ModuleContext) async
-    {
-        if phase == .load {
-            await context.load(module.requests, order: .serial, mapping: options.mapping)
-        } else {
-            await context.runDefault(phase, module: module)
-        }
-    }
 }

@@ -1,7 +1,7 @@
 extension Template {
     /// The URL scheme (`https`), when the text starts with one.
-    var scheme: String? {
-        guard case .text(let first)? = parts.first, let colon = first.range(of: "://") else { return nil }
+    package var scheme: String? {
+        guard case .text(let first)? = parts.first, let colon = first.rangeOfSubstring("://") else { return nil }
         let scheme = first[..<colon.lowerBound]
         guard !scheme.isEmpty, scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
         else { return nil }
@@ -9,5 +9,5 @@ extension Template {
     }
 
     /// True for a relative file path (no scheme).
-    var isFile: Bool { scheme == nil }
+    package var isFile: Bool { scheme == nil }
 }

@@ -1,21 +1,17 @@
 import QuiltCore
 
-/// A module kind: a named plugin that decides how a module's requests run
-/// (one, in parallel, in series, nested modules, …) and how their pages are
-/// committed. Looked up by name in a ``ModuleKindRegistry``, the way layout
-/// families are looked up in the ``Registry``.
+/// A module kind as pages write it: a named plugin with its own options,
+/// that says how many requests a module takes, whether they run in order,
+/// and which modules it nests. Looked up by name in a
+/// ``ModuleKindRegistry``, the way layout families are looked up in the
+/// ``Registry``.
 ///
-/// ```swift
-/// struct Reversed: ModuleKind {
-///     let name = "reversed"
-///     func run(_ phase: LoadPhase, module: ModuleSpec, options: NoModuleOptions, context: ModuleContext) async {
-///         guard phase == .load else { return await context.runDefault(phase, module: module) }
-///         await context.load(module.requests.reversed(), order: .serial, mapping: .eachDone)
-///     }
-/// }
-/// var registry = Registry.standard
-/// try registry.register(moduleKind: Reversed())
-/// ```
+/// How a kind *loads* (its requests in parallel, in series, …) is
+/// `QuiltModules`' `LoadingModuleKind`, which refines this protocol: a kind
+/// written in code conforms to that one and registers with
+/// `Registry.register(moduleKind:)`. What is here builds without
+/// concurrency, so that the WebAssembly module decodes a page's `module:`
+/// exactly as the native build does.
 public protocol ModuleKind: Sendable {
     /// The kind's own options (`mapping`, `mode`, …).
     associatedtype Options: Sendable = NoModuleOptions
@@ -40,11 +36,6 @@ public protocol ModuleKind: Sendable {
 
     /// Modules nested in this one (`composite`), in declared order.
     func children(of options: Options) -> [ModuleSpec]
-
-    /// Runs one phase of a load: fetch with `context.fetch`, apply pages with
-    /// `context.commit`, report failures with `context.fail` — or use the
-    /// ready-made `context.load`, `context.loadMore`, … helpers.
-    func run(_ phase: LoadPhase, module: ModuleSpec, options: Options, context: ModuleContext) async
 }
 
 extension ModuleKind {

@@ -34,9 +34,4 @@ public struct CompositeModule: ModuleKind {
 
     /// The nested modules.
     public func children(of options: Options) -> [ModuleSpec] { options.modules }
-
-    /// Runs every phase in every nested module.
-    public func run(_ phase: LoadPhase, module: ModuleSpec, options: Options, context: ModuleContext) async {
-        await context.run(phase, children: options.modules)
-    }
 }

@@ -44,9 +44,9 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(TemplateError) {
         var parts: [Part] = []
         var rest = Substring(text)
-        while let open = rest.range(of: "{{") {
+        while let open = rest.rangeOfSubstring("{{") {
             if open.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<open.lowerBound]))) }
-            guard let close = rest[open.upperBound...].range(of: "}}") else {
+            guard let close = rest[open.upperBound...].rangeOfSubstring("}}") else {
                 throw TemplateError(text: text, reason: "'{{' is not closed by '}}'")
             }
             let name = Self.trimmed(rest[open.upperBound..<close.lowerBound])
@@ -92,7 +92,7 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
     /// Fills the slots; `encode` escapes each filled-in value (URL encoding).
     ///
     /// - Throws: the reference whose value is missing, null or not a scalar.
-    func render(
+    package func render(
         paging: [String: String], responses: [String: DataValue], encode: (String) -> String = { $0 }
     ) throws(MissingValue) -> String {
         var output = ""
@@ -111,8 +111,8 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A slot with no usable value.
-    struct MissingValue: Error {
-        var reference: String
+    package struct MissingValue: Error {
+        package var reference: String
     }
 
     private static func value(of reference: Reference, paging: [String: String], responses: [String: DataValue])

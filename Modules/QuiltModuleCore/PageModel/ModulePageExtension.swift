@@ -11,8 +11,9 @@ public struct ModulePageExtension: PageExtension {
     /// The kinds `kind:` may name.
     public var kinds: ModuleKindRegistry
 
-    /// Creates the extension over `kinds`.
-    public init(kinds: ModuleKindRegistry = .standard) {
+    /// Creates the extension over `kinds` (`QuiltModules` adds `init()`,
+    /// over its standard kinds).
+    public init(kinds: ModuleKindRegistry) {
         self.kinds = kinds
     }
 

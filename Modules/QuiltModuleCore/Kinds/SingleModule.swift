@@ -9,8 +9,4 @@ public struct SingleModule: ModuleKind {
     public init() {}
     /// Exactly one.
     public var requestCount: ClosedRange<Int> { 1...1 }
-    /// Loads the request; the other phases as ``ModuleContext/runDefault(_:module:)``.
-    public func run(_ phase: LoadPhase, module: ModuleSpec, options: NoModuleOptions, context: ModuleContext) async {
-        await context.runDefault(phase, module: module)
-    }
 }

@@ -3,10 +3,10 @@ import QuiltCore
 /// Keeps each section's ``SectionLoadState`` in step with the state of the
 /// request that fills it — what decides the view a section without items
 /// shows (loading, empty, failed).
-enum SectionLoadStates {
+package enum SectionLoadStates {
     /// The section load state a request in `state` gives: `loading` until
     /// its first page arrives, `failed` with the error's sentence, else `loaded`.
-    static func loadState(for state: LoadState) -> SectionLoadState {
+    package static func loadState(for state: LoadState) -> SectionLoadState {
         switch state {
         case .idle, .loading: .loading
         case .loaded, .empty: .loaded
@@ -18,7 +18,7 @@ enum SectionLoadStates {
     /// request's state (`requestState`), or `loaded` when the source names
     /// no request (nothing loads it). Returns true when the state shown by
     /// a section without items changed — a change the page must commit.
-    static func sync(_ sections: inout [SectionSpec], requestState: (String) -> LoadState?) -> Bool {
+    package static func sync(_ sections: inout [SectionSpec], requestState: (String) -> LoadState?) -> Bool {
         var shownChanged = false
         for index in sections.indices {
             guard let source = sections[index].source else { continue }

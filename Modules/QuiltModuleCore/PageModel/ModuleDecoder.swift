@@ -90,9 +90,9 @@ public struct ModuleDecoder: Sendable {
 
         var childDecoder = self
         childDecoder.parentID = id
-        let options = kind.decodeOptions(&reader, decoder: childDecoder, context: &context)
+        let decoded = kind.decode(&reader, decoder: childDecoder, context: &context)
         reader.finish(context: &context, where: "\(kindName) module")
-        return ModuleSpec(id: id, anyKind: kind, options: options, requests: requests, location: node.location)
+        return ModuleSpec(id: id, decoded: decoded, requests: requests, location: node.location)
     }
 
     private static func describe(_ range: ClosedRange<Int>) -> String {
@@ -134,13 +134,13 @@ public struct ModuleDecoder: Sendable {
                                 "'{{\(name).…}}' in request '\(request.id)' names no request", at: location,
                                 suggestion: Suggestions.closest(to: name, in: all),
                                 notes: ["a slot is {{page}}, {{cursor}}, {{size}} or {{request.key}}"]))
-                    } else if module.kind.order == .serial, let position = own.firstIndex(of: name), position < index {
+                    } else if module.order == .serial, let position = own.firstIndex(of: name), position < index {
                         continue
                     } else {
                         let why: String
                         if !own.contains(name) {
                             why = "request '\(name)' belongs to another module"
-                        } else if module.kind.order == .parallel {
+                        } else if module.order == .parallel {
                             why =
                                 "the requests of a \(module.kindName) module run in parallel (a chain module runs them in order)"
                         } else {
