@@ -79,8 +79,9 @@ public final class WasmEngine {
 
     func dispose(_ request: WasmRequest) throws(WasmFailure) -> WasmReply {
         let handle = try request.handle("handle")
-        guard projects.removeValue(forKey: handle) != nil || pages.removeValue(forKey: handle) != nil
-            || snapshots.removeValue(forKey: handle) != nil
+        guard
+            projects.removeValue(forKey: handle) != nil || pages.removeValue(forKey: handle) != nil
+                || snapshots.removeValue(forKey: handle) != nil
         else { throw WasmFailure("no open handle \(handle) (disposed already, or never opened)") }
         return .json("{}")
     }

@@ -54,7 +54,11 @@ extension WasmEngine {
     /// top, else the one nearest the top (the first of those in path order).
     static func projectFile(in files: MemoryProjectFiles) -> String? {
         files.contents.keys.filter { $0 == ProjectLoader.fileName || $0.hasSuffix("/" + ProjectLoader.fileName) }
-            .min { ($0.utf8.filter { $0 == UInt8(ascii: "/") }.count, $0) < ($1.utf8.filter { $0 == UInt8(ascii: "/") }.count, $1) }
+            .min {
+                ($0.utf8.filter { $0 == UInt8(ascii: "/") }.count, $0) < (
+                    $1.utf8.filter { $0 == UInt8(ascii: "/") }.count, $1
+                )
+            }
     }
 
     /// The project's diagnostics with the `bad-font` error that a registry

@@ -20,7 +20,8 @@ public struct TimelineModule: ModuleKind {
         -> CursorPaging?
     {
         guard let node = reader.require("newer", context: &context, what: "a timeline module"),
-              var newer = MappingReader(node, context: &context, what: "newer") else { return nil }
+            var newer = MappingReader(node, context: &context, what: "newer")
+        else { return nil }
         let cursor = newer.require("cursor", context: &context, what: "newer").flatMap {
             RequestSpec.decodePointer($0, key: "cursor", context: &context)
         }

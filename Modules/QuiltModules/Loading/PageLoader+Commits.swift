@@ -97,7 +97,9 @@ extension PageLoader {
         page.sections = sections
         for fetched in pages { emit(.didReceiveExtraData(request: fetched.request.id, response: fetched.response)) }
         if !problems.isEmpty { emit(.didFindDataProblems(problems)) }
-        publish(previous: previous, requests: pages.map({ $0.request.id }), intent: operation.intent, dataProblems: problems)
+        publish(
+            previous: previous, requests: pages.map({ $0.request.id }), intent: operation.intent, dataProblems: problems
+        )
         return true
     }
 

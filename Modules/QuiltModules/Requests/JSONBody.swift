@@ -73,7 +73,8 @@ public enum JSONBody {
                 }
             case .error:
                 let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
-                return "invalid UTF-8 at line \(line), column \(column) (byte 0x\(byte.count == 1 ? "0" : "")\(byte) at offset \(offset))"
+                return
+                    "invalid UTF-8 at line \(line), column \(column) (byte 0x\(byte.count == 1 ? "0" : "")\(byte) at offset \(offset))"
             case .emptyInput:
                 return nil
             }
