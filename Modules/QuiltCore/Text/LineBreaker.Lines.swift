@@ -28,6 +28,10 @@ extension LineBreaker {
         private var trailingAdjustment = 0
         /// The script of the run the text so far ends in (0 for none yet).
         private var runScript: UInt32 = 0
+        /// Whether the open line starts a paragraph (the text, or a line
+        /// feed, before it), and whether the next line will.
+        private var startsParagraph = true
+        private var nextStartsParagraph = true
 
         init(bytes: UnsafeBufferPointer<UInt8>, width: Double?, scale: Double, maxLines: Int?, collecting: Bool, space: Int, slack: Int) {
             self.bytes = bytes
@@ -55,6 +59,7 @@ extension LineBreaker {
         mutating func endHardLine() -> Bool {
             guard open() else { return false }
             finish()
+            nextStartsParagraph = true
             return true
         }
 
@@ -65,8 +70,11 @@ extension LineBreaker {
 
         /// Places the word at `range`, breaking lines before or inside it as
         /// needed; `spaceFollows` when a space and another word follow it on
-        /// its line. False when it does not all fit in `maxLines` lines.
-        mutating func place<Shaper: TextShaping>(wordAt range: Range<Int>, spaceFollows: Bool, shaper: inout Shaper) -> Bool {
+        /// its line, `endsParagraph` when a line feed or the end of the text
+        /// does. False when it does not all fit in `maxLines` lines.
+        mutating func place<Shaper: TextShaping>(
+            wordAt range: Range<Int>, spaceFollows: Bool, endsParagraph: Bool, shaper: inout Shaper
+        ) -> Bool {
             let word = UnsafeBufferPointer(rebasing: bytes[range])
             let shaped = shaper.shape(word)
             var start = Start()
@@ -80,7 +88,10 @@ extension LineBreaker {
                 // Breaking at the space after the word measures the word
                 // kerned into that space.
                 let kerned = spaceFollows ? shaped.trailingSpaceAdjustment : 0
-                if fits(width + join + rest + kerned) {
+                // A closing bracket that ends the word may be set
+                // half-width to fit, the line then ending after it.
+                let trim = !spaceFollows && endsParagraph == startsParagraph ? shaped.endTrim : 0
+                if fits(width + join + rest + kerned) || (trim > 0 && fits(width + join + rest - trim)) {
                     append(start.offset..<word.count, of: range, width: join + rest)
                     trailingAdjustment = shaped.trailingSpaceAdjustment
                     if shaped.lastScript != 0 { runScript = shaped.lastScript }
@@ -120,6 +131,8 @@ extension LineBreaker {
                 return false
             }
             isOpen = true
+            startsParagraph = nextStartsParagraph
+            nextStartsParagraph = false
             isEmpty = true
             width = 0
             trailingAdjustment = 0
@@ -182,7 +195,10 @@ extension LineBreaker {
             var candidate = lastIndex(in: breaks, from: first) { Double($0.advance - start.advance - slack + used) <= limit }
             while let index = candidate {
                 let piece = pieceWidth(of: word, from: start, to: breaks[index], shaper: &shaper)
-                if fits(used + piece) { return (breaks[index], piece) }
+                let trim = startsParagraph ? 0 : breaks[index].endTrim
+                if fits(used + piece) || (trim > 0 && fits(used + piece - trim)) {
+                    return (breaks[index], piece)
+                }
                 candidate = index > first ? index - 1 : nil
             }
             return nil
