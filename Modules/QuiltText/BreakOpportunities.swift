@@ -32,7 +32,7 @@ enum BreakOpportunities {
             let next = index + 1 < scalars.count ? scalars[index + 1].value : nil
             if offset > 0,
                 allows(beforePrevious, previous, value, unicode: unicode.contains(utf16Offset))
-                    || Self.isEastAsianQuoteBreak(beforePrevious, previous, value, next),
+                    || Self.isEastAsianQuoteBreak(beforePrevious, previous, value, next) || Self.isPrefixAfterClose(previous, value),
                 !isWordInitialHyphen(previous, before: beforePrevious, atStart: wordStart, next: scalar)
             {
                 offsets.append(offset)
@@ -68,12 +68,22 @@ enum BreakOpportunities {
             return quilt_is_east_asian(previous) != 0 && quilt_is_east_asian(afterNext) != 0
         }
         if previous == 0x201D || previous == 0x2019, beforePrevious != 0, let after = Unicode.Scalar(next) {
-            guard after.properties.isAlphabetic || after.properties.generalCategory == .otherSymbol else {
-                return false
+            switch after.properties.generalCategory {
+            case .closePunctuation, .otherPunctuation, .finalPunctuation, .dashPunctuation: return false
+            default: break
             }
             return quilt_is_east_asian(beforePrevious) != 0 && quilt_is_east_asian(next) != 0
         }
         return false
+    }
+
+    /// A currency sign after an ideographic comma, full stop or closing
+    /// bracket (`、¥99`): Unicode 15.1 dropped the old rule LB25 that kept
+    /// them together, and Chromium's ICU follows it.
+    private static func isPrefixAfterClose(_ previous: UInt32, _ next: UInt32) -> Bool {
+        let prefixes: Set<UInt32> = [0x24, 0xA3, 0xA5, 0x20AC, 0x20A9, 0xFFE5, 0xFF04, 0xFFE1]
+        guard prefixes.contains(next) else { return false }
+        return previous == 0x3001 || previous == 0x3002 || previous == 0xFF0C || previous == 0xFF0E || HanKerning.isClosingBracket(previous)
     }
 
     /// UAX #14 LB20a: (sot | GL | ZW) (HY | HH) × (AL | HL), for the

@@ -71,7 +71,13 @@ struct HanKerning: Sendable {
             case .closePunctuation: return .close
             default: return .other
             }
-        default: return .other
+        default:
+            // Proportional brackets (`(`, `[`) count as narrow ones.
+            switch Unicode.Scalar(scalar)?.properties.generalCategory {
+            case .openPunctuation?: return .openNarrow
+            case .closePunctuation?: return .closeNarrow
+            default: return .other
+            }
         }
     }
 

@@ -28,10 +28,6 @@ extension LineBreaker {
         private var trailingAdjustment = 0
         /// The script of the run the text so far ends in (0 for none yet).
         private var runScript: UInt32 = 0
-        /// Whether the open line starts a paragraph (the text, or a line
-        /// feed, before it), and whether the next line will.
-        private var startsParagraph = true
-        private var nextStartsParagraph = true
 
         init(bytes: UnsafeBufferPointer<UInt8>, width: Double?, scale: Double, maxLines: Int?, collecting: Bool, space: Int, slack: Int) {
             self.bytes = bytes
@@ -59,7 +55,6 @@ extension LineBreaker {
         mutating func endHardLine() -> Bool {
             guard open() else { return false }
             finish()
-            nextStartsParagraph = true
             return true
         }
 
@@ -70,11 +65,8 @@ extension LineBreaker {
 
         /// Places the word at `range`, breaking lines before or inside it as
         /// needed; `spaceFollows` when a space and another word follow it on
-        /// its line, `endsParagraph` when a line feed or the end of the text
-        /// does. False when it does not all fit in `maxLines` lines.
-        mutating func place<Shaper: TextShaping>(
-            wordAt range: Range<Int>, spaceFollows: Bool, endsParagraph: Bool, shaper: inout Shaper
-        ) -> Bool {
+        /// its line. False when it does not all fit in `maxLines` lines.
+        mutating func place<Shaper: TextShaping>(wordAt range: Range<Int>, spaceFollows: Bool, shaper: inout Shaper) -> Bool {
             let word = UnsafeBufferPointer(rebasing: bytes[range])
             let shaped = shaper.shape(word)
             var start = Start()
@@ -90,8 +82,7 @@ extension LineBreaker {
                 let kerned = spaceFollows ? shaped.trailingSpaceAdjustment : 0
                 // A closing bracket that ends the word may be set
                 // half-width to fit, the line then ending after it.
-                let trim = !spaceFollows && endsParagraph == startsParagraph ? shaped.endTrim : 0
-                if fits(width + join + rest + kerned) || (trim > 0 && fits(width + join + rest - trim)) {
+                if fits(width + join + rest + kerned) || (shaped.endTrim > 0 && fits(width + join + rest - shaped.endTrim)) {
                     append(start.offset..<word.count, of: range, width: join + rest)
                     trailingAdjustment = shaped.trailingSpaceAdjustment
                     if shaped.lastScript != 0 { runScript = shaped.lastScript }
@@ -131,8 +122,6 @@ extension LineBreaker {
                 return false
             }
             isOpen = true
-            startsParagraph = nextStartsParagraph
-            nextStartsParagraph = false
             isEmpty = true
             width = 0
             trailingAdjustment = 0
@@ -195,8 +184,7 @@ extension LineBreaker {
             var candidate = lastIndex(in: breaks, from: first) { Double($0.advance - start.advance - slack + used) <= limit }
             while let index = candidate {
                 let piece = pieceWidth(of: word, from: start, to: breaks[index], shaper: &shaper)
-                let trim = startsParagraph ? 0 : breaks[index].endTrim
-                if fits(used + piece) || (trim > 0 && fits(used + piece - trim)) {
+                if fits(used + piece) || (breaks[index].endTrim > 0 && fits(used + piece - breaks[index].endTrim)) {
                     return (breaks[index], piece)
                 }
                 candidate = index > first ? index - 1 : nil

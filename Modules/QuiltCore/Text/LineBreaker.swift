@@ -15,10 +15,7 @@
 ///   grapheme clusters: as much as fits, at least one cluster a line;
 /// - a closing bracket that ends a line the text does not otherwise fit is
 ///   set half-width (the measurer's ``ShapedWord/endTrim``, CSS
-///   `text-spacing-trim` as Chromium applies it to fullwidth brackets) —
-///   as Chromium 156 does it: when the line starts a paragraph (the text
-///   or a line feed before it) exactly when it ends one (a line feed or
-///   the end of the text after it), never before a space;
+///   `text-spacing-trim` as Chromium applies it to fullwidth brackets);
 /// - a piece of text fits a line when its advance, both as the whole run
 ///   positions it (kerning into what follows included) and shaped on its
 ///   own, truncated to 1/64 pt, is within the width truncated to 1/64 pt:
@@ -114,13 +111,7 @@ public enum LineBreaker {
                 var next = end
                 while next < count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
                 let spaceFollows = next > end && next < count && bytes[next] != 0x0A
-                let endsParagraph = next == count || bytes[next] == 0x0A
-                guard
-                    lines.place(
-                        wordAt: index..<end, spaceFollows: spaceFollows, endsParagraph: endsParagraph, shaper: &shaper)
-                else {
-                    break scan
-                }
+                guard lines.place(wordAt: index..<end, spaceFollows: spaceFollows, shaper: &shaper) else { break scan }
                 index = end
             }
         }
