@@ -57,6 +57,12 @@ struct PageTexts: Sendable {
             faces[face].font = source.measurer.embeddableFont(
                 face: source.face, covering: characters[face, default: []].joined(separator: "\n"))
         }
+        // Names in order met, for the faces that draw something.
+        var drawn = 0
+        for face in faces.indices where faces[face].font != nil {
+            drawn += 1
+            faces[face].name = "quilt-font-\(drawn)"
+        }
     }
 
     /// The face index for the face `identity`, added when new.

@@ -15,6 +15,13 @@ struct HanKerning: Sendable {
         case other, open, close, middle, openNarrow, closeNarrow
     }
 
+    /// Dots, colon, semicolon, then the four curly quotes: the glyphs whose
+    /// advances and sides say how the font sets punctuation.
+    private static let probes: [UInt32] = [0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0x201C, 0x2018, 0x201D, 0x2019]
+
+    /// ``probes`` and the ideograph whose advance is the em, as text.
+    static let probeCharacters = String(String.UnicodeScalarView((probes + [0x6C34]).compactMap(Unicode.Scalar.init)))
+
     /// Whether the font has `chws` (contextual spacing within a run).
     let hasContextualSpacing: Bool
     private let dot: CharType
@@ -27,8 +34,7 @@ struct HanKerning: Sendable {
     init?(font: FontFile) {
         guard Self.has("halt", in: font) else { return nil }
         hasContextualSpacing = Self.has("chws", in: font)
-        // Dots, colon, semicolon, then the four curly quotes.
-        let characters: [UInt32] = [0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0x201C, 0x2018, 0x201D, 0x2019]
+        let characters = Self.probes
         var glyph: hb_codepoint_t = 0
         let em =
             hb_font_get_nominal_glyph(font.hbFont, 0x6C34, &glyph) != 0
