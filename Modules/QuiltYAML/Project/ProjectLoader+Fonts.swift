@@ -97,7 +97,7 @@ extension ProjectLoader {
             context.diagnostics.append(
                 Diagnostic(
                     .error, code: .unknownFont, "unknown font family '\(entry.family)' in 'fallback'",
-                    at: entry.location,
+                    at: entry.location, end: entry.end,
                     suggestion: Suggestions.closest(to: entry.family, in: families),
                     notes: [
                         families.isEmpty
@@ -114,7 +114,7 @@ extension ProjectLoader {
                         Diagnostic(
                             .warning, code: .ineffectiveOption,
                             "font family '\(font.family)' falls back to itself: its own face is always tried first",
-                            at: entry.location,
+                            at: entry.location, end: entry.end,
                             notes: [
                                 "'fallback' names the families tried after the face's own; leave '\(font.family)' out"
                             ]))

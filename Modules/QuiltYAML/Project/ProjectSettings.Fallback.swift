@@ -5,13 +5,15 @@ extension ProjectSettings {
     public struct Fallback: Sendable, Hashable {
         /// The family name, as `fonts:` registers it.
         public var family: String
-        /// Where the name was written.
+        /// Where the name was written, and where it ends.
         public var location: SourceLocation
+        public var end: SourceLocation?
 
         /// Creates an entry.
-        public init(family: String, location: SourceLocation = .unknown) {
+        public init(family: String, location: SourceLocation = .unknown, end: SourceLocation? = nil) {
             self.family = family
             self.location = location
+            self.end = end
         }
 
         /// The most families a fallback list names.
@@ -33,7 +35,7 @@ extension ProjectSettings {
                     continue
                 }
                 guard let family = String.decode(element, context: &context) else { continue }
-                list.append(Fallback(family: family, location: element.location))
+                list.append(Fallback(family: family, location: element.location, end: element.end))
             }
             return list
         }
