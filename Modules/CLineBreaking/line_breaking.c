@@ -9,7 +9,9 @@ struct quilt_line_breaks {
 
 quilt_line_breaks *quilt_line_breaks_open(void) {
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *iterator = ubrk_open(UBRK_LINE, "", NULL, 0, &status);
+    // CSS `line-break: normal` (Chromium's `auto`): small kana and the
+    // prolonged sound mark (class CJ) break like ideographs.
+    UBreakIterator *iterator = ubrk_open(UBRK_LINE, "@lb=normal", NULL, 0, &status);
     if (U_FAILURE(status) || iterator == NULL) return NULL;
     quilt_line_breaks *breaks = (quilt_line_breaks *)malloc(sizeof(quilt_line_breaks));
     if (breaks == NULL) {

@@ -14,7 +14,7 @@ extension HTMLRenderer {
         for (index, text) in texts.enumerated() {
             var style = "left:\(NumberText.px(text.frame.x));top:\(NumberText.px(text.frame.y));width:\(NumberText.px(text.frame.width))"
             let family = page.family(of: text.measurer)
-            if let family { style += ";font-family:\"\(family)\"" }
+            if let family { style += ";font-family:" + family.map { "\"\($0)\"" }.joined(separator: ",") }
             style += ";font-size:\(NumberText.px(text.size));line-height:\(NumberText.px(text.lineHeight))"
             var classes = "quilt-text"
             if let maxLines = text.maxLines {

@@ -2,8 +2,9 @@ import Foundation
 import QuiltCore
 
 /// The texts a page's items draw — what their size rules measured, placed
-/// where the items draw them (mirrored within the item right to left) — and the fonts they are set in, each embedded
-/// once, cut down to the characters the page draws with it.
+/// where the items draw them (mirrored within the item right to left) — and
+/// the faces they are set in, fallback faces included, each embedded once,
+/// cut down to the characters the page draws in texts that use it.
 struct PageTexts: Sendable {
     /// A font the page embeds.
     struct Face: Sendable {
@@ -15,7 +16,7 @@ struct PageTexts: Sendable {
 
     /// The faces, in the order first met.
     private(set) var faces: [Face] = []
-    /// Face index by measurer identity.
+    /// Face index by face identity.
     private var faceIndex: [String: Int] = [:]
     /// `texts[snapshot][section][item]`.
     private var texts: [[[[PlacedText]]]] = []
@@ -23,7 +24,8 @@ struct PageTexts: Sendable {
     /// Measures the texts of every item of `snapshots`, with `content`'s data and size rules.
     init(_ snapshots: [LayoutSnapshot], content: PageContent) {
         var characters: [Int: [String]] = [:]
-        var measurers: [Int: any TextMeasurer] = [:]
+        // Per face: a measurer that has it, and its place in that measurer's chain.
+        var sources: [Int: (measurer: any TextMeasurer, face: Int)] = [:]
         for snapshot in snapshots {
             var snapshotTexts: [[[PlacedText]]] = []
             for section in snapshot.sections {
@@ -38,9 +40,11 @@ struct PageTexts: Sendable {
                             for index in placed.indices { placed[index].frame = placed[index].frame.mirrored(within: frame.width) }
                         }
                         for text in placed {
-                            let face = face(for: text.measurer)
-                            characters[face, default: []].append(text.text)
-                            measurers[face] = text.measurer
+                            for (position, identity) in text.measurer.faceIdentities.enumerated() {
+                                let face = face(for: identity)
+                                characters[face, default: []].append(text.text)
+                                if sources[face] == nil { sources[face] = (text.measurer, position) }
+                            }
                         }
                         sectionTexts.append(placed)
                     }
@@ -49,16 +53,23 @@ struct PageTexts: Sendable {
             }
             texts.append(snapshotTexts)
         }
-        for (face, measurer) in measurers {
-            faces[face].font = measurer.embeddableFont(covering: characters[face, default: []].joined(separator: "\n"))
+        for (face, source) in sources {
+            faces[face].font = source.measurer.embeddableFont(
+                face: source.face, covering: characters[face, default: []].joined(separator: "\n"))
+        }
+        // Names in order met, for the faces that draw something.
+        var drawn = 0
+        for face in faces.indices where faces[face].font != nil {
+            drawn += 1
+            faces[face].name = "quilt-font-\(drawn)"
         }
     }
 
-    /// The face index for `measurer`, added when new.
-    private mutating func face(for measurer: any TextMeasurer) -> Int {
-        if let index = faceIndex[measurer.identity] { return index }
+    /// The face index for the face `identity`, added when new.
+    private mutating func face(for identity: String) -> Int {
+        if let index = faceIndex[identity] { return index }
         faces.append(Face(name: "quilt-font-\(faces.count + 1)", font: nil))
-        faceIndex[measurer.identity] = faces.count - 1
+        faceIndex[identity] = faces.count - 1
         return faces.count - 1
     }
 
@@ -73,10 +84,15 @@ struct PageTexts: Sendable {
         return texts[snapshot][section][item]
     }
 
-    /// The CSS family name the page gives `measurer`'s font; nil for a
-    /// measurer without one (the estimate: text is drawn in the page's font).
-    func family(of measurer: any TextMeasurer) -> String? {
-        faceIndex[measurer.identity].flatMap { faces[$0].font == nil ? nil : faces[$0].name }
+    /// The CSS family names the page gives `measurer`'s faces, in fallback
+    /// order (`quilt-font-1`, `quilt-font-2`), for a `font-family` list that
+    /// makes a browser fall back between them as the measurer did; nil for
+    /// a measurer without a font (the estimate: text is drawn in the page's font).
+    func family(of measurer: any TextMeasurer) -> [String]? {
+        let names = measurer.faceIdentities.compactMap { identity in
+            faceIndex[identity].flatMap { faces[$0].font == nil ? nil : faces[$0].name }
+        }
+        return names.isEmpty ? nil : names
     }
 
     /// `@font-face` rules embedding every face, for a stylesheet.

@@ -13,7 +13,9 @@ extension SVGRenderer {
             let rightToLeft = PageTexts.isRightToLeft(text.text)
             let x = frame.x + (rightToLeft ? text.frame.maxX : text.frame.x)
             var attributes = "font-size=\"\(NumberText.format(text.size))\" fill=\"\(color)\" data-text=\"\(index)\""
-            if let family = page.family(of: text.measurer) { attributes += " font-family=\"\(family)\"" }
+            if let family = page.family(of: text.measurer) {
+                attributes += " font-family=\"\(family.joined(separator: ","))\""
+            }
             if rightToLeft { attributes += " direction=\"rtl\"" }
             svg += "<text \(attributes)>"
             for (line, content) in text.lines.enumerated() {

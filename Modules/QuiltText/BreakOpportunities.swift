@@ -1,3 +1,4 @@
+import CLineBreaking
 import QuiltCore
 
 /// Where a line may break inside a word (a run without spaces), as Chromium
@@ -5,7 +6,10 @@ import QuiltCore
 /// (``ASCIILineBreaks``), otherwise where UAX #14 (ICU) allows it — with
 /// Unicode 16's rule LB20a, which the ICU of older systems lacks: no break
 /// after a hyphen (U+2010, U+2013) that starts a word or follows a no-break
-/// character, before a letter.
+/// character, before a letter; and Unicode 15.1's LB19a, which they lack
+/// too: a curly quotation mark between two East Asian characters may be
+/// broken before (an opening one) or after (a closing one), as in
+/// `中文”上市` and `我们。“数码`.
 enum BreakOpportunities {
     /// The byte offsets inside `word` (neither 0 nor its length) where a
     /// line may break, in order.
@@ -16,6 +20,8 @@ enum BreakOpportunities {
         var unicode: Set<Int> = []
         if word.contains(where: { $0 >= 0x80 }) { unicode = Set(iterator.breaks(in: Array(text.utf16))) }
         var offsets: [Int] = []
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
         var beforePrevious: UInt32 = 0
         var wordStart = true
         var previous: UInt32 = 0
@@ -23,10 +29,15 @@ enum BreakOpportunities {
         var utf16Offset = 0
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            if offset > 0, allows(beforePrevious, previous, value, unicode: unicode.contains(utf16Offset)),
-                !isWordInitialHyphen(previous, before: beforePrevious, atStart: wordStart, next: scalar) {
+            let next = index + 1 < scalars.count ? scalars[index + 1].value : nil
+            if offset > 0,
+                allows(beforePrevious, previous, value, unicode: unicode.contains(utf16Offset))
+                    || Self.isEastAsianQuoteBreak(beforePrevious, previous, value, next) || Self.isPrefixAfterClose(previous, value),
+                !isWordInitialHyphen(previous, before: beforePrevious, atStart: wordStart, next: scalar)
+            {
                 offsets.append(offset)
             }
+            index += 1
             wordStart = offset == 0
             beforePrevious = previous
             previous = value
@@ -41,6 +52,38 @@ enum BreakOpportunities {
             return ASCIILineBreaks.allows(UInt8(truncatingIfNeeded: min(beforePrevious, 0x80)), UInt8(previous), UInt8(next))
         }
         return unicode
+    }
+
+    /// UAX #14 LB19a: a break before an opening curly quote (`“`, `‘`)
+    /// whose neighbours are both East Asian, or after a closing one (`”`,
+    /// `’`) whose neighbours are.
+    /// The earlier rules still hold: never after an opening bracket or
+    /// quote (LB14), never before closing or non-starting punctuation (LB13, LB16).
+    private static func isEastAsianQuoteBreak(
+        _ beforePrevious: UInt32, _ previous: UInt32, _ next: UInt32, _ afterNext: UInt32?
+    ) -> Bool {
+        if next == 0x201C || next == 0x2018, let afterNext, let before = Unicode.Scalar(previous) {
+            let category = before.properties.generalCategory
+            guard category != .openPunctuation, category != .initialPunctuation else { return false }
+            return quilt_is_east_asian(previous) != 0 && quilt_is_east_asian(afterNext) != 0
+        }
+        if previous == 0x201D || previous == 0x2019, beforePrevious != 0, let after = Unicode.Scalar(next) {
+            switch after.properties.generalCategory {
+            case .closePunctuation, .otherPunctuation, .finalPunctuation, .dashPunctuation: return false
+            default: break
+            }
+            return quilt_is_east_asian(beforePrevious) != 0 && quilt_is_east_asian(next) != 0
+        }
+        return false
+    }
+
+    /// A currency sign after an ideographic comma, full stop or closing
+    /// bracket (`、¥99`): Unicode 15.1 dropped the old rule LB25 that kept
+    /// them together, and Chromium's ICU follows it.
+    private static func isPrefixAfterClose(_ previous: UInt32, _ next: UInt32) -> Bool {
+        let prefixes: Set<UInt32> = [0x24, 0xA3, 0xA5, 0x20AC, 0x20A9, 0xFFE5, 0xFF04, 0xFFE1]
+        guard prefixes.contains(next) else { return false }
+        return previous == 0x3001 || previous == 0x3002 || previous == 0xFF0C || previous == 0xFF0E || HanKerning.isClosingBracket(previous)
     }
 
     /// UAX #14 LB20a: (sot | GL | ZW) (HY | HH) × (AL | HL), for the

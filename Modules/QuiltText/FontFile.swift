@@ -25,19 +25,26 @@ final class FontFile: @unchecked Sendable {
     let lineGap: Int
     /// TrueType outlines (`glyf`) or CFF ones.
     let isTrueType: Bool
+    /// The face's index within its file (0 unless the file is a collection).
+    let index: Int
     /// The family and style names inside the file, for messages.
     let familyName: String
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
+    /// How the face collapses adjacent fullwidth punctuation; nil when it
+    /// takes no part (no `halt`: Latin fonts).
+    private(set) var hanKerning: HanKerning?
 
     private var library: FT_Library?
     private var face: FT_Face?
 
-    /// Loads the font at `path`.
+    /// Loads the face at `index` of the font file at `path` (a TrueType or
+    /// OpenType collection, `.ttc`, holds several; other files one).
     /// - Throws: ``FontLoadError`` naming what is wrong with the file.
-    init(path: String) throws(FontLoadError) {
+    init(path: String, index: Int = 0) throws(FontLoadError) {
         let data = try Self.read(path)
         try Self.checkSignature(data)
+        try Self.checkIndex(index, in: data)
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, data.count))
         _ = bytes.initialize(from: data)
         var library: FT_Library?
@@ -45,7 +52,9 @@ final class FontFile: @unchecked Sendable {
         var failure: FontLoadError?
         if FT_Init_FreeType(&library) != 0 {
             failure = FontLoadError("could not be read: FreeType did not start")
-        } else if FT_New_Memory_Face(library, bytes.baseAddress, FT_Long(data.count), 0, &face) != 0 || face == nil {
+        } else if FT_New_Memory_Face(library, bytes.baseAddress, FT_Long(data.count), FT_Long(index), &face) != 0
+            || face == nil
+        {
             failure = FontLoadError("is not a font FreeType can read (TrueType or OpenType)")
         } else if let face, face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 {
             failure = FontLoadError("is a bitmap font; text is measured with scalable (TrueType or OpenType) fonts")
@@ -63,7 +72,8 @@ final class FontFile: @unchecked Sendable {
         self.bytes = bytes
         self.library = library
         self.face = face
-        digest = Self.digest(data)
+        self.index = index
+        digest = Self.digest(data) &+ UInt64(index)
         unitsPerEm = Int(face.pointee.units_per_EM)
         let metrics = Self.verticalMetrics(face)
         ascent = metrics.0
@@ -73,13 +83,14 @@ final class FontFile: @unchecked Sendable {
         let blob = hb_blob_create(
             UnsafeRawPointer(bytes.baseAddress).map { $0.assumingMemoryBound(to: CChar.self) }, UInt32(data.count),
             HB_MEMORY_MODE_READONLY, nil, nil)
-        hbFace = hb_face_create(blob, 0)
+        hbFace = hb_face_create(blob, UInt32(index))
         hb_blob_destroy(blob)
         hbFont = hb_font_create(hbFace)
         hb_font_set_scale(hbFont, Int32(unitsPerEm), Int32(unitsPerEm))
         let glyf = hb_face_reference_table(hbFace, Self.tag("glyf"))
         isTrueType = hb_blob_get_length(glyf) > 0
         hb_blob_destroy(glyf)
+        hanKerning = HanKerning(font: self)
     }
 
     deinit {
@@ -108,7 +119,25 @@ final class FontFile: @unchecked Sendable {
     private static func checkSignature(_ data: [UInt8]) throws(FontLoadError) {
         let signature = String(decoding: data.prefix(4), as: UTF8.self)
         if signature == "wOFF" || signature == "wOF2" {
-            throw FontLoadError("is a WOFF web font; register the TrueType (.ttf) or OpenType (.otf) file it was made from")
+            throw FontLoadError(
+                "is a WOFF web font; register the TrueType (.ttf) or OpenType (.otf) file it was made from")
+        }
+    }
+
+    /// The number of faces in a collection (`ttcf`) header; 1 for a single font.
+    static func faceCount(in data: [UInt8]) -> Int {
+        guard data.count >= 12, String(decoding: data.prefix(4), as: UTF8.self) == "ttcf" else { return 1 }
+        return data[8..<12].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    /// A face index the file has.
+    private static func checkIndex(_ index: Int, in data: [UInt8]) throws(FontLoadError) {
+        let count = faceCount(in: data)
+        guard index >= 0, index < count else {
+            throw FontLoadError(
+                count == 1
+                    ? "has one face; 'index' \(index) is out of range (only 0)"
+                    : "has \(count) faces; 'index' \(index) is out of range (0 to \(count - 1))")
         }
     }
 

@@ -15,4 +15,17 @@ public final class FontFileLoader: FontLoader {
     public func loadFont(path: String) throws(FontLoadError) -> any TextMeasurer {
         try ShapedTextMeasurer(path: path, caching: caching)
     }
+
+    /// Loads face `index` of the font file (or collection) at `path`.
+    public func loadFont(path: String, index: Int) throws(FontLoadError) -> any TextMeasurer {
+        try ShapedTextMeasurer(path: path, index: index, caching: caching)
+    }
+
+    /// `primary`'s faces, then those of `fallbacks` (``ShapedTextMeasurer/fallingBack(to:)``);
+    /// measurers from elsewhere (a placeholder estimate) are left out.
+    public func fallingBack(from primary: any TextMeasurer, to fallbacks: [any TextMeasurer]) -> any TextMeasurer {
+        guard let primary = primary as? ShapedTextMeasurer else { return primary }
+        let faces = fallbacks.compactMap { $0 as? ShapedTextMeasurer }
+        return faces.isEmpty ? primary : primary.fallingBack(to: faces)
+    }
 }

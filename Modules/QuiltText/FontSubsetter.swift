@@ -13,6 +13,10 @@ enum FontSubsetter {
         let unicodes = hb_subset_input_unicode_set(input)
         for scalar in text.unicodeScalars { hb_set_add(unicodes, scalar.value) }
         for value: UInt32 in [0x20, 0x2026, 0xFFFD] { hb_set_add(unicodes, value) }
+        // Beyond HarfBuzz's default features: the fullwidth punctuation
+        // spacing a browser applies (``HanKerning``), measured with them.
+        let features = hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG)
+        for tag in ["chws", "halt", "vchw", "vhal"] { hb_set_add(features, FontFile.tag(tag)) }
         guard let subset = hb_subset_or_fail(font.hbFace, input) else { return nil }
         defer { hb_face_destroy(subset) }
         let blob = hb_face_reference_blob(subset)

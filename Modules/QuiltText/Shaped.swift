@@ -11,20 +11,20 @@ struct Shaped {
     /// `safe[o]`: a cluster starts at byte `o` and cutting there changes nothing.
     private let safe: [Bool]
 
-    /// Shapes `bytes` with `font`, in `buffer`.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, font: FontFile, buffer: OpaquePointer) {
+    /// Shapes `bytes` with `chain`, in `buffer`: each cluster in the first
+    /// face that has it (``FallbackShaping``), advances in the chain's units.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, chain: FaceChain, buffer: OpaquePointer) {
         let count = bytes.count
         var advances = [Int](repeating: 0, count: count + 1)
         var safe = [Bool](repeating: false, count: count + 1)
         var unsafe = [Bool](repeating: false, count: count + 1)
         var width = 0
-        Self.shape(bytes, font: font, buffer: buffer) { info, position in
-            let cluster = min(Int(info.cluster), count)
-            var info = info
-            advances[cluster] += Int(position.x_advance)
-            width += Int(position.x_advance)
+        FallbackShaping.shape(bytes, chain: chain, buffer: buffer) { glyph in
+            let cluster = min(glyph.cluster, count)
+            advances[cluster] += glyph.advance
+            width += glyph.advance
             safe[cluster] = true
-            if hb_glyph_info_get_glyph_flags(&info).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 { unsafe[cluster] = true }
+            if glyph.isUnsafeToBreak { unsafe[cluster] = true }
         }
         var prefix = [Int](repeating: 0, count: count + 1)
         for offset in 0..<count { prefix[offset + 1] = prefix[offset] + advances[offset] }
@@ -54,28 +54,11 @@ struct Shaped {
         return min(candidate, safe.count - 1)
     }
 
-    /// The width of `bytes` shaped on their own.
-    static func width(of bytes: UnsafeBufferPointer<UInt8>, font: FontFile, buffer: OpaquePointer) -> Int {
+    /// The width of `bytes` shaped on their own, in `chain`'s units.
+    static func width(of bytes: UnsafeBufferPointer<UInt8>, chain: FaceChain, buffer: OpaquePointer) -> Int {
         var width = 0
-        shape(bytes, font: font, buffer: buffer) { width += Int($1.x_advance) }
+        FallbackShaping.shape(bytes, chain: chain, buffer: buffer) { width += $0.advance }
         return width
-    }
-
-    /// Shapes `bytes` and hands each glyph's info and position to `body`,
-    /// in the buffer's (visual) order.
-    private static func shape(
-        _ bytes: UnsafeBufferPointer<UInt8>, font: FontFile, buffer: OpaquePointer, body: (hb_glyph_info_t, hb_glyph_position_t) -> Void
-    ) {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        hb_buffer_clear_contents(buffer)
-        base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-            hb_buffer_add_utf8(buffer, $0, Int32(bytes.count), 0, Int32(bytes.count))
-        }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font.hbFont, buffer, nil, 0)
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
-        for index in 0..<Int(count) { body(infos[index], positions[index]) }
     }
 }
 
@@ -84,6 +67,12 @@ extension FontFile {
     func width(of text: String) -> Int {
         let buffer: OpaquePointer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
-        return Array(text.utf8).withUnsafeBufferPointer { Shaped.width(of: $0, font: self, buffer: buffer) }
+        var width = 0
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+            FallbackShaping.shapeRange(bytes, 0..<bytes.count, font: self, buffer: buffer) {
+                width += Int($1.x_advance)
+            }
+        }
+        return width
     }
 }

@@ -12,7 +12,7 @@ import QuiltCore
 ///
 /// Safe to use from any thread: calls take a lock around the cache.
 public final class ShapedTextMeasurer: TextMeasurer, @unchecked Sendable {
-    let font: FontFile
+    let chain: FaceChain
     private let lock = NSLock()
     private let cache: WordCache?
     private let buffer: OpaquePointer
@@ -29,18 +29,36 @@ public final class ShapedTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// Loads the TrueType or OpenType font at `path`.
     /// - Throws: ``FontLoadError`` saying why the file is not a usable font.
     public convenience init(path: String, caching: Bool = true) throws(FontLoadError) {
-        self.init(font: try FontFile(path: path), caching: caching)
+        self.init(chain: FaceChain([try FontFile(path: path)]), caching: caching)
     }
 
-    init(font: FontFile, caching: Bool) {
-        self.font = font
+    /// Loads the face at `index` of the font file at `path` (a collection,
+    /// `.ttc`, holds several faces; other files one, index 0).
+    /// - Throws: ``FontLoadError`` saying why the face is not usable.
+    public convenience init(path: String, index: Int, caching: Bool = true) throws(FontLoadError) {
+        self.init(chain: FaceChain([try FontFile(path: path, index: index)]), caching: caching)
+    }
+
+    init(chain: FaceChain, caching: Bool) {
+        self.chain = chain
         cache = caching ? WordCache() : nil
         let buffer: OpaquePointer = hb_buffer_create()
         self.buffer = buffer
-        spaceWidth = [UInt8(0x20)].withUnsafeBufferPointer { Shaped.width(of: $0, font: font, buffer: buffer) }
-        spaceInteracts = SpaceInteraction.exists(in: font)
-        identity = "font:" + String(font.digest, radix: 16)
+        spaceWidth = [UInt8(0x20)].withUnsafeBufferPointer { Shaped.width(of: $0, chain: chain, buffer: buffer) }
+        spaceInteracts = SpaceInteraction.exists(in: chain.primary)
+        identity = "font:" + chain.digest
     }
+
+    /// This measurer's faces followed by those of `fallbacks` (each face
+    /// once), as a new measurer with a cache of its own: text goes to the
+    /// first face that has each character cluster, as a browser falls
+    /// back through a `font-family` list.
+    public func fallingBack(to fallbacks: [ShapedTextMeasurer]) -> ShapedTextMeasurer {
+        ShapedTextMeasurer(chain: FaceChain(chain.faces + fallbacks.flatMap { $0.chain.faces }), caching: cache != nil)
+    }
+
+    /// The first face: the family's own, whose metrics set the line height.
+    var font: FontFile { chain.primary }
 
     deinit {
         hb_buffer_destroy(buffer)
@@ -54,13 +72,15 @@ public final class ShapedTextMeasurer: TextMeasurer, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var shaper = WordShaper(
-            font: font, cache: cache, buffer: buffer, breakIterator: breakIterator, spaceInteracts: spaceInteracts, spaceWidth: spaceWidth)
+            chain: chain, cache: cache, buffer: buffer, breakIterator: breakIterator, spaceInteracts: spaceInteracts,
+            spaceWidth: spaceWidth)
         if let log {
             var recorder = log.recording(shaper)
             return LineBreaker.layout(
                 text, size: size, width: width, maxLines: maxLines, collectingLines: collectingLines, shaper: &recorder)
         }
-        return LineBreaker.layout(text, size: size, width: width, maxLines: maxLines, collectingLines: collectingLines, shaper: &shaper)
+        return LineBreaker.layout(
+            text, size: size, width: width, maxLines: maxLines, collectingLines: collectingLines, shaper: &shaper)
     }
 
     /// Keeps every answer the font gives the line breaker from now on in
@@ -91,14 +111,10 @@ public final class ShapedTextMeasurer: TextMeasurer, @unchecked Sendable {
         return ((Double(font.ascent) * scale).rounded(), (Double(font.descent) * scale).rounded())
     }
 
-    /// The font cut down to the glyphs `text` needs (HarfBuzz's subsetter,
-    /// layout tables kept, so a browser shapes it as measured); the whole
-    /// file when subsetting fails.
+    /// The first face cut down to the glyphs `text` needs; see
+    /// ``embeddableFont(face:covering:)``.
     public func embeddableFont(covering text: String) -> EmbeddableFont? {
-        let data = FontSubsetter.subset(font, keeping: text) ?? Array(font.bytes)
-        return font.isTrueType
-            ? EmbeddableFont(data: data, format: "truetype", mediaType: "font/ttf")
-            : EmbeddableFont(data: data, format: "opentype", mediaType: "font/otf")
+        embeddableFont(face: 0, covering: text)
     }
 
     /// Words the cache holds (0 without a cache).

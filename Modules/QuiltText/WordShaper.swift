@@ -2,20 +2,21 @@ import CHarfBuzz
 import QuiltCore
 
 /// A font's words as ``LineBreaker`` asks for them: shaped by HarfBuzz in
-/// font units, looked up in a ``WordCache`` first when there is one.
+/// the chain's units, each cluster in the first face that has it, looked
+/// up in a ``WordCache`` first when there is one.
 ///
 /// Used only inside its measurer's lock (the cache and the buffer are shared).
 struct WordShaper: TextShaping {
-    let font: FontFile
+    let chain: FaceChain
     let cache: WordCache?
     /// A HarfBuzz buffer reused for every shaping.
     let buffer: OpaquePointer
     let breakIterator: LineBreakIterator
-    /// Whether the font kerns or substitutes across spaces.
+    /// Whether the first face kerns or substitutes across spaces.
     let spaceInteracts: Bool
     let spaceWidth: Int
 
-    var unitsPerEm: Double { Double(font.unitsPerEm) }
+    var unitsPerEm: Double { Double(chain.unitsPerEm) }
 
     mutating func shape(_ word: UnsafeBufferPointer<UInt8>) -> ShapedWord {
         guard let cache, word.count <= WordCache.maximumWordLength else { return measure(word).word }
@@ -34,7 +35,7 @@ struct WordShaper: TextShaping {
     }
 
     mutating func graphemes(in word: UnsafeBufferPointer<UInt8>) -> [WordBreak] {
-        let shaped = Shaped(word, font: font, buffer: buffer)
+        let shaped = Shaped(word, chain: chain, buffer: buffer)
         var boundaries: [WordBreak] = []
         var offset = 0
         for character in String(decoding: word, as: UTF8.self) {
@@ -45,7 +46,7 @@ struct WordShaper: TextShaping {
     }
 
     mutating func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        Shaped.width(of: bytes, font: font, buffer: buffer)
+        Shaped.width(of: bytes, chain: chain, buffer: buffer)
     }
 
     /// The HarfBuzz script of `scalar`, 0 for Common, Inherited and Unknown.
@@ -57,21 +58,25 @@ struct WordShaper: TextShaping {
     /// Shapes `word`: its width, its breaks with the adjustments a line
     /// end or start there needs, and its kerning against spaces.
     private func measure(_ word: UnsafeBufferPointer<UInt8>) -> (word: ShapedWord, breaks: [WordBreak]?) {
-        let shaped = Shaped(word, font: font, buffer: buffer)
+        let shaped = Shaped(word, chain: chain, buffer: buffer)
         var result = ShapedWord(width: shaped.width)
+        result.endTrim = endTrim(of: word, before: word.count)
         var breaks: [WordBreak]?
         let offsets = BreakOpportunities.offsets(in: word, iterator: breakIterator)
         if !offsets.isEmpty {
             result.hasBreaks = true
             breaks = offsets.map { offset in
                 var wordBreak = WordBreak(offset: offset, advance: shaped.advance(before: offset))
+                wordBreak.endTrim = endTrim(of: word, before: offset)
                 if !shaped.isSafe(offset) {
                     // Reshape from the nearest safe place on each side: the
                     // difference is what cutting here changes.
                     let before = shaped.safeOffset(before: offset)
                     let after = shaped.safeOffset(after: offset)
-                    let head = Shaped.width(of: UnsafeBufferPointer(rebasing: word[before..<offset]), font: font, buffer: buffer)
-                    let tail = Shaped.width(of: UnsafeBufferPointer(rebasing: word[offset..<after]), font: font, buffer: buffer)
+                    let head = Shaped.width(
+                        of: UnsafeBufferPointer(rebasing: word[before..<offset]), chain: chain, buffer: buffer)
+                    let tail = Shaped.width(
+                        of: UnsafeBufferPointer(rebasing: word[offset..<after]), chain: chain, buffer: buffer)
                     wordBreak.endAdjustment = head - (wordBreak.advance - shaped.advance(before: before))
                     wordBreak.startAdjustment = tail - (shaped.advance(before: after) - wordBreak.advance)
                 }
@@ -79,8 +84,12 @@ struct WordShaper: TextShaping {
             }
         }
         if spaceInteracts {
-            let leading = ([0x20] + Array(word)).withUnsafeBufferPointer { Shaped.width(of: $0, font: font, buffer: buffer) }
-            let trailing = (Array(word) + [0x20]).withUnsafeBufferPointer { Shaped.width(of: $0, font: font, buffer: buffer) }
+            let leading = ([0x20] + Array(word)).withUnsafeBufferPointer {
+                Shaped.width(of: $0, chain: chain, buffer: buffer)
+            }
+            let trailing = (Array(word) + [0x20]).withUnsafeBufferPointer {
+                Shaped.width(of: $0, chain: chain, buffer: buffer)
+            }
             result.leadingSpaceAdjustment = leading - spaceWidth - result.width
             result.trailingSpaceAdjustment = trailing - spaceWidth - result.width
             let scripts = String(decoding: word, as: UTF8.self).unicodeScalars.map(Self.script).filter { $0 != 0 }
@@ -88,5 +97,18 @@ struct WordShaper: TextShaping {
             result.lastScript = scripts.last ?? 0
         }
         return (result, breaks)
+    }
+
+    /// How much a line ending at `offset` may save by setting the closing
+    /// bracket before it half-width (``FaceChain/endTrim(of:)``).
+    private func endTrim(of word: UnsafeBufferPointer<UInt8>, before offset: Int) -> Int {
+        guard offset > 0, word[offset - 1] >= 0x80 else { return 0 }
+        var start = offset - 1
+        while start > 0, word[start] & 0xC0 == 0x80 { start -= 1 }
+        guard
+            let scalar = String(decoding: UnsafeBufferPointer(rebasing: word[start..<offset]), as: UTF8.self)
+                .unicodeScalars.first
+        else { return 0 }
+        return chain.endTrim(of: scalar)
     }
 }

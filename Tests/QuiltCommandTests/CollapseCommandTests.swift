@@ -27,7 +27,7 @@ struct CollapseCommandTests {
 
     @Test func expandAndIntentsToggleSections() async throws {
         await #expect(try Self.sections(["--expand", "topics", "--expand", "settings"])
-            == ["topics 10/11 expanded", "settings 7/7 expanded", "photos 6/8 expanded"])
+            == ["topics 9/11 expanded", "settings 7/7 expanded", "photos 6/8 expanded"])
         await #expect(try Self.sections(["--intent", "collapse:photos", "--intent", "expand:settings"])
             == ["topics 5/11 collapsed", "settings 7/7 expanded", "photos 3/8 collapsed"])
     }

@@ -12,7 +12,7 @@ struct RuleDescriptionTests {
     /// of a project, fonts a project registers (their fixtures are project folders).
     static let contextualRules: Set<DiagnosticCode> = [
         .ioError, .unreachablePage, .duplicateRegistration, .layoutCycle, .unmatchedGlob, .unknownFont, .badFont,
-        .loadFailed,
+        .missingGlyph, .loadFailed,
     ]
 
     func lint(_ text: String) -> [LintFinding] {

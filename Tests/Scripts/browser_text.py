@@ -5,10 +5,12 @@ side of Quilt's text measurement checks.
 Usage: browser_text.py [--lines] CASES.json
 
 CASES.json: {"font": PATH, "cases": [{"id": ID, "text": TEXT, "size": PT,
-"lineHeight": PT, "width": PT or null, "maxLines": N or 0}, ...]}.
+"lineHeight": PT, "width": PT or null, "maxLines": N or 0}, ...]}; or
+"fonts": [PATH, ...] instead of "font", the faces in fallback order.
 
-Every case becomes one block in one page, set in the font file (embedded as a
-data: URL) with `white-space: pre-line; overflow-wrap: break-word` — the
+Every case becomes one block in one page, set in the font files (each embedded
+as a data: URL, listed in order in `font-family`, so that the browser falls
+back from one to the next as Quilt does) with `white-space: pre-line; overflow-wrap: break-word` — the
 rules Quilt's line breaker follows — at the case's size and line height.
 A case with a width is a block that wide (its height is the wrapped text's);
 one without is `width: max-content` (its width is the text's natural width).
@@ -34,9 +36,9 @@ from cdp import find_browser  # the one lookup of $QUILT_BROWSER and Chromium on
 
 PAGE = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><style>
-@font-face {{ font-family: "QuiltCase"; src: url(data:{media};base64,{font}) format("{format}"); }}
+{faces}
 body {{ margin: 0; }}
-.case {{ font-family: "QuiltCase"; white-space: pre-line; overflow-wrap: break-word; word-break: normal;
+.case {{ font-family: {families}; white-space: pre-line; overflow-wrap: break-word; word-break: normal;
         margin: 0; padding: 0; border: 0; font-kerning: auto; font-variant-ligatures: normal; }}
 .natural {{ width: max-content; }}
 .clamp {{ display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; }}
@@ -98,11 +100,17 @@ def main():
         print("no browser found: install chromium (apt-get install chromium) or set QUILT_BROWSER")
         return 3
     spec = json.loads(pathlib.Path(arguments[0]).read_text())
-    font = pathlib.Path(spec["font"]).read_bytes()
-    opentype = font[:4] == b"OTTO"
+    paths = spec.get("fonts") or [spec["font"]]
+    faces = []
+    for index, path in enumerate(paths):
+        font = pathlib.Path(path).read_bytes()
+        opentype = font[:4] == b"OTTO"
+        faces.append('@font-face {{ font-family: "QuiltCase{}"; src: url(data:{};base64,{}) format("{}"); }}'.format(
+            index, "font/otf" if opentype else "font/ttf", base64.b64encode(font).decode("ascii"),
+            "opentype" if opentype else "truetype"))
     page = PAGE.format(
-        media="font/otf" if opentype else "font/ttf", format="opentype" if opentype else "truetype",
-        font=base64.b64encode(font).decode("ascii"), lines="true" if "--lines" in sys.argv else "false",
+        faces="\n".join(faces), families=", ".join(f'"QuiltCase{index}"' for index in range(len(paths))),
+        lines="true" if "--lines" in sys.argv else "false",
         # A script element ends at "</": keep it out of the data.
         cases=json.dumps(spec["cases"]).replace("</", "<\\/"))
     with tempfile.TemporaryDirectory(prefix="quilt-text-") as workdir:

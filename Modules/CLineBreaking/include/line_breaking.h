@@ -7,7 +7,7 @@
 /// sees none of ICU's own declarations.
 typedef struct quilt_line_breaks quilt_line_breaks;
 
-/// A new iterator (root locale); NULL when ICU cannot make one.
+/// A new iterator (root locale, `line-break: normal` rules); NULL when ICU cannot make one.
 quilt_line_breaks *quilt_line_breaks_open(void);
 
 /// Writes the UTF-16 offsets inside `text` (neither 0 nor `length`) where a

@@ -26,6 +26,9 @@ extension ProjectSettings {
         if let node = reader.node("fonts") {
             settings.fonts = Font.decodeList(node, context: &context)
         }
+        if let node = reader.node("fallback") {
+            settings.fallback = Fallback.decodeList(node, context: &context) ?? []
+        }
         if let node = reader.node("defaults") {
             decodeDefaults(node, into: &settings, context: &context)
         }

@@ -10,6 +10,13 @@ extension ProjectSettings {
         public var weight: FontWeight
         /// The file, relative to the project file.
         public var file: String
+        /// The face within the file when it is a collection (`.ttc`); 0 otherwise.
+        public var index: Int
+        /// The families this face falls back to, in order, instead of the
+        /// project's `fallback:`; nil when the entry names none.
+        public var fallback: [Fallback]?
+        /// Where `fallback` was written.
+        public var fallbackLocation: SourceLocation?
         /// Where the entry was written.
         public var location: SourceLocation
         /// Where `file` was written, and where its value ends.
@@ -18,12 +25,14 @@ extension ProjectSettings {
 
         /// Creates an entry.
         public init(
-            family: String, weight: FontWeight = .regular, file: String, location: SourceLocation = .unknown,
-            fileLocation: SourceLocation = .unknown, fileEnd: SourceLocation? = nil
+            family: String, weight: FontWeight = .regular, file: String, index: Int = 0, fallback: [Fallback]? = nil,
+            location: SourceLocation = .unknown, fileLocation: SourceLocation = .unknown, fileEnd: SourceLocation? = nil
         ) {
             self.family = family
             self.weight = weight
             self.file = file
+            self.index = index
+            self.fallback = fallback
             self.location = location
             self.fileLocation = fileLocation
             self.fileEnd = fileEnd
@@ -32,11 +41,12 @@ extension ProjectSettings {
         /// The most fonts a project may register.
         public static let maximumCount = 64
 
-        /// Reads `fonts:`: a sequence of `{family, file, weight}`, family and
-        /// file required, at most ``maximumCount`` entries.
+        /// Reads `fonts:`: a sequence of `{family, file, weight, index,
+        /// fallback}`, family and file required, at most ``maximumCount`` entries.
         static func decodeList(_ node: ConfigNode, context: inout DecodingContext) -> [Font] {
             guard let elements = node.elements else {
-                context.typeMismatch(expected: "a sequence of {family, file, weight}", at: node, key: "fonts")
+                context.typeMismatch(
+                    expected: "a sequence of {family, file, weight, index, fallback}", at: node, key: "fonts")
                 return []
             }
             guard elements.count <= maximumCount else {
@@ -52,6 +62,9 @@ extension ProjectSettings {
             let fileNode = reader.require("file", context: &context, what: "a font")
             let file = fileNode.flatMap { String.decode($0, context: &context) }
             let weight = reader.decode("weight", as: FontWeight.self, context: &context) ?? .regular
+            let index = reader.decodeWhole("index", in: .fontIndex, context: &context) ?? 0
+            let fallbackNode = reader.node("fallback")
+            let fallback = fallbackNode.flatMap { Fallback.decodeList($0, context: &context) }
             reader.finish(context: &context, where: "a font")
             if let family, family.isEmpty || family.count > 100 {
                 context.error(.outOfRange, "a font family name must have from 1 to 100 characters", at: node["family"] ?? node)
@@ -62,7 +75,11 @@ extension ProjectSettings {
                 return nil
             }
             guard let family, let file, let fileNode else { return nil }
-            return Font(family: family, weight: weight, file: file, location: node.location, fileLocation: fileNode.location, fileEnd: fileNode.end)
+            var font = Font(
+                family: family, weight: weight, file: file, index: index, fallback: fallback, location: node.location,
+                fileLocation: fileNode.location, fileEnd: fileNode.end)
+            font.fallbackLocation = fallbackNode?.location
+            return font
         }
     }
 }

@@ -28,6 +28,10 @@ public struct ProjectSettings: Sendable {
     /// Font files registered by family and weight, for size rules that
     /// measure text (`family: Body`).
     public var fonts: [Font] = []
+    /// The families every registered face falls back to, in order, for
+    /// characters it lacks (`fallback: [CJK, Emoji]`); a face's own
+    /// `fallback:` replaces the list for it.
+    public var fallback: [Fallback] = []
     /// The `lint:` section, for the linter; not interpreted here.
     public var lint: ConfigNode?
 

@@ -3,8 +3,13 @@
 /// section decoder locates it in the page through ``pointer``; a loader of
 /// remote data names the request instead.
 public struct DataProblem: Hashable, Sendable, CustomStringConvertible {
-    /// The kind of problem: ``DiagnosticCode/wrongType`` or ``DiagnosticCode/missingKey``.
+    /// The kind of problem: ``DiagnosticCode/wrongType``,
+    /// ``DiagnosticCode/missingKey``, ``DiagnosticCode/missingGlyph``, ….
     public var code: DiagnosticCode
+    /// Whether an inline item reports it as a warning rather than an error
+    /// (the data is usable as it is: a character no font has). Loaded
+    /// data's problems are all warnings.
+    public var isWarning: Bool = false
     /// One sentence saying what is wrong.
     public var message: String
     /// Where in the raw item the problem is (the offending field's value,

@@ -53,6 +53,10 @@ extension NumberRange {
     public static let fontWeight = NumberRange(
         "fontWeight", 1...1_000, whole: true,
         summary: "Font weights, in `fonts:` of quilt.yml and a text's `weight`.")
+    /// A face within a font collection.
+    public static let fontIndex = NumberRange(
+        "fontIndex", 0...65_535, whole: true,
+        summary: "The face of a font collection (`.ttc`): `index:` in `fonts:` of quilt.yml.")
     /// Items per line.
     public static let itemsPerLine = NumberRange(
         "itemsPerLine", 1...1_000, whole: true,
@@ -104,7 +108,8 @@ extension NumberRange {
 
     /// Every range Quilt reads numbers in, in the order the docs list them.
     public static let all: [NumberRange] = [
-        .length, .signedLength, .width, .widthCount, .scrollOffset, .viewportHeight, .velocity, .fraction, .fontSize, .fontWeight,
+        .length, .signedLength, .width, .widthCount, .scrollOffset, .viewportHeight, .velocity, .fraction, .fontSize,
+        .fontWeight, .fontIndex,
         .itemsPerLine, .lanes,
         .displayCount,
         .unitInterval, .timeout, .backoff, .backoffMultiplier, .attempts, .pageSize, .pageNumber, .loadMore, .port,

@@ -24,12 +24,20 @@ extension SectionSpec {
     }
 
     /// Reports `wrong-type` at each inline item whose field a text of `rule`
-    /// reads holds an array or an object (``SizeRule/textFieldProblems(in:)``).
-    static func reportTextFields(of rule: SizeRule, items: [Item], elements: [ConfigNode], context: inout DecodingContext) {
+    /// reads holds an array or an object, and `missing-glyph` at each text
+    /// with characters its fonts lack (``SizeRule/textFieldProblems(in:)``).
+    static func reportTextFields(
+        of rule: SizeRule, items: [Item], elements: [ConfigNode], context: inout DecodingContext
+    ) {
         guard !rule.texts.isEmpty else { return }
         for (item, element) in zip(items, elements) {
             for problem in rule.textFieldProblems(in: item.data) {
-                context.error(problem.code, problem.message, at: element.nearestNode(at: problem.pointer))
+                let node = element.nearestNode(at: problem.pointer)
+                if problem.isWarning {
+                    context.warning(problem.code, problem.message, at: node)
+                } else {
+                    context.error(problem.code, problem.message, at: node)
+                }
             }
         }
     }

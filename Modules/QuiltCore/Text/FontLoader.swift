@@ -6,6 +6,30 @@ public protocol FontLoader: AnyObject, Sendable {
     /// Loads the TrueType or OpenType font at `path`.
     /// - Throws: ``FontLoadError`` saying why the file is not a usable font.
     func loadFont(path: String) throws(FontLoadError) -> any TextMeasurer
+
+    /// Loads face `index` of the font file at `path` (a collection, `.ttc`,
+    /// holds several faces; any other file one, index 0).
+    /// - Throws: ``FontLoadError`` saying why the face is not usable.
+    func loadFont(path: String, index: Int) throws(FontLoadError) -> any TextMeasurer
+
+    /// A measurer that sets text in `primary`'s face and, for each
+    /// character cluster it lacks, the first of `fallbacks` that has it
+    /// (`fallback:` in `quilt.yml`). The measurers are ones this loader made.
+    func fallingBack(from primary: any TextMeasurer, to fallbacks: [any TextMeasurer]) -> any TextMeasurer
+}
+
+extension FontLoader {
+    /// Face 0 through ``loadFont(path:)``; a loader that reads no
+    /// collections refuses any other index.
+    public func loadFont(path: String, index: Int) throws(FontLoadError) -> any TextMeasurer {
+        guard index == 0 else { throw FontLoadError("is read by a font loader without collections; 'index' must be 0") }
+        return try loadFont(path: path)
+    }
+
+    /// `primary` alone: a loader without fallback.
+    public func fallingBack(from primary: any TextMeasurer, to fallbacks: [any TextMeasurer]) -> any TextMeasurer {
+        primary
+    }
 }
 
 /// Why a font file could not be used: missing, unreadable, too large, not

@@ -26,6 +26,22 @@ public struct FontWeight: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// Lighter weights first.
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.value < rhs.value }
 
+    /// The weight of `available` CSS font matching picks for `desired`:
+    /// the weight itself; for 400, 500 next; for 500, 400 next; then for
+    /// a weight up to 500 the lighter ones (nearest first) before the
+    /// heavier, for a heavier weight the heavier before the lighter.
+    public static func closest(to desired: FontWeight, in available: [FontWeight]) -> FontWeight? {
+        if available.contains(desired) { return desired }
+        let lighter = available.filter { $0 < desired }.sorted(by: >)
+        let heavier = available.filter { $0 > desired }.sorted()
+        switch desired.value {
+        case 400 where heavier.first == FontWeight(500): return FontWeight(500)
+        case 500 where lighter.first == FontWeight(400): return FontWeight(400)
+        case ...500: return lighter.first ?? heavier.first
+        default: return heavier.first ?? lighter.first
+        }
+    }
+
     /// The weight's name when it has one (`bold`), else its number.
     public var description: String {
         Self.names.first { $0.weight == value && $0.name != "normal" }?.name ?? String(value)

@@ -80,7 +80,9 @@ extension LineBreaker {
                 // Breaking at the space after the word measures the word
                 // kerned into that space.
                 let kerned = spaceFollows ? shaped.trailingSpaceAdjustment : 0
-                if fits(width + join + rest + kerned) {
+                // A closing bracket that ends the word may be set
+                // half-width to fit, the line then ending after it.
+                if fits(width + join + rest + kerned) || (shaped.endTrim > 0 && fits(width + join + rest - shaped.endTrim)) {
                     append(start.offset..<word.count, of: range, width: join + rest)
                     trailingAdjustment = shaped.trailingSpaceAdjustment
                     if shaped.lastScript != 0 { runScript = shaped.lastScript }
@@ -182,7 +184,9 @@ extension LineBreaker {
             var candidate = lastIndex(in: breaks, from: first) { Double($0.advance - start.advance - slack + used) <= limit }
             while let index = candidate {
                 let piece = pieceWidth(of: word, from: start, to: breaks[index], shaper: &shaper)
-                if fits(used + piece) { return (breaks[index], piece) }
+                if fits(used + piece) || (breaks[index].endTrim > 0 && fits(used + piece - breaks[index].endTrim)) {
+                    return (breaks[index], piece)
+                }
                 candidate = index > first ? index - 1 : nil
             }
             return nil

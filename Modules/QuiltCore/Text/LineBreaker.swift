@@ -13,6 +13,9 @@
 ///   fits, ending at the last opportunity that fits;
 /// - a word that does not fit on a line of its own is broken between
 ///   grapheme clusters: as much as fits, at least one cluster a line;
+/// - a closing bracket that ends a line the text does not otherwise fit is
+///   set half-width (the measurer's ``ShapedWord/endTrim``, CSS
+///   `text-spacing-trim` as Chromium applies it to fullwidth brackets);
 /// - a piece of text fits a line when its advance, both as the whole run
 ///   positions it (kerning into what follows included) and shaped on its
 ///   own, truncated to 1/64 pt, is within the width truncated to 1/64 pt:

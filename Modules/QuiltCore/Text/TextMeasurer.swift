@@ -32,6 +32,33 @@ public protocol TextMeasurer: AnyObject, Sendable {
     /// subset covering its characters, where the measurer can make one);
     /// nil when the measurer has no font.
     func embeddableFont(covering text: String) -> EmbeddableFont?
+
+    /// The identity of each face the measurer draws text with, in fallback
+    /// order (the family's own face first): equal faces of two measurers
+    /// are embedded once. One entry, ``identity``, for a measurer of one font.
+    var faceIdentities: [String] { get }
+
+    /// Face `face` (an index into ``faceIdentities``) cut down to the
+    /// characters of `text` it draws; nil when the measurer has no such face.
+    func embeddableFont(face: Int, covering text: String) -> EmbeddableFont?
+
+    /// The characters of `text` that none of the measurer's faces has, each
+    /// once in the order first met (`missing-glyph`); empty for the
+    /// estimate, which has no font to lack them.
+    func missingCharacters(in text: String) -> [Unicode.Scalar]
+}
+
+extension TextMeasurer {
+    /// ``identity`` alone: a measurer of one font.
+    public var faceIdentities: [String] { [identity] }
+
+    /// The font of ``embeddableFont(covering:)`` as face 0.
+    public func embeddableFont(face: Int, covering text: String) -> EmbeddableFont? {
+        face == 0 ? embeddableFont(covering: text) : nil
+    }
+
+    /// None.
+    public func missingCharacters(in text: String) -> [Unicode.Scalar] { [] }
 }
 
 /// A font file to embed in a page (`@font-face`).

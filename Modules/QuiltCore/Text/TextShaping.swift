@@ -43,11 +43,15 @@ public struct ShapedWord: Hashable, Sendable {
     public var firstScript: UInt32
     /// The script of the word's last character that has one (0 for none).
     public var lastScript: UInt32
+    /// How much narrower the word is when it ends a line that it does not
+    /// otherwise fit: a closing bracket set half-width there (CSS
+    /// `text-spacing-trim`, as Chromium applies it), in units; usually 0.
+    public var endTrim: Int
 
     /// Creates a word's measure.
     public init(
         width: Int, hasBreaks: Bool = false, leadingSpaceAdjustment: Int = 0, trailingSpaceAdjustment: Int = 0,
-        firstScript: UInt32 = 0, lastScript: UInt32 = 0
+        firstScript: UInt32 = 0, lastScript: UInt32 = 0, endTrim: Int = 0
     ) {
         self.width = width
         self.hasBreaks = hasBreaks
@@ -55,6 +59,7 @@ public struct ShapedWord: Hashable, Sendable {
         self.trailingSpaceAdjustment = trailingSpaceAdjustment
         self.firstScript = firstScript
         self.lastScript = lastScript
+        self.endTrim = endTrim
     }
 }
 
@@ -73,12 +78,16 @@ public struct WordBreak: Hashable, Sendable {
     public var endAdjustment: Int
     /// The piece starting here shaped on its own, less its in-word advance.
     public var startAdjustment: Int
+    /// How much narrower the piece ending here is when it does not
+    /// otherwise fit its line (``ShapedWord/endTrim``), in units.
+    public var endTrim: Int
 
     /// Creates a break.
-    public init(offset: Int, advance: Int, endAdjustment: Int = 0, startAdjustment: Int = 0) {
+    public init(offset: Int, advance: Int, endAdjustment: Int = 0, startAdjustment: Int = 0, endTrim: Int = 0) {
         self.offset = offset
         self.advance = advance
         self.endAdjustment = endAdjustment
         self.startAdjustment = startAdjustment
+        self.endTrim = endTrim
     }
 }

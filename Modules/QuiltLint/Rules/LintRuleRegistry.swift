@@ -37,7 +37,7 @@ public struct LintRuleRegistry: Sendable {
         DuplicateItemIDRule(), IneffectiveOptionRule(),
         SpanExceedsGridRule(),
         // Meaning.
-        PinnedHeaderOnStripRule(), PlaceholderShorterThanContentRule(), SizeRuleUnknownFieldRule(),
+        PinnedHeaderOnStripRule(), PlaceholderShorterThanContentRule(), SizeRuleUnknownFieldRule(), MissingGlyphRule(),
         // Projects: quilt.yml, component kinds, presets.
         UnreachablePageRule(), DuplicateRegistrationRule(), BadFontRule(), LayoutCycleRule(), UnmatchedGlobRule(),
         // Loading data.
