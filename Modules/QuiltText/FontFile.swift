@@ -27,6 +27,8 @@ final class FontFile: @unchecked Sendable {
     let isTrueType: Bool
     /// The face's index within its file (0 unless the file is a collection).
     let index: Int
+    /// Where the face was read from: the path, and `#index` in a collection.
+    let source: String
     /// The family and style names inside the file, for messages.
     let familyName: String
     let hbFace: OpaquePointer
@@ -73,6 +75,7 @@ final class FontFile: @unchecked Sendable {
         self.library = library
         self.face = face
         self.index = index
+        source = index == 0 ? path : "\(path)#\(index)"
         digest = Self.digest(data) &+ UInt64(index)
         unitsPerEm = Int(face.pointee.units_per_EM)
         let metrics = Self.verticalMetrics(face)

@@ -57,6 +57,10 @@ public final class ShapedTextMeasurer: TextMeasurer, @unchecked Sendable {
         ShapedTextMeasurer(chain: FaceChain(chain.faces + fallbacks.flatMap { $0.chain.faces }), caching: cache != nil)
     }
 
+    /// Where each face was read from, in fallback order: the path, and
+    /// `#index` in a collection.
+    package var faceSources: [String] { chain.faces.map { $0.source } }
+
     /// The first face: the family's own, whose metrics set the line height.
     var font: FontFile { chain.primary }
 

@@ -9,10 +9,14 @@ final class HostTextMeasurer: TextMeasurer, @unchecked Sendable {
     let host: any TextHost
     let face: TextHostFace
     let identity: String
+    /// The font file the face was read from (`path#index` in a
+    /// collection), or the chain's files joined by `+`.
+    let source: String
 
     init(host: any TextHost, face: TextHostFace, path: String) {
         self.host = host
         self.face = face
+        source = path
         identity = "host:\(face.id):" + path
     }
 
@@ -73,7 +77,22 @@ final class HostFontLoader: FontLoader, @unchecked Sendable {
     }
 
     func loadFont(path: String) throws(FontLoadError) -> any TextMeasurer {
-        guard let face = host.face(path: path) else { throw FontLoadError("is not measured by the host's measurer") }
-        return HostTextMeasurer(host: host, face: face, path: path)
+        try loadFont(path: path, index: 0)
+    }
+
+    func loadFont(path: String, index: Int) throws(FontLoadError) -> any TextMeasurer {
+        guard let face = host.face(path: path, index: index) else {
+            throw FontLoadError("is not measured by the host's measurer")
+        }
+        return HostTextMeasurer(host: host, face: face, path: index == 0 ? path : "\(path)#\(index)")
+    }
+
+    /// The host's chain of the faces; the primary alone when the host
+    /// cannot chain (its text then measures as that face alone draws it).
+    func fallingBack(from primary: any TextMeasurer, to fallbacks: [any TextMeasurer]) -> any TextMeasurer {
+        let measurers = ([primary] + fallbacks).compactMap { $0 as? HostTextMeasurer }
+        guard measurers.count == fallbacks.count + 1, let face = host.chain(faces: measurers.map { $0.face.id })
+        else { return primary }
+        return HostTextMeasurer(host: host, face: face, path: measurers.map { $0.source }.joined(separator: "+"))
     }
 }

@@ -7,9 +7,14 @@ import QuiltCore
 /// Faces are named by the font file a project registers; widths are whole
 /// units of the face's ``TextHostFace/unitsPerEm``.
 public protocol TextHost: AnyObject {
-    /// The face of the font file at `path` (as `quilt.yml` writes it,
-    /// relative to the project), or nil when the host cannot measure it.
-    func face(path: String) -> TextHostFace?
+    /// Face `index` of the font file at `path` (as `quilt.yml` writes it,
+    /// relative to the project; `index` is 0 but in a collection), or nil
+    /// when the host cannot measure it.
+    func face(path: String, index: Int) -> TextHostFace?
+    /// A face that sets each character cluster in the first of `faces`
+    /// that has it (a family falling back, `fallback:` in `quilt.yml`),
+    /// with the first face's metrics; nil when the host cannot chain faces.
+    func chain(faces: [Int]) -> TextHostFace?
     /// ``TextShaping/shape(_:)`` in face `face`.
     func shape(face: Int, word: UnsafeBufferPointer<UInt8>) -> ShapedWord
     /// ``TextShaping/breaks(in:)`` in face `face`.

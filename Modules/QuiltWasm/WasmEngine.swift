@@ -18,6 +18,7 @@ import QuiltCore
 /// | `elementsIn` | `snapshot`, `rect` | the elements, as `quilt layout` writes frames |
 /// | `pinnedHeaders`, `pinnedFooters` | `snapshot`, `offset` (and `viewportHeight`) | the pinned elements |
 /// | `targetOffset` | `snapshot`, `section`, `proposed`, `velocity` | `{offset}` |
+/// | `requests` | `page` | the module's requests, for the host to fetch |
 /// | `dispose` | `handle` | `{}` |
 ///
 /// A bad request is a refusal with a message (``WasmReply/refusal(_:)``),
@@ -62,6 +63,7 @@ public final class WasmEngine {
         case "layout": return try layout(request)
         case "snapshot": return try snapshot(request)
         case "elementsIn", "pinnedHeaders", "pinnedFooters", "targetOffset": return try query(request)
+        case "requests": return try requests(request)
         case "dispose": return try dispose(request)
         case "version": return .json(#"{"version":"\#(WasmEngine.version)"}"#)
         case let other: throw WasmFailure("unknown op '\(other)'")

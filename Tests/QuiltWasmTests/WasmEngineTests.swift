@@ -79,6 +79,11 @@ struct WasmEngineTests {
             """)
         let reply = answer(engine.handle(#"{"op":"layout","page":\#(page),"options":{"width":320,"compact":true}}"#))
         #expect(reply.contains(#""id":"list""#))
+        let requests = answer(engine.handle(#"{"op":"requests","page":\#(page)}"#))
+        #expect(
+            requests
+                == #"[{"id":"feed","module":"module","url":"feed.json","params":{},"items":"","paging":null,"timeout":null}]"#
+        )
     }
 
     /// Requests a host can get wrong, each refused with a message naming what is wrong.

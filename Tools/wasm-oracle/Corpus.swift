@@ -52,6 +52,15 @@ struct Corpus {
                 count += 1
             }
         }
+        for (name, text) in Self.fuzzInputs() {
+            for width in [320.0, 390] {
+                let path = "Examples/pages/fuzz-\(name).yaml"
+                var record = NativeCase(page: path, text: text, options: ["width": width], project: project).record
+                record["name"] = "fuzz corpus \(name) at \(Int(width))"
+                emit(Self.json(record))
+                count += 1
+            }
+        }
         emit(Self.json(["kind": "fonts", "faces": logs.mapValues { $0.record }]))
         FileHandle.standardError.write(Data("quilt-wasm-oracle: \(count) cases\n".utf8))
     }
@@ -70,21 +79,42 @@ struct Corpus {
         return files
     }
 
-    /// A log for each project font measured with a font file, by the path
-    /// the project loaded it from.
+    /// A log for each project font measured with a font file, by where its
+    /// faces were read from: `path` (`path#index` in a collection), and for a
+    /// family falling back, its faces' joined by `+`. Each face of a chain
+    /// has its metrics recorded too, as the module loads it before chaining.
     static func recordFonts(of project: Project) -> [String: FaceLog] {
         var logs: [String: FaceLog] = [:]
         for font in project.settings.fonts {
-            let path = project.path(font.file)
-            guard logs[path] == nil,
+            guard
                 let measurer = project.registry.font(family: font.family, weight: font.weight)?.measurer
                     as? ShapedTextMeasurer
             else { continue }
-            let log = ShapingLog()
-            measurer.record(into: log)
-            logs[path] = FaceLog(metrics: measurer.metrics, log: log)
+            let key = measurer.faceSources.joined(separator: "+")
+            if logs[key] == nil {
+                let log = ShapingLog()
+                measurer.record(into: log)
+                logs[key] = FaceLog(metrics: measurer.metrics, log: log)
+            }
+            for source in measurer.faceSources where logs[source] == nil {
+                let parts = source.split(separator: "#", maxSplits: 1)
+                let index = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+                guard let face = try? ShapedTextMeasurer(path: String(parts[0]), index: index) else { continue }
+                logs[source] = FaceLog(metrics: face.metrics, log: ShapingLog())
+            }
         }
         return logs
+    }
+
+    /// The layout fuzz target's kept inputs (`Fuzz/Corpus/layout`), by file
+    /// name without extension: pages that once broke something.
+    static func fuzzInputs() -> [(String, String)] {
+        let folder = "Fuzz/Corpus/layout"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        return names.compactMap { name in
+            guard let data = FileManager.default.contents(atPath: "\(folder)/\(name)") else { return nil }
+            return (String(name.split(separator: ".").first ?? ""), String(decoding: data, as: UTF8.self))
+        }
     }
 
     static func json(_ object: [String: Any]) -> String {

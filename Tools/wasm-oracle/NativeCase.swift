@@ -47,7 +47,7 @@ struct FaceLog {
 
     var record: [String: Any] {
         func boundaries(_ breaks: [WordBreak]) -> [[Int]] {
-            breaks.map { [$0.offset, $0.advance, $0.endAdjustment, $0.startAdjustment] }
+            breaks.map { [$0.offset, $0.advance, $0.endAdjustment, $0.startAdjustment, $0.endTrim] }
         }
         return [
             "metrics": [
@@ -56,7 +56,7 @@ struct FaceLog {
             ],
             "shapes": log.shapes.mapValues {
                 [$0.width, $0.hasBreaks ? 1 : 0, $0.leadingSpaceAdjustment, $0.trailingSpaceAdjustment,
-                 Int($0.firstScript), Int($0.lastScript)]
+                 Int($0.firstScript), Int($0.lastScript), $0.endTrim]
             },
             "breaks": log.breaks.mapValues(boundaries),
             "graphemes": log.graphemes.mapValues(boundaries),

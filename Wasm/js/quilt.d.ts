@@ -1,0 +1,167 @@
+// Types of quilt.mjs: Quilt's page engine as WebAssembly (docs/wasm.md).
+
+/** A call the engine refused: a bad argument, a page with errors, a handle disposed already. */
+export class QuiltError extends Error {
+  name: "QuiltError";
+}
+
+/** A problem in a project or page file, located as `quilt layout` reports it. */
+export interface Diagnostic {
+  file: string;
+  line: number;
+  column: number;
+  severity: "error" | "warning";
+  code: string;
+  message: string;
+  notes?: string[];
+  suggestion?: string;
+}
+
+/** A face a measurer can set text in; metrics in font units. */
+export interface Face {
+  /** The measurer's own value for the face, handed back in every call about it. */
+  id?: unknown;
+  unitsPerEm: number;
+  /** The advance of one space. */
+  spaceWidth: number;
+  ascent: number;
+  /** Positive, below the baseline. */
+  descent: number;
+  lineGap: number;
+}
+
+/** A word as shaped on its own, in font units. */
+export interface ShapedWord {
+  width: number;
+  /** Whether the word has break opportunities inside (CJK, `well-known`). */
+  hasBreaks?: boolean;
+  leadingSpaceAdjustment?: number;
+  trailingSpaceAdjustment?: number;
+  firstScript?: number;
+  lastScript?: number;
+  /** How much narrower the word is when it ends a line it does not otherwise fit. */
+  endTrim?: number;
+}
+
+/** A place inside a word where a line may end (bytes of UTF-8 before it). */
+export interface WordBreak {
+  offset: number;
+  advance: number;
+  endAdjustment?: number;
+  startAdjustment?: number;
+  endTrim?: number;
+}
+
+/**
+ * What measures text in a project's fonts: the engine breaks lines with the
+ * browser's rules and asks the measurer about words, in the face's units.
+ */
+export interface Measurer {
+  /** Face `index` of the font file at `path` (as quilt.yml names it), or null. */
+  face(path: string, index: number): Face | null;
+  /** A face falling back through `faces` (quilt.yml's `fallback:`), or null to measure in the first alone. */
+  chain?(faces: unknown[]): Face | null;
+  shape(face: unknown, word: string): ShapedWord;
+  breaks(face: unknown, word: string): WordBreak[];
+  graphemes(face: unknown, word: string): WordBreak[];
+  width(face: unknown, text: string): number;
+}
+
+/** The options of `quilt layout`. */
+export interface LayoutOptions {
+  /** Points, 1 to 100,000; the project's default width when left out. */
+  width?: number;
+  direction?: "ltr" | "rtl";
+  appearance?: "light" | "dark";
+  /** The viewport's top: only elements it shows are written. */
+  offset?: number;
+  /** The viewport's height (needs `offset`). */
+  viewportHeight?: number;
+  /** Section id → the state it is shown in. */
+  state?: Record<string, "loading" | "empty" | "failed">;
+  /** Sections shown past their `maxDisplay`. */
+  expand?: string[];
+  /** Item data in the layout (`--with-data`). */
+  withData?: boolean;
+  /** layoutJSON only: false indents as `quilt layout` does without `--compact`. */
+  compact?: boolean;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** An element of a snapshot: an item, header, footer, decoration or state view at its frame. */
+export interface Element {
+  kind: string;
+  section: string;
+  /** Items: the index in the section and the item's id. */
+  index?: number;
+  item?: string;
+  frame: Rect;
+  /** Pinned headers and footers: where the element sits now. */
+  position?: string;
+  /** State views: which state. */
+  state?: string;
+}
+
+/** A request a page's module declares, as the page writes it. */
+export interface RequestInfo {
+  id: string;
+  /** The id of the module that runs it. */
+  module: string;
+  /** A template: `{{…}}` slots are filled from paging and earlier responses. */
+  url: string;
+  params: Record<string, string>;
+  /** The JSON pointer to the items in a response. */
+  items: string;
+  paging: { start?: number; cursor?: string; param?: string; size?: number; sizeParam?: string; hasMore?: string } | null;
+  timeout: number | null;
+}
+
+/** The engine: one WebAssembly instance. */
+export class Quilt {
+  /** Loads the module from a URL, a path (Node), bytes or a Response; next to quilt.mjs by default. */
+  static load(source?: string | URL | ArrayBuffer | ArrayBufferView | Response): Promise<Quilt>;
+  /** Loads a project from its files: `{"quilt.yml": text, "pages/home.yaml": text, …}`. */
+  project(files: Record<string, string>, options?: { measurer?: Measurer }): Project;
+}
+
+/** A project: its files loaded, its problems, its pages. */
+export class Project {
+  readonly diagnostics: Diagnostic[];
+  /** The page files the project's `pages` globs match. */
+  readonly pages: string[];
+  readonly defaultWidth: number;
+  /** The page at `path` (a key of the project's files), decoded. */
+  page(path: string): Page;
+  dispose(): void;
+}
+
+/** A page of a project. */
+export class Page {
+  readonly diagnostics: Diagnostic[];
+  /** The object `quilt layout` prints with the same options. */
+  layout(options?: LayoutOptions): Record<string, unknown>;
+  /** The bytes `quilt layout --compact` prints. */
+  layoutJSON(options?: LayoutOptions): string;
+  /** What the page's module asks for, for the host to fetch; empty without a module. */
+  readonly requests: RequestInfo[];
+  /** A layout kept inside the module for queries. */
+  snapshot(options?: LayoutOptions): Snapshot;
+  dispose(): void;
+}
+
+/** A laid-out page to query. */
+export class Snapshot {
+  readonly contentHeight: number;
+  elementsIn(rect: Rect): Element[];
+  pinnedHeaders(offset: number): Element[];
+  pinnedFooters(offset: number, viewportHeight: number): Element[];
+  /** Where strip `section` settles when let go at `proposed` with `velocity` (points per millisecond). */
+  targetOffset(section: string, proposed: number, velocity?: number): number;
+  dispose(): void;
+}

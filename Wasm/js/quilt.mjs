@@ -48,6 +48,11 @@ export class Quilt {
     return new Project(this, answer, measurer);
   }
 
+  /** The size of the module's linear memory, in bytes (it grows, never shrinks). */
+  _memoryBytes() {
+    return this.#exports.memory.buffer.byteLength;
+  }
+
   /** Answers `request` (an object) with the engine, `measurer` measuring text meanwhile. */
   _call(request, measurer) {
     return this.#call(request, measurer);
@@ -81,7 +86,7 @@ export class Quilt {
   /** The engine's answer text; a refusal throws. */
   #send(request, measurer) {
     const exports = this.#exports;
-    const bytes = encoder.encode(JSON.stringify(request));
+    const bytes = encoder.encode(JSON.stringify(request, finiteNumbers));
     const pointer = exports.quilt_alloc(bytes.length);
     if (!pointer) throw new QuiltError("the module has no memory left for the request");
     new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
@@ -101,6 +106,16 @@ export class Quilt {
     exports.quilt_free(answer);
     if (status !== 0) throw new QuiltError(JSON.parse(text).message);
     return text;
+  }
+
+  /** Numbers `face` (a measurer's answer) and writes its metrics at `out`; 0 when there is none. */
+  #register(face, out) {
+    if (!face) return 0;
+    const id = this.#faces.length;
+    this.#faces.push(face.id ?? face);
+    const metrics = new Float64Array(this.#exports.memory.buffer, out, 6);
+    metrics.set([id, face.unitsPerEm, face.spaceWidth, face.ascent, face.descent, face.lineGap]);
+    return 1;
   }
 
   #imports() {
@@ -142,21 +157,20 @@ export class Quilt {
         { get: (target, name) => target[name] ?? notAnswered(String(name)) },
       ),
       quilt: {
-        face: (pointer, length, out) => {
-          const measurer = this.#measurer;
-          const path = text(pointer, length);
-          const face = measurer?.face?.(path);
-          if (!face) return 0;
-          const id = this.#faces.length;
-          this.#faces.push(face.id ?? face);
-          const metrics = new Float64Array(memory(), out, 6);
-          metrics.set([id, face.unitsPerEm, face.spaceWidth, face.ascent, face.descent, face.lineGap]);
-          return 1;
+        face: (pointer, length, index, out) => {
+          const face = this.#measurer?.face?.(text(pointer, length), index);
+          return this.#register(face, out);
+        },
+        chain: (pointer, count, out) => {
+          const ids = new Int32Array(memory(), pointer, count);
+          const faces = Array.from(ids, (id) => this.#faces[id]);
+          if (faces.some((face) => face === undefined)) return 0;
+          return this.#register(this.#measurer?.chain?.(faces), out);
         },
         shape: (face, pointer, length, out) => {
           const word = text(pointer, length);
           const shaped = this.#measurer.shape(this.#faces[face], word);
-          const values = new Int32Array(memory(), out, 6);
+          const values = new Int32Array(memory(), out, 7);
           values.set([
             shaped.width | 0,
             shaped.hasBreaks ? 1 : 0,
@@ -164,6 +178,7 @@ export class Quilt {
             shaped.trailingSpaceAdjustment | 0,
             shaped.firstScript | 0,
             shaped.lastScript | 0,
+            shaped.endTrim | 0,
           ]);
         },
         breaks: (face, pointer, length, graphemes, out, capacity) => {
@@ -172,14 +187,15 @@ export class Quilt {
           const found = graphemes
             ? measurer.graphemes(this.#faces[face], word)
             : measurer.breaks(this.#faces[face], word);
-          const values = new Int32Array(memory(), out, capacity * 4);
+          const values = new Int32Array(memory(), out, capacity * 5);
           const count = Math.min(found.length, capacity);
           for (let index = 0; index < count; index++) {
             const boundary = found[index];
-            values[index * 4] = boundary.offset | 0;
-            values[index * 4 + 1] = boundary.advance | 0;
-            values[index * 4 + 2] = boundary.endAdjustment | 0;
-            values[index * 4 + 3] = boundary.startAdjustment | 0;
+            values[index * 5] = boundary.offset | 0;
+            values[index * 5 + 1] = boundary.advance | 0;
+            values[index * 5 + 2] = boundary.endAdjustment | 0;
+            values[index * 5 + 3] = boundary.startAdjustment | 0;
+            values[index * 5 + 4] = boundary.endTrim | 0;
           }
           return count;
         },
@@ -246,6 +262,14 @@ export class Page {
     return this.#quilt._raw({ op: "layout", page: this.#handle, options: { ...options, compact } }, this.#measurer);
   }
 
+  /**
+   * What the page's module asks for, for you to fetch: `[{id, module, url, params, items, paging, timeout}]`,
+   * URLs and params as templates with their `{{…}}` slots; empty without a module.
+   */
+  get requests() {
+    return this.#quilt._call({ op: "requests", page: this.#handle }, null);
+  }
+
   /** A layout kept inside the module for queries. */
   snapshot(options = {}) {
     const answer = this.#quilt._call({ op: "snapshot", page: this.#handle, options }, this.#measurer);
@@ -294,6 +318,14 @@ export class Snapshot {
   dispose() {
     this.#quilt._release(this, this.#handle);
   }
+}
+
+/** JSON.stringify writes NaN and ±Infinity as null, which reads as "not given": refuse them instead. */
+function finiteNumbers(key, value) {
+  if (typeof value === "number" && !Number.isFinite(value)) {
+    throw new QuiltError(`'${key}' must be a finite number, found ${value}`);
+  }
+  return value;
 }
 
 async function readModule(source) {

@@ -34,10 +34,6 @@ for (const testCase of cases) {
     skipped += 1;
     continue;
   }
-  if (/^module:/m.test(testCase.text)) {
-    skipped += 1;
-    continue;
-  }
   const files = { ...projectRecord.files, [testCase.page]: testCase.text };
   const project = quilt.project(files, { measurer });
   try {

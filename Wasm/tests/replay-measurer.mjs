@@ -12,17 +12,34 @@ export class ReplayMeasurer {
     this.missing = [];
   }
 
-  face(path) {
-    const face = this.#faces[path];
+  face(path, index = 0) {
+    const key = index === 0 ? path : `${path}#${index}`;
+    const face = this.#faces[key];
     if (!face) return null;
-    return { id: path, ...face.metrics };
+    return { id: key, ...face.metrics };
+  }
+
+  /** A family falling back: the answers recorded for the chain of these faces. */
+  chain(faces) {
+    const key = faces.join("+");
+    const face = this.#faces[key];
+    if (!face) return null;
+    return { id: key, ...face.metrics };
   }
 
   shape(face, word) {
     const shaped = this.#answer(face, "shapes", word);
     if (!shaped) return { width: 0 };
-    const [width, hasBreaks, leadingSpaceAdjustment, trailingSpaceAdjustment, firstScript, lastScript] = shaped;
-    return { width, hasBreaks: hasBreaks === 1, leadingSpaceAdjustment, trailingSpaceAdjustment, firstScript, lastScript };
+    const [width, hasBreaks, leadingSpaceAdjustment, trailingSpaceAdjustment, firstScript, lastScript, endTrim] = shaped;
+    return {
+      width,
+      hasBreaks: hasBreaks === 1,
+      leadingSpaceAdjustment,
+      trailingSpaceAdjustment,
+      firstScript,
+      lastScript,
+      endTrim,
+    };
   }
 
   breaks(face, word) {
@@ -44,11 +61,12 @@ export class ReplayMeasurer {
   }
 
   #boundaries(list) {
-    return (list ?? []).map(([offset, advance, endAdjustment, startAdjustment]) => ({
+    return (list ?? []).map(([offset, advance, endAdjustment, startAdjustment, endTrim]) => ({
       offset,
       advance,
       endAdjustment,
       startAdjustment,
+      endTrim,
     }));
   }
 }

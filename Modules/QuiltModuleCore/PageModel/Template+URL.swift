@@ -1,3 +1,5 @@
+import QuiltCore
+
 extension Template {
     /// The URL scheme (`https`), when the text starts with one.
     package var scheme: String? {
