@@ -104,8 +104,7 @@ public struct RenderCommand: AsyncParsableCommand {
                 .render(snapshots, page: loaded.page)
         }
         for missing in images.missing {
-            FileHandle.standardError.write(
-                Data("warning: image '\(missing)' not found from \(page); drawn without it\n".utf8))
+            StandardStream.error("warning: image '\(missing)' not found from \(page); drawn without it\n")
         }
         try OutputFile.write(text, to: output)
         try loaded.finish()
