@@ -17,6 +17,9 @@ struct QuiltModule {
 /// The libraries `import Quilt` brings in, in dependency order: the one list
 /// of Quilt's modules (the umbrella's dependencies and re-exports follow it).
 let libraries: [QuiltModule] = [
+    // Files read the one guarded way (regular files only, sizes from `stat`),
+    // below everything that reads one: Core itself reads no file.
+    QuiltModule(name: "QuiltFiles", dependencies: []),
     // Core
     QuiltModule(name: "QuiltCore", dependencies: []),
     // Layout families: each imports Core only, never another family.
@@ -27,7 +30,7 @@ let libraries: [QuiltModule] = [
     // Page features
     QuiltModule(name: "QuiltDecoration", dependencies: ["QuiltCore"],
                 testDependencies: ["QuiltYAML", "QuiltListLayout"]),
-    QuiltModule(name: "QuiltModules", dependencies: ["QuiltCore"],
+    QuiltModule(name: "QuiltModules", dependencies: ["QuiltCore", "QuiltFiles"],
                 testDependencies: [
                     "QuiltYAML",
                     // A small HTTP server on loopback that can also misbehave (reset, truncate).
@@ -36,15 +39,15 @@ let libraries: [QuiltModule] = [
                     .product(name: "NIOHTTP1", package: "swift-nio"),
                 ]),
     // Input and output
-    QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "CYAML"]),
+    QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "QuiltFiles", "CYAML"]),
     // Lint rules report the codes QuiltYAML, QuiltModules and the grid declare.
-    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML", "QuiltModules", "QuiltGridLayout"],
+    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltFiles", "QuiltYAML", "QuiltModules", "QuiltGridLayout"],
                 testDependencies: ["Quilt"]),
     QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"], testDependencies: ["QuiltText"]),
     // Text measured with font files: HarfBuzz, FreeType and ICU's UAX #14
     // line breaking as system libraries, linked only by users of this module
     // (and `Quilt`).
-    QuiltModule(name: "QuiltText", dependencies: ["QuiltCore", "CHarfBuzz", "CFreeType", "CLineBreaking"]),
+    QuiltModule(name: "QuiltText", dependencies: ["QuiltCore", "QuiltFiles", "CHarfBuzz", "CFreeType", "CLineBreaking"]),
 ]
 
 let modules: [QuiltModule] = libraries + [

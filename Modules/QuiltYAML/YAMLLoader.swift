@@ -1,6 +1,7 @@
 import CYAML
 import Foundation
 import QuiltCore
+import QuiltFiles
 
 /// Parses YAML into ``ConfigNode`` trees: the common subset Quilt files are
 /// written in with a fast reader of its own, anything else with libyaml's
