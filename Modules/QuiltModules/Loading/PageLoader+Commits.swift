@@ -96,7 +96,9 @@ extension PageLoader {
         page.sections = sections
         for fetched in pages { emit(.didReceiveExtraData(request: fetched.request.id, response: fetched.response)) }
         if !problems.isEmpty { emit(.didFindDataProblems(problems)) }
-        publish(previous: previous, requests: pages.map(\.request.id), intent: operation.intent, dataProblems: problems)
+        publish(
+            previous: previous, requests: pages.map(\.request.id), intent: operation.intent, dataProblems: problems,
+            targets: pages.map(\.target))
         return true
     }
 
@@ -133,7 +135,7 @@ extension PageLoader {
     /// change from the previous page.
     func publish(
         previous: PageSpec, requests: [String], intent: LoadIntent, dataProblems: [LoadedDataProblem] = [],
-        changes: PageChangeSet? = nil
+        targets: [String] = [], changes: PageChangeSet? = nil
     ) {
         commitCount += 1
         emit(
@@ -141,7 +143,8 @@ extension PageLoader {
                 LoadResult(
                     sequence: commitCount, intent: intent, requests: requests, previous: previous, page: page,
                     statuses: sectionStatuses,
-                    changes: changes ?? Diff.changes(from: previous, to: page), dataProblems: dataProblems)))
+                    changes: changes ?? Diff.changes(from: previous, to: page), dataProblems: dataProblems,
+                    targets: targets)))
     }
 
     func emit(_ event: LoadEvent) {
