@@ -11,6 +11,8 @@
 /// | a body without `Content-Length` (chunked) | — | 411 Length Required |
 /// | ``connections``: open connections | 256 | 503 Service Unavailable |
 /// | ``idleTimeout``: a connection with no complete request head | 15 s | closed |
+/// | a head not written as HTTP/1.1 (LF alone, folding, control characters, other versions, no path, not one `Host`) | — | 400, closed |
+/// | a method HTTP does not define | — | 501 Not Implemented, closed |
 /// | ``concurrentPages`` drawn at once, ``waitingPages`` queued | 2, 32 | 503 (`Retry-After: 1`) |
 /// | widths in one `?width=`, each 1…100,000 pt (`WidthList`) | 8 | 400 Bad Request |
 /// | ``sessions``: live pages open at once | 64 | 503 |

@@ -12,10 +12,19 @@ import NIOCore
 /// client could lose the answer. So the guard closes its writing side,
 /// reads and drops what still comes — up to ``lingerBytes`` or
 /// ``lingerTime`` — and then closes (a "lingering close", as nginx does).
-final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
+///
+/// A request NIO's parser still rejects after the scanner passed it
+/// (``ParseFailureRelay`` reports it) is answered 400 the same way: the
+/// parser itself answers nothing and leaves the connection open.
+final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
+    typealias OutboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
+
+    /// The event ``ParseFailureRelay`` sends towards the guard when the HTTP
+    /// parser rejected the bytes before the server saw a request.
+    struct ParseFailure {}
 
     private var scanner: RequestHeadScanner
     private let refusalAtOnce: RequestHeadScanner.Refusal?
@@ -45,12 +54,12 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        if let refusalAtOnce, context.channel.isActive { refuse(refusalAtOnce, context: context) }
+        if let refusalAtOnce, context.channel.isActive { refuse(refusalAtOnce.response, context: context) }
         if context.channel.isActive { startHeadDeadline(context) }
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        if let refusalAtOnce { refuse(refusalAtOnce, context: context) }
+        if let refusalAtOnce { refuse(refusalAtOnce.response, context: context) }
         startHeadDeadline(context)
         context.fireChannelActive()
     }
@@ -73,26 +82,41 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
             if dropped > Self.lingerBytes { context.close(promise: nil) }
             return
         }
+        let buffer = unwrapInboundIn(data)
         guard !scanner.isPassingThrough else {
             context.fireChannelRead(data)
             return
         }
-        let buffer = unwrapInboundIn(data)
         if let refusal = buffer.withUnsafeReadableBytes({ scanner.scan($0) }) {
-            refuse(refusal, context: context)
+            refuse(refusal.response, context: context)
             return
         }
         if scanner.completedHeads > 0 { headDeadline?.cancel() }
         context.fireChannelRead(data)
     }
 
-    /// Writes the refusal straight to the socket (this handler is first in
-    /// the pipeline) and closes; later bytes are dropped unread.
-    private func refuse(_ refusal: RequestHeadScanner.Refusal, context: ChannelHandlerContext) {
+    /// A request the HTTP parser rejected is answered 400 (the scanner has
+    /// already answered what it can name, an unknown method with 501).
+    func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
+        guard event is ParseFailure else {
+            context.triggerUserOutboundEvent(event, promise: promise)
+            return
+        }
+        refuse(
+            RequestHeadScanner.Refusal(status: 400, reason: "the request is not HTTP/1.1 the preview can read")
+                .response,
+            context: context)
+        promise?.succeed()
+    }
+
+    /// Writes `answer`, a refusal's response, straight to
+    /// the socket (this handler is first in the pipeline) and closes; later
+    /// bytes are dropped unread.
+    private func refuse(_ answer: [UInt8], context: ChannelHandlerContext) {
         guard !refused else { return }
         refused = true
         let channel = context.channel
-        let response = context.channel.allocator.buffer(bytes: refusal.response)
+        let response = context.channel.allocator.buffer(bytes: answer)
         context.writeAndFlush(wrapOutboundOut(response)).whenComplete { _ in
             channel.close(mode: .output, promise: nil)
         }
