@@ -26,7 +26,10 @@ struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
         let vetUpgrade = self.vetUpgrade
         return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(
-                RequestGuard(limits: limits, refusing: refusal, vetUpgrade: vetUpgrade), position: .first)
+                RequestGuard(
+                    limits: limits, refusing: refusal, maximumFramePayload: LiveMessage.maximumBytes,
+                    vetUpgrade: vetUpgrade),
+                position: .first)
         }.flatMap {
             base.setup(channel: channel, logger: logger)
         }.flatMapThrowing { value in

@@ -16,7 +16,8 @@
 /// | ``concurrentPages`` drawn at once, ``waitingPages`` queued | 2, 32 | 503 (`Retry-After: 1`) |
 /// | widths in one `?width=`, each 1…100,000 pt (`WidthList`) | 8 | 400 Bad Request |
 /// | ``sessions``: live pages open at once | 64 | 503 |
-/// | one message from a live page (`LiveMessage.maximumBytes`) | 4 KiB | the WebSocket closes (1009) |
+/// | one message from a live page (`LiveMessage.maximumBytes`), one frame or fragments | 4 KiB | the WebSocket closes (1009) |
+/// | an unmasked frame; text that is not UTF-8 | — | the WebSocket closes (1002; 1007) |
 /// | ``sessionIdleTimeout``: a live page that says nothing | 10 min | the WebSocket closes |
 /// | ``pingInterval``: a live page's socket is pinged; no pong by the next ping | 30 s | the WebSocket closes |
 ///

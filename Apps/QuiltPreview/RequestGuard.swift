@@ -13,8 +13,11 @@ import NIOCore
 /// reads and drops what still comes — up to ``lingerBytes`` or
 /// ``lingerTime`` — and then closes (a "lingering close", as nginx does).
 ///
-/// A request NIO's parser still rejects after the scanner passed it
-/// (``ParseFailureRelay`` reports it) is answered 400 the same way: the
+/// Once the server answers an upgrade with 101, the bytes are WebSocket
+/// frames, checked by a ``WebSocketFrameScanner``: an unmasked or
+/// oversized frame is answered with a close frame (1002, 1009) the same
+/// way. A request NIO's parser still rejects after the scanner passed it
+/// (``ParseFailureRelay`` reports it) is answered 400 the same way too: the
 /// parser itself answers nothing and leaves the connection open.
 final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
@@ -28,6 +31,11 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private var scanner: RequestHeadScanner
     private let refusalAtOnce: RequestHeadScanner.Refusal?
+    /// The frames' checker, once the server has answered an upgrade with 101.
+    private var frames: WebSocketFrameScanner?
+    /// True once the answer to an upgrade request has begun.
+    private var upgradeAnswered = false
+    private let maximumFramePayload: Int
     private var refused = false
     private var dropped = 0
     /// How long the first request head may take; after it, the HTTP
@@ -43,11 +51,12 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// A guard checking `limits` and vetting upgrades with `vetUpgrade`;
     /// with `refusing`, one that answers it at once.
     init(
-        limits: PreviewLimits, refusing: RequestHeadScanner.Refusal? = nil,
+        limits: PreviewLimits, refusing: RequestHeadScanner.Refusal? = nil, maximumFramePayload: Int = 4_096,
         vetUpgrade: (@Sendable (String, String?, String?) -> RequestHeadScanner.Refusal?)? = nil
     ) {
         scanner = RequestHeadScanner(limits: limits, vetUpgrade: vetUpgrade)
         refusalAtOnce = refusing
+        self.maximumFramePayload = maximumFramePayload
         headTimeout = .nanoseconds(
             limits.idleTimeout.components.seconds * 1_000_000_000 + limits.idleTimeout.components.attoseconds
                 / 1_000_000_000)
@@ -84,6 +93,14 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         }
         let buffer = unwrapInboundIn(data)
         guard !scanner.isPassingThrough else {
+            if var checker = frames {
+                let refusal = buffer.withUnsafeReadableBytes { checker.scan($0) }
+                frames = checker
+                if let refusal {
+                    refuse(refusal.frame, context: context)
+                    return
+                }
+            }
             context.fireChannelRead(data)
             return
         }
@@ -93,6 +110,19 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         }
         if scanner.completedHeads > 0 { headDeadline?.cancel() }
         context.fireChannelRead(data)
+    }
+
+    /// Notes the server's answer to an upgrade request: after a 101 the
+    /// connection carries frames, which are checked from then on.
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if scanner.isPassingThrough, !upgradeAnswered {
+            upgradeAnswered = true
+            let head = unwrapOutboundIn(data).getBytes(at: unwrapOutboundIn(data).readerIndex, length: 12)
+            if head == Array("HTTP/1.1 101".utf8) {
+                frames = WebSocketFrameScanner(maximumPayload: maximumFramePayload)
+            }
+        }
+        context.write(data, promise: promise)
     }
 
     /// A request the HTTP parser rejected is answered 400 (the scanner has
@@ -109,7 +139,7 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         promise?.succeed()
     }
 
-    /// Writes `answer`, a refusal's response, straight to
+    /// Writes `answer` (a refusal's response, or a close frame) straight to
     /// the socket (this handler is first in the pipeline) and closes; later
     /// bytes are dropped unread.
     private func refuse(_ answer: [UInt8], context: ChannelHandlerContext) {
