@@ -17,6 +17,9 @@ struct QuiltModule {
 /// The libraries `import Quilt` brings in, in dependency order: the one list
 /// of Quilt's modules (the umbrella's dependencies and re-exports follow it).
 let libraries: [QuiltModule] = [
+    // Files read the one guarded way (regular files only, sizes from `stat`),
+    // below everything that reads one: Core itself reads no file.
+    QuiltModule(name: "QuiltFiles", dependencies: []),
     // Core
     QuiltModule(name: "QuiltCore", dependencies: []),
     // Layout families: each imports Core only, never another family.
@@ -32,7 +35,7 @@ let libraries: [QuiltModule] = [
     QuiltModule(name: "QuiltModuleCore", dependencies: ["QuiltCore"], testDependencies: ["Quilt"]),
     // Loading: the page loader, requests over files and HTTP, each module
     // kind's way of running its requests.
-    QuiltModule(name: "QuiltModules", dependencies: ["QuiltCore", "QuiltModuleCore"],
+    QuiltModule(name: "QuiltModules", dependencies: ["QuiltCore", "QuiltFiles", "QuiltModuleCore"],
                 testDependencies: [
                     "QuiltYAML",
                     // A small HTTP server on loopback that can also misbehave (reset, truncate).
@@ -45,9 +48,9 @@ let libraries: [QuiltModule] = [
     // from any source: no C library, so it builds for WebAssembly too.
     QuiltModule(name: "QuiltConfig", dependencies: ["QuiltCore"], testDependencies: ["Quilt"]),
     // The rest of YAML through libyaml, and files and projects on disk.
-    QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "QuiltConfig", "CYAML"]),
+    QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "QuiltFiles", "QuiltConfig", "CYAML"]),
     // Lint rules report the codes QuiltYAML, QuiltModules and the grid declare.
-    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltYAML", "QuiltModules", "QuiltGridLayout"],
+    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltFiles", "QuiltYAML", "QuiltModules", "QuiltGridLayout"],
                 testDependencies: ["Quilt"]),
     // The layout JSON: what `quilt layout` prints and apps render from.
     QuiltModule(name: "QuiltLayoutJSON", dependencies: ["QuiltCore"], testDependencies: ["Quilt"]),
@@ -55,7 +58,7 @@ let libraries: [QuiltModule] = [
     // Text measured with font files: HarfBuzz, FreeType and ICU's UAX #14
     // line breaking as system libraries, linked only by users of this module
     // (and `Quilt`).
-    QuiltModule(name: "QuiltText", dependencies: ["QuiltCore", "CHarfBuzz", "CFreeType", "CLineBreaking"]),
+    QuiltModule(name: "QuiltText", dependencies: ["QuiltCore", "QuiltFiles", "CHarfBuzz", "CFreeType", "CLineBreaking"]),
 ]
 
 let modules: [QuiltModule] = libraries + [

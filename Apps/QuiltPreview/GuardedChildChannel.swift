@@ -3,8 +3,9 @@ import Logging
 import NIOCore
 
 /// A Hummingbird child channel (HTTP/1.1, with or without WebSocket upgrade)
-/// with a ``RequestGuard`` in front of its HTTP parser and the connection
-/// counted against ``PreviewLimits/connections``.
+/// with a ``RequestGuard`` in front of its HTTP parser, a
+/// ``ParseFailureRelay`` behind it, and the connection counted against
+/// ``PreviewLimits/connections``.
 struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
     typealias Value = Base.Value
 
@@ -25,9 +26,16 @@ struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
         let vetUpgrade = self.vetUpgrade
         return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(
-                RequestGuard(limits: limits, refusing: refusal, vetUpgrade: vetUpgrade), position: .first)
+                RequestGuard(
+                    limits: limits, refusing: refusal, maximumFramePayload: LiveMessage.maximumBytes,
+                    vetUpgrade: vetUpgrade),
+                position: .first)
         }.flatMap {
             base.setup(channel: channel, logger: logger)
+        }.flatMapThrowing { value in
+            // After the HTTP parser: its errors travel away from the guard.
+            try channel.pipeline.syncOperations.addHandler(ParseFailureRelay())
+            return value
         }
     }
 

@@ -16,9 +16,11 @@ public enum LoopbackHost {
         return name == "localhost" || name == "::1" || isLoopbackIPv4(name)
     }
 
-    /// True when a `Host` header value names the machine itself.
+    /// True when a `Host` header value names the machine itself: a host as
+    /// ``HostHeader`` reads it strictly, so `127.0.0.1:1@evil.com` and
+    /// `evil.com#.localhost` are not.
     public static func accepts(_ header: String) -> Bool {
-        let name = hostName(header.trimmingCharacters(in: .whitespaces).lowercased())
+        guard let name = HostHeader(header)?.name else { return false }
         return name == "localhost" || name.hasSuffix(".localhost") || name == "[::1]" || isLoopbackIPv4(name)
     }
 
@@ -29,16 +31,6 @@ public enum LoopbackHost {
                 + "not to '\(header)' (a guard against DNS rebinding). "
                 + "To serve other names, listen on another address with --host.",
             status: 403)
-    }
-
-    /// `name` without its `:port`; an IPv6 literal keeps its brackets.
-    private static func hostName(_ value: String) -> String {
-        if value.hasPrefix("[") {
-            guard let close = value.firstIndex(of: "]") else { return value }
-            return String(value[...close])
-        }
-        guard let colon = value.lastIndex(of: ":") else { return value }
-        return String(value[..<colon])
     }
 
     /// `127.a.b.c` with four decimal parts of at most 255.

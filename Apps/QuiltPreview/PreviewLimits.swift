@@ -11,10 +11,13 @@
 /// | a body without `Content-Length` (chunked) | — | 411 Length Required |
 /// | ``connections``: open connections | 256 | 503 Service Unavailable |
 /// | ``idleTimeout``: a connection with no complete request head | 15 s | closed |
+/// | a head not written as HTTP/1.1 (LF alone, folding, control characters, other versions, no path, not one `Host`) | — | 400, closed |
+/// | a method HTTP does not define | — | 501 Not Implemented, closed |
 /// | ``concurrentPages`` drawn at once, ``waitingPages`` queued | 2, 32 | 503 (`Retry-After: 1`) |
 /// | widths in one `?width=`, each 1…100,000 pt (`WidthList`) | 8 | 400 Bad Request |
 /// | ``sessions``: live pages open at once | 64 | 503 |
-/// | one message from a live page (`LiveMessage.maximumBytes`) | 4 KiB | the WebSocket closes (1009) |
+/// | one message from a live page (`LiveMessage.maximumBytes`), one frame or fragments | 4 KiB | the WebSocket closes (1009) |
+/// | an unmasked frame; text that is not UTF-8 | — | the WebSocket closes (1002; 1007) |
 /// | ``sessionIdleTimeout``: a live page that says nothing | 10 min | the WebSocket closes |
 /// | ``pingInterval``: a live page's socket is pinged; no pong by the next ping | 30 s | the WebSocket closes |
 ///

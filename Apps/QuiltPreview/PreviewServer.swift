@@ -150,7 +150,7 @@ public final class PreviewServer: Sendable {
         return .upgrade([:]) { inbound, outbound, _ in
             switch await admission.admit(request, name: name) {
             case .success(let ticket):
-                await SessionConnection.run(ticket, site: admission.site, inbound: inbound, outbound: outbound)
+                try await SessionConnection.run(ticket, site: admission.site, inbound: inbound, outbound: outbound)
             case .failure(let refusal):
                 try? await outbound.close(
                     .init(codeNumber: refusal.closeCode), reason: String(refusal.reason.utf8.prefix(120)) ?? "refused")
@@ -168,7 +168,9 @@ public final class PreviewServer: Sendable {
             ws: WebSocketServerConfiguration(
                 maxFrameSize: LiveMessage.maximumBytes, autoPing: .enabled(timePeriod: limits.pingInterval),
                 // A page that does not answer a close is not waited for long (stopping stays prompt).
-                closeTimeout: .seconds(1)))
+                closeTimeout: .seconds(1),
+                // Text that is not UTF-8 closes the socket with 1007 (RFC 6455 §8.1).
+                validateUTF8: true))
     }
 
     private static func http1(_ limits: PreviewLimits) -> HTTP1Channel.Configuration {
@@ -182,7 +184,8 @@ public final class PreviewServer: Sendable {
 
     /// `duration` as NIO's time amount.
     private static func nanoseconds(_ duration: Duration) -> TimeAmount {
-        .nanoseconds(Int64(duration.components.seconds) * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
+        .nanoseconds(
+            Int64(duration.components.seconds) * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
     }
 
     /// True for an IPv4 or IPv6 address literal.

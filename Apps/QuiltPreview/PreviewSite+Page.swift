@@ -57,9 +57,9 @@ extension PreviewSite {
             let html = PreviewTools.inject(
                 into: renderer.render(snapshots, page: page), path: entry.url(suffix: ".html"), request: request,
                 appearance: appearance)
-            // Problems that do not stop the drawing (warnings) show in a panel over the page.
-            return .html(
-                LiveReload.inject(into: ProblemPanel.inject(prepared.diagnostics, into: html), version: version))
+            // Problems that do not stop the drawing (warnings, images left out) show in a panel over the page.
+            let warnings = prepared.diagnostics + images.diagnostics(for: page)
+            return .html(LiveReload.inject(into: ProblemPanel.inject(warnings, into: html), version: version))
         case .svg:
             return .svg(SVGRenderer(images: images.resolver, appearance: appearance ?? .light).render(snapshots, page: page))
         case .json:

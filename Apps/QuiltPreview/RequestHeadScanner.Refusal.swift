@@ -1,7 +1,7 @@
 extension RequestHeadScanner {
     /// Why a connection is refused: the status and one sentence for the client.
     struct Refusal: Hashable, Sendable, Error {
-        /// The HTTP status (400, 411, 413, 414, 431 or 503).
+        /// The HTTP status (400, 411, 413, 414, 431, 501 or 503).
         var status: Int
         /// What was passed, for people.
         var reason: String
@@ -29,6 +29,7 @@ extension RequestHeadScanner {
             case 414: "URI Too Long"
             case 422: "Unprocessable Content"
             case 431: "Request Header Fields Too Large"
+            case 501: "Not Implemented"
             case 503: "Service Unavailable"
             default: "Status"
             }

@@ -10,6 +10,12 @@ import Foundation
 /// is read: `Content-Length` (to find where the next request starts),
 /// `Transfer-Encoding` (refused: a body must announce its length) and
 /// `Upgrade` (after which the connection is a WebSocket and no longer HTTP).
+///
+/// Each line is also checked as HTTP/1.1 writes it (``refusal(ofRequestLine:)``,
+/// ``refusal(ofFieldLine:)``): CRLF endings, a known method, a path, no line
+/// folding or control characters, and exactly one `Host` naming a host.
+/// What NIO's parser would reject is refused here with its reason: the
+/// parser answers nothing, and its connection stayed open.
 struct RequestHeadScanner: Sendable {
     private enum Phase: Hashable, Sendable {
         /// Reading a request line and header fields.
@@ -34,9 +40,9 @@ struct RequestHeadScanner: Sendable {
     private var contentLength: Int?
     private var chunked = false
     private var upgrade = false
-    /// The request target, and the `Host` and `Origin` fields, read for ``vetUpgrade``.
+    /// The request target and `Origin`, read for ``vetUpgrade``, and every `Host` field.
     private var target = ""
-    private var host: String?
+    private var hosts: [String] = []
     private var origin: String?
     /// Decides, from the target, `Host` and `Origin`, whether an upgrade
     /// request is refused before it reaches the server (a live session's
@@ -101,12 +107,18 @@ struct RequestHeadScanner: Sendable {
             if line.count > lineLimit + 1 { return lineTooLong() }
             return nil
         }
-        if line.last == UInt8(ascii: "\r") { line.removeLast() }
         defer { line.removeAll(keepingCapacity: line.count <= 256) }
-        if line.count > lineLimit { return lineTooLong() }
+        let endsWithCR = line.last == UInt8(ascii: "\r")
+        // Too long is said first, whatever the line's ending, as before the ending is read.
+        if line.count - (endsWithCR ? 1 : 0) > lineLimit { return lineTooLong() }
+        guard endsWithCR else {
+            return Refusal(status: 400, reason: "a line ends with LF alone; HTTP/1.1 lines end with CRLF")
+        }
+        line.removeLast()
         if !seenRequestLine {
             guard line.isEmpty else {
                 seenRequestLine = true
+                if let refusal = Self.refusal(ofRequestLine: line) { return refusal }
                 // `METHOD target HTTP/1.1`: kept only when it may be needed.
                 if vetUpgrade != nil {
                     let parts = line.split(separator: UInt8(ascii: " "), maxSplits: 2)
@@ -126,6 +138,7 @@ struct RequestHeadScanner: Sendable {
         if headerCount > limits.headerCount {
             return Refusal(status: 431, reason: "the request has more than \(limits.headerCount) header fields")
         }
+        if let refusal = Self.refusal(ofFieldLine: line) { return refusal }
         readField(line)
         return nil
     }
@@ -161,8 +174,8 @@ struct RequestHeadScanner: Sendable {
             chunked = true
         case "upgrade":
             upgrade = true
-        case "host" where vetUpgrade != nil:
-            host = value
+        case "host":
+            hosts.append(value)
         case "origin" where vetUpgrade != nil:
             origin = value
         default:
@@ -183,7 +196,7 @@ struct RequestHeadScanner: Sendable {
             upgrade = false
             malformedLength = false
             target = ""
-            host = nil
+            hosts = []
             origin = nil
         }
         if malformedLength {
@@ -199,8 +212,9 @@ struct RequestHeadScanner: Sendable {
         if length > limits.bodyBytes {
             return Refusal(status: 413, reason: "the request body is longer than \(limits.bodyBytes) bytes")
         }
+        if let refusal = Self.refusal(ofHosts: hosts) { return refusal }
         if upgrade {
-            if let refusal = vetUpgrade?(target, host, origin) { return refusal }
+            if let refusal = vetUpgrade?(target, hosts.first, origin) { return refusal }
             phase = .passthrough
         } else if length > 0 {
             phase = .body(length)

@@ -1,6 +1,7 @@
 // The umbrella module: `import Quilt` brings every library in, and
 // `Registry.standard` knows every built-in family and section extension.
 
+@_exported import QuiltFiles
 @_exported import QuiltCore
 @_exported import QuiltListLayout
 @_exported import QuiltFlexLayout

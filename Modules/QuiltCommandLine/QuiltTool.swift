@@ -92,12 +92,16 @@ public struct QuiltTool: Sendable {
                 let code = root.exitCode(for: error)
                 let message = root.fullMessage(for: error)
                 if linting, code == .validationFailure {
-                    FileHandle.standardError.write(Data((message + "\n").utf8))
+                    StandardStream.error(message + "\n")
                     return 2
                 }
                 if !message.isEmpty {
-                    let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-                    stream.write(Data((message + "\n").utf8))
+                    if code == .success {
+                        // Help and `--version`: output the caller asked for.
+                        do { try StandardStream.output(message + "\n") } catch { return 2 }
+                    } else {
+                        StandardStream.error(message + "\n")
+                    }
                 }
                 return code.rawValue
             }

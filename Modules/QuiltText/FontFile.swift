@@ -2,6 +2,7 @@ import CFreeType
 import CHarfBuzz
 import Foundation
 import QuiltCore
+import QuiltFiles
 
 /// A TrueType or OpenType font file, loaded once: FreeType checks it is a
 /// usable scalable face and reads its vertical metrics; HarfBuzz shapes
@@ -10,7 +11,8 @@ import QuiltCore
 ///
 /// Immutable after loading, so shaping may happen on any thread.
 final class FontFile: @unchecked Sendable {
-    /// The largest font file accepted, in bytes (128 MB: the big CJK fonts fit).
+    /// The largest font file accepted, in bytes (128 MiB: the big CJK fonts
+    /// fit), checked from the file's size before any byte is read.
     static let maximumSize = 128 << 20
 
     /// The file's bytes, owned here: FreeType and HarfBuzz read them in place.
@@ -104,18 +106,22 @@ final class FontFile: @unchecked Sendable {
         bytes.deallocate()
     }
 
-    /// The file's bytes, within the size limit.
+    /// The file's bytes, within the size limit, read the guarded way
+    /// (``FileContents``): a FIFO, a device or a file over the limit is
+    /// refused from `stat` without being opened or read.
     private static func read(_ path: String) throws(FontLoadError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw FontLoadError("does not exist") }
-        guard !isDirectory.boolValue else { throw FontLoadError("is a folder, not a font file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw FontLoadError("cannot be read") }
-        defer { try? handle.close() }
-        let data: Data?
-        do { data = try handle.read(upToCount: maximumSize + 1) } catch { throw FontLoadError("cannot be read: \(error.localizedDescription)") }
-        guard let data, !data.isEmpty else { throw FontLoadError("is empty") }
-        guard data.count <= maximumSize else { throw FontLoadError("is larger than \(maximumSize >> 20) MB") }
-        return [UInt8](data)
+        switch FileContents.read(path, limit: maximumSize) {
+        case .success(let bytes):
+            guard !bytes.isEmpty else { throw FontLoadError("is empty") }
+            return bytes
+        case .failure(.missing): throw FontLoadError("does not exist")
+        case .failure(.directory): throw FontLoadError("is a folder, not a font file")
+        case .failure(.notRegular(let kind)): throw FontLoadError("is not a regular file (\(kind)); skipped without reading")
+        case .failure(.tooLarge(let size, let limit)):
+            throw FontLoadError("is \(size) bytes, over the limit of \(limit) for a font file")
+        case .failure(.symbolicLinkLoop): throw FontLoadError("cannot be read: its symbolic links form a loop")
+        case .failure(.unreadable(let reason)): throw FontLoadError("cannot be read: \(reason)")
+        }
     }
 
     /// Web-font wrappers FreeType may open but HarfBuzz cannot shape from.

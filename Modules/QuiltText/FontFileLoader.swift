@@ -3,6 +3,10 @@ import QuiltCore
 /// Loads a project's font files as ``ShapedTextMeasurer``s: what
 /// `Registry.standard` uses for `fonts:` in `quilt.yml`.
 public final class FontFileLoader: FontLoader {
+    /// The largest font file loaded, in bytes (128 MiB), checked from the
+    /// file's size before it is read: larger files are a `bad-font` error.
+    public static let maximumFileSize = FontFile.maximumSize
+
     /// Whether measurers keep a word cache (the default).
     public let caching: Bool
 

@@ -113,9 +113,38 @@ struct LibYAMLReader {
                 ? "the file is not valid UTF-8 (\(problem))" : problem
         } else if byte(at: mark.index) == 0x09 {
             message = "tab characters are not allowed in YAML indentation; use spaces (\(problem))"
+        } else if problem == "found invalid Unicode character escape code",
+            let escape = surrogateEscape(at: mark.index)
+        {
+            // libyaml points at the escape's digits; the escape starts at its backslash.
+            mark.index -= 2
+            mark.column -= 2
+            message = escape
         }
         return Diagnostic(
             .error, code: .yamlSyntax, message, at: SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1))
+    }
+
+    /// What to say about a `\u` escape of a UTF-16 surrogate whose digits
+    /// start at `index`, which libyaml refuses even as half of a valid pair
+    /// (JSON's way of writing characters beyond U+FFFF); nil for other escapes.
+    private func surrogateEscape(at index: Int) -> String? {
+        func unit(at start: Int) -> UInt32? {
+            guard start >= 0, start + 4 <= source.count else { return nil }
+            return UInt32(String(decoding: source[start..<start + 4], as: UTF8.self), radix: 16)
+        }
+        guard let high = unit(at: index), (0xD800...0xDFFF).contains(high) else { return nil }
+        let written = String(decoding: source[(index - 2)..<(index + 4)], as: UTF8.self)
+        if high <= 0xDBFF, byte(at: index + 4) == 0x5C, byte(at: index + 5) == 0x75,
+            let low = unit(at: index + 6), (0xDC00...0xDFFF).contains(low),
+            let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+        {
+            let pair = String(decoding: source[(index - 2)..<(index + 10)], as: UTF8.self)
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            let long = "\\U" + String(repeating: "0", count: 8 - digits.count) + digits
+            return "the escape '\(pair)' writes a character as a UTF-16 surrogate pair, which YAML does not read; write the character itself ('\(scalar)') or '\(long)'"
+        }
+        return "the escape '\(written)' is half of a UTF-16 surrogate pair, not a character; write the character itself or a '\\U' escape of eight digits"
     }
 
     private func byte(at index: Int) -> UInt8? {

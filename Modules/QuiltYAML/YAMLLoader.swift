@@ -2,6 +2,7 @@ import CYAML
 import Foundation
 import QuiltConfig
 import QuiltCore
+import QuiltFiles
 
 /// Parses YAML into ``ConfigNode`` trees: the common subset Quilt files are
 /// written in with a fast reader of its own, anything else with libyaml's

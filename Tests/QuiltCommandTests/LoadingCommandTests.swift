@@ -236,4 +236,32 @@ struct LoadedDataCommandTests {
                 """)
         #expect(result.stdout.contains("\"id\":\"p2\""))
     }
+
+    /// A key written twice in one object of a data file kept the last value
+    /// without a word; it is a `duplicate-key` warning where it was written,
+    /// as a YAML file's is an error.
+    @Test func aKeyWrittenTwiceInADataFileIsALocatedWarning() async throws {
+        let folder = try TemporaryDirectory(files: [
+            "quilt.yml": "pages: pages/*.yaml\n",
+            "pages/p.yaml": """
+            page: p
+            module: {kind: single, request: {id: feed, url: data/feed.json, items: /list}}
+            sections: [{id: a, source: feed}]
+
+            """,
+            "data/feed.json": "{\n  \"list\": [\n    {\"id\": \"x\", \"title\": \"A\", \"title\": \"B\"}\n  ]\n}\n",
+        ])
+        defer { folder.remove() }
+        let arguments = ["layout", "pages/p.yaml", "--with-data", "--compact"]
+        let result = try await CommandRunner.run("quilt", arguments, directory: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "data/feed.json:3:31: warning: duplicate key 'title'; the last value is used [duplicate-key]"),
+            "\(result.stderr)")
+        #expect(result.stderr.contains("first defined at data/feed.json:3:17"), "\(result.stderr)")
+        #expect(result.stdout.contains(#""title":"B""#), "\(result.stdout)")
+        let strict = try await CommandRunner.run("quilt", arguments + ["--strict"], directory: folder.url)
+        #expect(strict.status == 1)
+    }
 }

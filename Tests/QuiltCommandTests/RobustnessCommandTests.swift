@@ -71,6 +71,34 @@ struct RobustnessCommandTests {
             "\(lint.stdout)")
     }
 
+    /// `itemRatio: {fraction: 5e-324}` was refused by `quilt layout`
+    /// (`non-finite-frame`) and passed by pagelint: any fraction up to about
+    /// 1e-306 overflowed a strip's width, inside the documented range, and
+    /// 1e-14 printed widths with exponents. Fractions start at 0.001 now;
+    /// smaller ones are the same located `out-of-range` error in both tools.
+    @Test(arguments: ["5e-324", "1e-300", "1e-14", "0.0009"])
+    func fractionsBelowTheRangeAreOneErrorInBothTools(fraction: String) async throws {
+        let folder = try TemporaryDirectory(files: [
+            "p.yaml": """
+            page: p
+            sections:
+              - id: s
+                layout: {kind: grid, arrange: horizontal, rows: [1fr, 2fr], itemRatio: {fraction: \(fraction)}}
+                items: [{id: a}, {id: b}]
+
+            """
+        ])
+        defer { folder.remove() }
+        let message = "p.yaml:4:87: error: 'fraction' must be from 0.001 to 1,000, found \(fraction) [out-of-range]"
+        let layout = try await CommandRunner.run("quilt", ["layout", "p.yaml"], directory: folder.url)
+        #expect(layout.status == 1)
+        #expect(layout.stdout.isEmpty)
+        #expect(layout.stderr.hasPrefix(message), "\(layout.stderr)")
+        let lint = try await CommandRunner.run("pagelint", ["p.yaml"], directory: folder.url)
+        #expect(lint.status == 1)
+        #expect(lint.stdout.hasPrefix(message), "\(lint.stdout)")
+    }
+
     /// A rule that trapped (the placeholder rule laying out a strip of
     /// 10²³ rows) ended pagelint with no output, losing every other file's
     /// findings.

@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltTestSupport
 import Testing
 
 @Suite("JSON writer")
@@ -35,6 +36,33 @@ struct JSONWriterTests {
         #expect(JSONWriter.format(12) == "12")
         #expect(JSONWriter.format(-0.5) == "-0.5")
         #expect(JSONWriter.format(.nan) == "null")
-        #expect(JSONWriter.format(1e20) == "1e+20")
+        #expect(JSONWriter.format(1e20) == "100000000000000000000")
+    }
+
+    /// No number is ever written with an exponent (`1.98e+16`, `1e-07`):
+    /// the shortest digits that read back, written out in full.
+    @Test func numbersNeverHaveAnExponent() {
+        #expect(JSONWriter.format(1.98e16) == "19800000000000000")
+        #expect(JSONWriter.format(6_600_000_000_000_000) == "6600000000000000")
+        #expect(JSONWriter.format(1e-7) == "0.0000001")
+        #expect(JSONWriter.format(-1.5e-10) == "-0.00000000015")
+        #expect(JSONWriter.format(1.25e17) == "125000000000000000")
+        #expect(JSONWriter.format(6.5999999999999995e301) == "65999999999999995" + String(repeating: "0", count: 285))
+        #expect(JSONWriter.format(5e-324) == "0." + String(repeating: "0", count: 323) + "5")
+        #expect(JSONWriter.format(-0.0) == "0" || JSONWriter.format(-0.0) == "-0")
+    }
+
+    /// Over doubles of every magnitude: no exponent, and the text reads back as the value.
+    @Test func everyFiniteNumberReadsBack() async throws {
+        try await withEvery("seed", in: 1...20 as ClosedRange<UInt64>) { seed in
+            var random = SplitMix64(seed: seed)
+            for _ in 0..<2_000 {
+                let value = Double(bitPattern: random.next())
+                guard value.isFinite else { continue }
+                let text = JSONWriter.format(value)
+                #expect(!text.contains("e") && !text.contains("E"), "\(value): \(text)")
+                #expect(Double(text) == value, "\(value): \(text)")
+            }
+        }
     }
 }

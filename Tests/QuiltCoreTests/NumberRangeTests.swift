@@ -44,10 +44,18 @@ struct NumberRangeTests {
     }
 
     @Test func exclusiveMinimumsAreSaid() {
-        #expect(NumberRange.fraction.requirement == "greater than 0 and at most 1,000")
-        #expect(!NumberRange.fraction.contains(0))
-        #expect(NumberRange.fraction.contains(1e-300))
+        #expect(NumberRange.fontSize.requirement == "greater than 0 and at most 1,000 pt")
+        #expect(!NumberRange.fontSize.contains(0))
+        #expect(NumberRange.fontSize.contains(5e-324))
         #expect(NumberRange.signedLength.requirement == "from -1,000,000 to 1,000,000 pt")
+    }
+
+    /// Fractions start at a thousandth: an item ratio divides a height by
+    /// its fraction, and 10⁻³⁰⁶ made a strip's width infinite inside the range.
+    @Test func fractionsStartAtAThousandth() {
+        #expect(NumberRange.fraction.requirement == "from 0.001 to 1,000")
+        for value in [0, 5e-324, 1e-300, 1e-14, 0.0009] { #expect(!NumberRange.fraction.contains(value), "\(value)") }
+        for value in [0.001, 0.5, 1_000] { #expect(NumberRange.fraction.contains(value), "\(value)") }
     }
 
     @Test func everyRangeIsListedOnceAndFindable() {

@@ -92,10 +92,31 @@ struct StripTests {
         #expect(strip.snapOffsets == [0, 70])
     }
 
-    @Test func tinyVisibleWidthsKeepThePageListBounded() {
-        let strip = Strip(scrolling: .paging, visibleWidth: 1e-9, contentWidth: 1e9, itemFrames: [], leadingInset: 0)
-        #expect(strip.snapOffsets.count <= Strip.maxPages + 1)
+    /// A paging strip lists at most `maxPages` snap offsets, both ends
+    /// included: docs/limits.md says 4,194,304, and 4,194,305 were listed.
+    static let crowdedStrips: [(visibleWidth: Double, contentWidth: Double)] = [
+        (1e-9, 1e9), (1, Double(Strip.maxPages) + 1), (1, Double(Strip.maxPages) + 2),
+        (1, Double(Strip.maxPages) * 3.5), (390, 390 * Double(Strip.maxPages + 1)),
+    ]
+
+    @Test(arguments: crowdedStrips)
+    func tinyVisibleWidthsKeepThePageListBounded(visibleWidth: Double, contentWidth: Double) {
+        let strip = Strip(
+            scrolling: .paging, visibleWidth: visibleWidth, contentWidth: contentWidth, itemFrames: [], leadingInset: 0)
+        #expect(strip.snapOffsets.count <= Strip.maxPages)
+        #expect(strip.snapOffsets.count >= Strip.maxPages - 1)
+        #expect(strip.snapOffsets.first == 0)
         #expect(strip.snapOffsets.last == strip.maxOffset)
+    }
+
+    /// Below the limit every page of the visible width is listed.
+    @Test func pagesBelowTheLimitAreTheVisibleWidth() {
+        let strip = Strip(scrolling: .paging, visibleWidth: 100, contentWidth: 1_000, itemFrames: [], leadingInset: 0)
+        #expect(strip.snapOffsets == [0, 100, 200, 300, 400, 500, 600, 700, 800, 900])
+        let exact = Strip(
+            scrolling: .paging, visibleWidth: 1, contentWidth: Double(Strip.maxPages), itemFrames: [], leadingInset: 0)
+        #expect(exact.snapOffsets.count == Strip.maxPages)
+        #expect(exact.snapOffsets.last == Double(Strip.maxPages - 1))
     }
 
     /// Snap offsets are sorted, distinct, within range and hold both ends; the

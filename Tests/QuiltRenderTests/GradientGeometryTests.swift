@@ -136,12 +136,14 @@ struct GradientGeometryTests {
 
     @Test(arguments: [
         (0.0, "0"), (-0.00001, "0"), (12, "12"), (12.5, "12.5"), (1.0 / 3, "0.333"), (650.5000000000001, "650.5"),
-        (260.0005, "260.001"), (-0.0004, "0"), (-2.25, "-2.25"), (1e300, "1000000000"), (.nan, "0"), (.infinity, "0"),
+        (260.0005, "260.001"), (-0.0004, "0"), (-2.25, "-2.25"),
+        // Written in full, not capped at 10⁹: HTML and SVG print what the JSON prints.
+        (1e300, "1" + String(repeating: "0", count: 300)), (.nan, "0"), (.infinity, "0"),
     ])
     func numbers(value: Double, text: String) {
         #expect(NumberText.format(value) == text)
         // JSON prints the rounded value's shortest form: the same text for finite values.
-        if value.isFinite, value.magnitude < 1e9 {
+        if value.isFinite {
             #expect(JSONWriter.format(NumberText.rounded(value)) == text)
         }
     }

@@ -110,6 +110,21 @@ struct YAMLLoaderTests {
         #expect(diagnostic.location.line == 1)
     }
 
+    /// libyaml refuses every `\u` escape of a UTF-16 surrogate, a valid pair
+    /// too; the message says so and gives what to write instead (the
+    /// limit is documented in docs/page-format.md#yaml-support).
+    @Test func surrogateEscapesSayWhatToWriteInstead() throws {
+        let pair = try #require(parse(#"title: "a \ud83d\ude00""#).diagnostics.first)
+        #expect(pair.code == .yamlSyntax)
+        #expect(pair.location.line == 1 && pair.location.column == 11, "\(pair)")
+        #expect(pair.message.contains(#"'\ud83d\ude00'"#), "\(pair.message)")
+        #expect(pair.message.contains(#"\U0001F600"#) && pair.message.contains("😀"), "\(pair.message)")
+        let lone = try #require(parse(#"title: "\udc00x""#).diagnostics.first)
+        #expect(lone.message.contains(#"'\udc00' is half of a UTF-16 surrogate pair"#), "\(lone.message)")
+        // The plain `\U` escape reads.
+        #expect(parse(#"title: "\U0001F600""#).root?["title"]?.scalarText == "😀")
+    }
+
     @Test func billionLaughsFailsFastWithAMessage() throws {
         var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...9 {

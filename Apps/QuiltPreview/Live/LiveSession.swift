@@ -34,6 +34,9 @@ public actor LiveSession {
     var page: PageSpec?
     var snapshot: LayoutSnapshot?
     var scene: LiveScene?
+    /// The scene's images, and how many of them left out the browser has been told of.
+    var images: ProjectImages?
+    var imageProblemsShown = 0
     /// What the browser's DOM holds, by key.
     var sent: [String: LiveElement] = [:]
     /// The text stylesheet the browser has (nil: none yet).
@@ -191,6 +194,7 @@ public actor LiveSession {
         patch.styles = scene.styles
         sentStyles = scene.styles
         send(.text(patch.json))
+        showImageProblems()
         sendStatus()
     }
 
@@ -210,6 +214,8 @@ public actor LiveSession {
             return
         }
         let images = ProjectImages(pagePath: prepared.path)
+        self.images = images
+        imageProblemsShown = 0
         var failures: [String: String] = [:]
         for section in page?.sections ?? [] {
             if case .failed(let message) = section.loadState { failures[section.id] = message }
@@ -237,6 +243,15 @@ public actor LiveSession {
         }
         guard ack != nil || !patch.isEmpty else { return }
         send(.text(patch.json))
+        showImageProblems()
+    }
+
+    /// Images the drawing left out (not found, not a regular file, too
+    /// large) join the page's problems as the elements showing them are drawn.
+    func showImageProblems() {
+        guard let images, let page, let prepared, images.problems.count != imageProblemsShown else { return }
+        imageProblemsShown = images.problems.count
+        showProblems(prepared.diagnostics + images.diagnostics(for: page), blocking: false)
     }
 
     /// Sends one small JSON object.

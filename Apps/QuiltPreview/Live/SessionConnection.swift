@@ -5,13 +5,20 @@ import NIOWebSocket
 /// Runs one live session over its WebSocket: messages in go to the
 /// ``LiveSession`` one at a time, its output goes out in order; a watched
 /// file's change reloads it; silence past ``PreviewLimits/sessionIdleTimeout``
-/// closes it. A message over `LiveMessage.maximumBytes` closes the socket
-/// (1009); a binary message is refused with an `error` message.
+/// closes it. A binary message is refused with an `error` message.
+///
+/// What RFC 6455 makes a failure of the connection closes it with the code
+/// the WebSocket layer found: text that is not UTF-8 (1007), a message over
+/// `LiveMessage.maximumBytes` sent in fragments (1009), a frame out of
+/// order (1002). The reading ends with that error, and ``run(_:site:inbound:outbound:)``
+/// throws it once the session is closed, so the handler closes the socket
+/// with the code rather than a normal 1000. (Oversized and unmasked frames
+/// never get here: ``RequestGuard`` refuses them from their headers.)
 enum SessionConnection {
     static func run(
         _ ticket: SessionAdmission.Ticket, site: PreviewSite, inbound: WebSocketInboundStream,
         outbound: WebSocketOutboundWriter
-    ) async {
+    ) async throws {
         guard await site.sessions.open() else {
             try? await outbound.close(.init(codeNumber: 1013), reason: "too many live pages are open; try again")
             return
@@ -20,7 +27,8 @@ enum SessionConnection {
         let session = LiveSession(
             site: site, name: ticket.name, width: ticket.width, direction: ticket.direction, viewport: ticket.viewport,
             send: { sink.yield($0) })
-        let reading = Task {
+        let reading = Task { () -> (any Error)? in
+            defer { sink.finish() }
             do {
                 for try await message in inbound.messages(maxSize: LiveMessage.maximumBytes) {
                     switch message {
@@ -28,10 +36,10 @@ enum SessionConnection {
                     case .binary: await session.refuse("messages are JSON text")
                     }
                 }
+                return nil
             } catch {
-                // Closed by the browser, or a message over the limit (the socket says 1009).
+                return error
             }
-            sink.finish()
         }
         let watching = Task {
             await watch(site, session: session)
@@ -64,6 +72,7 @@ enum SessionConnection {
         sink.finish()
         await session.close()
         await site.sessions.close()
+        if let failure = await reading.value { throw failure }
     }
 
     /// Reloads the session after each change the site's monitor counts;

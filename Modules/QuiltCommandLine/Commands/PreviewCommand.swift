@@ -65,17 +65,22 @@ public struct PreviewCommand: AsyncParsableCommand {
                 direction: direction)
             server = try await PreviewServer.start(site: site, host: host, port: port)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardStream.error("error: \(error)\n")
             throw ExitCode(2)
         }
         if await server.site.watchesOnlySomeFiles {
-            FileHandle.standardError.write(
-                Data("warning: the project has too many files to watch them all; some changes will not reload\n".utf8))
+            StandardStream.error(
+                "warning: the project has too many files to watch them all; some changes will not reload\n")
         }
         // Written unbuffered: tools read the URL from a pipe while the server runs.
-        FileHandle.standardOutput.write(Data("Serving \(source.name) at \(server.url)\n".utf8))
+        do {
+            try StandardStream.output("Serving \(source.name) at \(server.url)\n")
+        } catch {
+            await server.stop()
+            throw error
+        }
         let signal = await TerminationSignals.next()
         await server.stop()
-        FileHandle.standardError.write(Data("Stopped (\(signal)).\n".utf8))
+        StandardStream.error("Stopped (\(signal)).\n")
     }
 }

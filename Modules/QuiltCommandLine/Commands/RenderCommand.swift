@@ -103,12 +103,10 @@ public struct RenderCommand: AsyncParsableCommand {
             text = SVGRenderer(images: images.resolver, appearance: appearance ?? .light)
                 .render(snapshots, page: loaded.page)
         }
-        for missing in images.missing {
-            FileHandle.standardError.write(
-                Data("warning: image '\(missing)' not found from \(page); drawn without it\n".utf8))
-        }
+        let imageProblems = images.diagnostics(for: loaded.page)
+        DiagnosticOutput.printToStandardError(imageProblems)
         try OutputFile.write(text, to: output)
         try loaded.finish()
-        try strictness.finish(warnings: loaded.warnings + images.missing.count)
+        try strictness.finish(warnings: loaded.warnings + imageProblems.count)
     }
 }

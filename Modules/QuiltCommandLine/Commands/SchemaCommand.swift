@@ -104,8 +104,7 @@ public struct SchemaCommand: AsyncParsableCommand {
         let candidates =
             schemas.map { [$0] } ?? starts + [FileManager.default.currentDirectoryPath, executable] + fallback
         guard let directory = ProjectSchema.locateSchemas(from: candidates) else {
-            FileHandle.standardError.write(
-                Data("error: cannot find Quilt's schemas (page.schema.json); pass --schemas DIR\n".utf8))
+            StandardStream.error("error: cannot find Quilt's schemas (page.schema.json); pass --schemas DIR\n")
             throw ExitCode(2)
         }
         return directory
@@ -117,7 +116,7 @@ public struct SchemaCommand: AsyncParsableCommand {
         do {
             text = try make()
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardStream.error("error: \(error)\n")
             throw ExitCode(2)
         }
         try OutputFile.write(text, to: output)

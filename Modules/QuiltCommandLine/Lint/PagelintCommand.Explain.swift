@@ -26,9 +26,9 @@ extension PagelintCommand {
         }
 
         /// Prints the rule's documentation.
-        public func run() {
+        public func run() throws {
             guard let found = QuiltTool.current.lintRules.rule(DiagnosticCode(rule)) else { return }
-            print(type(of: found).description.markdown)
+            try StandardStream.output(type(of: found).description.markdown + "\n")
         }
     }
 }

@@ -75,7 +75,7 @@ extension PagelintCommand {
                 configurationFile: config, fix: fix)
             let report = await runner.run(paths: paths)
             for error in report.errors {
-                FileHandle.standardError.write(Data("\(tool.commandName): error: \(error)\n".utf8))
+                StandardStream.error("\(tool.commandName): error: \(error)\n")
             }
             let colors: Bool =
                 switch color {
@@ -90,13 +90,12 @@ extension PagelintCommand {
                 do {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: output))
                 } catch {
-                    FileHandle.standardError.write(
-                        Data("\(tool.commandName): error: cannot write \(output): \(error.localizedDescription)\n".utf8)
-                    )
+                    StandardStream.error(
+                        "\(tool.commandName): error: cannot write \(output): \(error.localizedDescription)\n")
                     throw ExitCode(2)
                 }
             } else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                try StandardStream.output(text)
             }
             let status = report.exitStatus(strict: strict)
             if status != 0 { throw ExitCode(status) }

@@ -12,7 +12,7 @@ extension PagelintCommand {
         public init() {}
 
         /// Prints one line per rule of the tool.
-        public func run() {
+        public func run() throws {
             let rules = QuiltTool.current.lintRules.descriptions.sorted { $0.id < $1.id }
             let idWidth = rules.map(\.id.rawValue.count).max() ?? 0
             var text = ""
@@ -21,7 +21,7 @@ extension PagelintCommand {
                 let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
                 text += "\(id)  \(severity)  \(rule.isFixable ? "fix" : "   ")  \(rule.rationale)\n"
             }
-            print(text, terminator: "")
+            try StandardStream.output(text)
         }
     }
 }

@@ -76,7 +76,7 @@ struct PageLoadingOptions: ParsableArguments {
             } else {
                 line = "\(prepared.path): warning: intent \(index) (\(step.intent)): \(reason)\n"
             }
-            FileHandle.standardError.write(Data(line.utf8))
+            StandardStream.error(line)
             warnings += 1
         }
         let diagnostics = loaded.load?.diagnostics ?? []

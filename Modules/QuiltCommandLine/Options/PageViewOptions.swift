@@ -51,7 +51,7 @@ struct PageViewOptions: ParsableArguments {
 
     /// Prints `message` on standard error; the exit status to throw.
     private static func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStream.error(message + "\n")
         return ExitCode(1)
     }
 }

@@ -14,7 +14,7 @@ struct StrictOption: ParsableArguments {
     /// once the output is written, so it is there to look at.
     func finish(warnings: Int) throws {
         guard strict, warnings > 0 else { return }
-        FileHandle.standardError.write(Data("error: --strict: \(warnings) warning(s)\n".utf8))
+        StandardStream.error("error: --strict: \(warnings) warning(s)\n")
         throw ExitCode(1)
     }
 }

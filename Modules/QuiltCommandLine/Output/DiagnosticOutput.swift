@@ -6,7 +6,6 @@ import Quilt
 enum DiagnosticOutput {
     static func printToStandardError(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        let text = diagnostics.map(\.description).joined(separator: "\n") + "\n"
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.error(diagnostics.map(\.description).joined(separator: "\n") + "\n")
     }
 }

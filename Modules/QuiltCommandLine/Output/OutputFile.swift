@@ -3,15 +3,17 @@ import Foundation
 
 /// Writes command output to a file, or to standard output when no path is given.
 enum OutputFile {
+    /// Writes `text`; a write that fails is reported on standard error and
+    /// ends the command with exit status 2.
     static func write(_ text: String, to path: String?) throws {
         guard let path else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try StandardStream.output(text)
             return
         }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            FileHandle.standardError.write(Data("error: cannot write \(path): \(error.localizedDescription)\n".utf8))
+            StandardStream.error("error: cannot write \(path): \(error.localizedDescription)\n")
             throw ExitCode(2)
         }
     }

@@ -39,9 +39,11 @@ extension NumberRange {
     public static let velocity = NumberRange(
         "velocity", -1_000...1_000, unit: "pt/ms",
         summary: "Scroll velocities a strip is let go with: the live preview's `release`, the WebAssembly API's `targetOffset`.")
-    /// Fractions and ratios.
+    /// Fractions and ratios, from a thousandth to a thousand: an item ratio
+    /// divides a height by its fraction, and a smaller one made strips
+    /// wider than any output prints (10⁻³⁰⁶ overflowed to infinity).
     public static let fraction = NumberRange(
-        "fraction", greaterThan: 0, atMost: 1_000,
+        "fraction", 0.001...1_000,
         summary:
             "Fractions and ratios: `{fraction: f}` distributions, item ratios and size lengths, `fr` track shares, aspect ratios read from item data."
     )
@@ -68,7 +70,9 @@ extension NumberRange {
     /// Display caps.
     public static let displayCount = NumberRange(
         "displayCount", 0...1_000_000, whole: true,
-        summary: "`maxDisplay` counts and lines, a text's `maxLines` (0: no limit), and what a collapsed section shows (`collapsible.show`).")
+        summary:
+            "`maxDisplay` counts and lines, a text's `maxLines` (0: no limit), and what a collapsed section shows (`collapsible.show`)."
+    )
     /// Numbers from 0 to 1.
     public static let unitInterval = NumberRange(
         "unitInterval", 0...1,

@@ -1,6 +1,7 @@
 /// A small, fast JSON writer with deterministic output: object keys in the
 /// order written (callers write them sorted), numbers in their shortest
-/// round-tripping form (`12`, not `12.0`), non-finite numbers as `null`.
+/// round-tripping form (`12`, not `12.0`) and never with an exponent
+/// (`0.0000001`, not `1e-07`), non-finite numbers as `null`.
 public struct JSONWriter: Sendable {
     /// The text written so far.
     public private(set) var output = ""
@@ -125,12 +126,44 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    /// The shortest text that reads back as `value`; whole numbers without `.0`.
+    /// The shortest text that reads back as `value`, written out in full
+    /// without an exponent (`19800000000000000`, `0.0000001`); whole
+    /// numbers without `.0`.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         // Int64, not Int: whole numbers up to 10^15 overflow a 32-bit Int (wasm32).
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
+        return withoutExponent(String(value))
+    }
+
+    /// `text`, a number as Swift writes it (`1.98e+16`, `1e-07`, `12.5`),
+    /// with its exponent applied: the same digits, the point moved, zeros
+    /// added where the exponent asks for them.
+    static func withoutExponent(_ text: String) -> String {
+        var rest = Substring(text)
+        let negative = rest.first == "-"
+        if negative { rest = rest.dropFirst() }
+        var exponent = 0
+        if let mark = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            exponent = Int(rest[rest.index(after: mark)...]) ?? 0
+            rest = rest[..<mark]
+        }
+        let point = rest.firstIndex(of: ".").map { rest.distance(from: rest.startIndex, to: $0) } ?? rest.count
+        var digits = Array(rest.filter { $0 != "." })
+        // Where the point goes in `digits` once the exponent is applied.
+        var position = point + exponent
+        if position <= 0 {
+            digits.insert(contentsOf: repeatElement("0", count: 1 - position), at: 0)
+            position = 1
+        } else if position > digits.count {
+            digits.append(contentsOf: repeatElement("0", count: position - digits.count))
+        }
+        var whole = digits[..<position].drop { $0 == "0" }
+        if whole.isEmpty { whole = ["0"] }
+        var fraction = digits[position...]
+        while fraction.last == "0" { fraction.removeLast() }
+        let number = String(whole) + (fraction.isEmpty ? "" : "." + String(fraction))
+        return negative && number != "0" ? "-" + number : number
     }
 
     /// Appends `text` as a JSON string literal, escaping what JSON requires.

@@ -1,3 +1,5 @@
+import QuiltCore
+
 /// The one precision of every number Quilt writes in layout JSON, HTML and
 /// SVG: rounded to the nearest thousandth (of a point, for lengths), then
 /// printed in the shortest form that reads back as that value — no exponent,
@@ -6,16 +8,20 @@
 /// browser's layout units resolve, and far above the noise of floating-point
 /// sums, so the same page prints the same text on every machine.
 ///
-/// In HTML and SVG, non-finite values become 0 and magnitudes are capped at a
-/// billion points, so a bad number can never break markup; JSON keeps a
-/// non-finite value non-finite (``rounded(_:)``), for the engine to report.
+/// Every finite number is written in full, however large, so the three
+/// outputs print the same digits for the same frame (JSON writes
+/// ``rounded(_:)`` with ``JSONWriter``, which ``format(_:)`` matches). In
+/// HTML and SVG a non-finite value becomes 0, so a bad number can never
+/// break markup; JSON keeps it non-finite, for the engine to report.
 public enum NumberText {
     /// Digits after the decimal point, at most.
     public static let decimals = 3
     /// 10^``decimals``.
     public static let scale = 1_000
-    /// The largest magnitude written.
-    public static let limit = 1e9
+    /// Below this magnitude a value is written from its thousandths as a
+    /// whole number (fast, and the digits JSON writes); above it, as JSON
+    /// writes it, where a `Double` has no thousandths left to round.
+    static let wholeThousandths = 1e12
 
     /// `value` rounded to the nearest thousandth (half away from zero), `-0`
     /// as 0, non-finite values unchanged. JSON writers print this in its
@@ -32,9 +38,9 @@ public enum NumberText {
     /// trailing zeros.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        // In thousandths, as a 64-bit integer: the cap (10^12 thousandths)
-        // is beyond a 32-bit Int (wasm32).
-        let scaled = Int64((min(limit, max(-limit, value)) * Double(scale)).rounded())
+        guard value.magnitude < wholeThousandths else { return JSONWriter.format(rounded(value)) }
+        // In thousandths, as a 64-bit integer: below 10^15, beyond a 32-bit Int (wasm32).
+        let scaled = Int64((value * Double(scale)).rounded())
         if scaled == 0 { return "0" }
         let magnitude = scaled.magnitude
         var text = scaled < 0 ? "-" : ""

@@ -39,8 +39,9 @@ public struct Strip: Hashable, Sendable {
     /// velocity) above which a release counts as a flick towards the next snap.
     public static let flickVelocity = 0.3
 
-    /// The most pages `paging` lists (2²²): pages are widened beyond the
-    /// visible width only when the content is over four million screens wide.
+    /// The most snap offsets `paging` lists (2²²), both ends included: pages
+    /// are widened beyond the visible width only when the content is over
+    /// four million screens wide.
     public static let maxPages = 1 << 22
 
     /// Creates a strip with given snap offsets.
@@ -81,11 +82,13 @@ public struct Strip: Hashable, Sendable {
         case .paging:
             offsets = []
             // A visible width tiny beside the content would list millions of
-            // pages; past `maxPages` the pages widen so the list stays bounded.
-            let pageWidth = max(visibleWidth, end / Double(Self.maxPages))
+            // pages; past `maxPages` the pages widen so the list stays bounded:
+            // `maxPages - 1` page starts below the end, and the end itself.
+            let starts = Self.maxPages - 1
+            let pageWidth = max(visibleWidth, end / Double(starts))
             if pageWidth > 0, end.isFinite {
                 var page = 0
-                while Double(page) * pageWidth < end {
+                while page < starts, Double(page) * pageWidth < end {
                     offsets.append(Double(page) * pageWidth)
                     page += 1
                 }

@@ -45,7 +45,7 @@ public struct ItemMeasure: Hashable, Sendable {
     /// `value` when it is a usable aspect ratio (in ``NumberRange/fraction``), else nil.
     @inlinable
     public static func usableRatio(_ value: Double?) -> Double? {
-        guard let value, value > 0, value <= NumberRange.fraction.maximum else { return nil }
+        guard let value, NumberRange.fraction.contains(value) else { return nil }
         return value
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltFiles
 import QuiltYAML
 
 extension LintConfiguration {
@@ -60,15 +61,18 @@ extension LintConfiguration {
         file: String, displayPath: String, knownRules: [DiagnosticCode], loader: YAMLLoader = YAMLLoader()
     ) -> LintConfiguration {
         var configuration = LintConfiguration()
-        guard let data = FileManager.default.contents(atPath: file) else {
+        let data: [UInt8]
+        switch FileContents.read(file, limit: loader.limits.maxBytes) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure):
             configuration.diagnostics = [
                 Diagnostic(
-                    .error, code: .ioError, "cannot read file",
+                    .error, code: failure.code, failure.message,
                     at: SourceLocation(file: displayPath, line: 1, column: 1))
             ]
             return configuration
         }
-        let document = data.withUnsafeBytes { loader.parse(bytes: $0.bindMemory(to: UInt8.self), file: displayPath) }
+        let document = data.withUnsafeBufferPointer { loader.parse(bytes: $0, file: displayPath) }
         // An empty file configures nothing; an unparsable one only reports.
         guard let root = document.root, !root.isNull else {
             configuration.diagnostics = document.diagnostics

@@ -1,4 +1,4 @@
-import QuiltYAML
+import QuiltFiles
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
@@ -16,11 +16,18 @@ enum FileBytes {
         FileContents.read(path, limit: limit)
     }
 
-    /// Replaces the file's contents in place (keeping its permissions); false on failure.
+    /// Replaces the file's contents in place (keeping its permissions); false
+    /// on failure. Only a regular file is written: the path is opened without
+    /// blocking (a FIFO swapped in since it was read has no reader to wait
+    /// for) and checked before it is truncated.
     static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, ftruncate(descriptor, 0) == 0 else {
+            return false
+        }
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBufferPointer { buffer -> Int in

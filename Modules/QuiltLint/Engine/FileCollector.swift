@@ -1,4 +1,5 @@
 import Foundation
+import QuiltFiles
 
 /// Turns the command line's paths into the files to lint.
 ///
@@ -32,7 +33,13 @@ struct FileCollector {
             let absolute = names.absolute(path)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                errors.append("\(path): no such file or directory")
+                // A loop of symbolic links exists but names nothing: linted,
+                // it is reported as the io-error it is, at its own name.
+                if FileContents.refusal(at: absolute, limit: .max) == .symbolicLinkLoop {
+                    candidates.append(absolute)
+                } else {
+                    errors.append("\(path): no such file or directory")
+                }
                 continue
             }
             if isDirectory.boolValue {

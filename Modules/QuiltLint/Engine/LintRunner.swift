@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltFiles
 import QuiltYAML
 
 /// Lints files and folders the way `pagelint` does: collects the files,

@@ -1,4 +1,5 @@
 import QuiltCore
+import QuiltFiles
 import QuiltYAML
 
 /// Lints one file: parses it, decodes it by kind, lets every rule claim the

@@ -9,9 +9,9 @@ import Darwin
 /// folders (`.git`, `.build`, `.pagelint.yml`) and never following symbolic
 /// links to folders, so a link cycle cannot make it loop.
 ///
-/// FIFOs, sockets and devices are listed like files: reading one is refused
-/// without opening it (``FileContents``), so each is reported as an
-/// `io-error` instead of vanishing from the report.
+/// FIFOs, sockets, devices and loops of symbolic links are listed like
+/// files: reading one is refused without opening it (``FileContents``), so
+/// each is reported as an `io-error` instead of vanishing from the report.
 ///
 /// Reads folders with `readdir`, whose entry types spare a `stat` per file:
 /// listing ten thousand pages costs milliseconds.
@@ -63,7 +63,8 @@ enum FileWalker {
         case Int32(DT_REG), Int32(DT_FIFO), Int32(DT_SOCK), Int32(DT_CHR), Int32(DT_BLK): return .file
         case Int32(DT_LNK), Int32(DT_UNKNOWN):
             var info = stat()
-            guard stat(path, &info) == 0 else { return .other }
+            // A loop of symbolic links is listed: reading it reports the loop.
+            guard stat(path, &info) == 0 else { return errno == ELOOP ? .file : .other }
             let format = info.st_mode & S_IFMT
             if format != S_IFDIR, format != S_IFLNK { return .file }
             // A folder reached through a link is skipped; one whose type the

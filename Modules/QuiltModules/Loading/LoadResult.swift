@@ -23,4 +23,8 @@ public struct LoadResult: Sendable {
     /// brought (the items are kept, see ``LoadedDataProblem``); empty when
     /// the data fits or no section has a kind that checks data.
     public var dataProblems: [LoadedDataProblem] = []
+    /// What this commit's responses were fetched from: the file paths or
+    /// URLs as sent, one for each page applied (so a caller can look at a
+    /// data file again, to report where a problem in it was written).
+    public var targets: [String] = []
 }

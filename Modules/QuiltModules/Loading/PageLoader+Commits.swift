@@ -98,8 +98,8 @@ extension PageLoader {
         for fetched in pages { emit(.didReceiveExtraData(request: fetched.request.id, response: fetched.response)) }
         if !problems.isEmpty { emit(.didFindDataProblems(problems)) }
         publish(
-            previous: previous, requests: pages.map({ $0.request.id }), intent: operation.intent, dataProblems: problems
-        )
+            previous: previous, requests: pages.map({ $0.request.id }), intent: operation.intent, dataProblems: problems,
+            targets: pages.map({ $0.target }))
         return true
     }
 
@@ -136,7 +136,7 @@ extension PageLoader {
     /// change from the previous page.
     func publish(
         previous: PageSpec, requests: [String], intent: LoadIntent, dataProblems: [LoadedDataProblem] = [],
-        changes: PageChangeSet? = nil
+        targets: [String] = [], changes: PageChangeSet? = nil
     ) {
         commitCount += 1
         emit(
@@ -144,7 +144,8 @@ extension PageLoader {
                 LoadResult(
                     sequence: commitCount, intent: intent, requests: requests, previous: previous, page: page,
                     statuses: sectionStatuses,
-                    changes: changes ?? Diff.changes(from: previous, to: page), dataProblems: dataProblems)))
+                    changes: changes ?? Diff.changes(from: previous, to: page), dataProblems: dataProblems,
+                    targets: targets)))
     }
 
     func emit(_ event: LoadEvent) {

@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltFiles
 import QuiltModuleCore
 
 /// A JSON file in the project, by a path relative to the page (see ``FileRoots``).
@@ -38,7 +39,7 @@ public struct FileDataRequest: DataRequest {
     public var target: String { path }
 
     /// Reads and parses the file. Only regular files are read (a FIFO or device
-    /// could block), and never more than `maxBytes + 1` bytes.
+    /// could block), and one over `maxBytes` is refused from its size.
     public func fetch() async throws(RequestError) -> DataValue {
         let request = self
         return try await Deadline.run(seconds: timeout, timeoutError: error(.timedOut(seconds: timeout))) {
@@ -54,12 +55,13 @@ public struct FileDataRequest: DataRequest {
     public func read() throws(RequestError) -> DataValue {
         let file = try roots.locate(path, request: requestID)
         let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
-        } catch {
-            throw self.error(.unreadable(path: path, message: error.localizedDescription))
+        // Read the guarded way: the file located may have been swapped for a
+        // FIFO or a device since, and its size is checked before reading.
+        switch FileContents.read(file, limit: maxBytes) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(.tooLarge): throw error(.tooLarge(limit: maxBytes))
+        case .failure(.directory): throw error(.notAFile(path: path))
+        case .failure(let failure): throw error(.unreadable(path: path, message: failure.reason))
         }
         do throws(JSONBody.Failure) {
             return try JSONBody.decode(data, limit: maxBytes)

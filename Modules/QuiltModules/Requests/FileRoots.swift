@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltFiles
 import QuiltModuleCore
 
 /// Where relative file requests are looked up, and the folder they may not leave.
@@ -73,11 +74,13 @@ public struct FileRoots: Hashable, Sendable {
             guard candidate == project || candidate.hasPrefix(project.hasSuffix("/") ? project : project + "/") else {
                 throw fail(.outsideProject(path: path))
             }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) else { continue }
-            let type = (try? FileManager.default.attributesOfItem(atPath: candidate))?[.type] as? FileAttributeType
-            guard !isDirectory.boolValue, type == .typeRegular else { throw fail(.notAFile(path: path)) }
-            return candidate
+            // What the path is, from `stat` alone; its size is checked when it is read.
+            switch FileContents.refusal(at: candidate, limit: .max) {
+            case nil: return candidate
+            case .missing: continue
+            case .directory: throw fail(.notAFile(path: path))
+            case let failure?: throw fail(.unreadable(path: path, message: failure.reason))
+            }
         }
         throw fail(.fileNotFound(path: path, searched: searchDirectories.map(Self.display)))
     }

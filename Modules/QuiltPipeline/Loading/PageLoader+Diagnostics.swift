@@ -55,25 +55,39 @@ extension PageLoader {
     /// Closes the loader (``close()``) and returns every data problem that
     /// `events` — subscribed before the intents were performed — reported.
     public func close(collectingDataProblemsFrom events: AsyncStream<LoadEvent>) async -> [LoadedDataProblem] {
+        await close(collectingFrom: events).problems
+    }
+
+    /// Closes the loader (``close()``) and returns every data problem that
+    /// `events` reported, and every target its commits fetched (each once,
+    /// in the order first fetched).
+    public func close(collectingFrom events: AsyncStream<LoadEvent>) async -> (
+        problems: [LoadedDataProblem], targets: [String]
+    ) {
         close()
         var problems: [LoadedDataProblem] = []
+        var targets: [String] = []
         for await event in events {
-            if case .didFindDataProblems(let found) = event { problems += found }
+            switch event {
+            case .didFindDataProblems(let found): problems += found
+            case .didCommit(let result): targets += result.targets.filter { !targets.contains($0) }
+            default: break
+            }
         }
-        return problems
+        return (problems, targets)
     }
 
     private nonisolated func location(ofRequest id: String) -> SourceLocation {
         module.allRequests.first { $0.id == id }?.location ?? module.location
     }
 
-    private static func isHTTP(_ target: String) -> Bool {
+    static func isHTTP(_ target: String) -> Bool {
         let lowered = target.lowercased()
         return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
     }
 
     /// A path below the current folder relative to it, as page paths are shown.
-    private static func displayed(_ path: String) -> String {
+    static func displayed(_ path: String) -> String {
         let current = FileManager.default.currentDirectoryPath
         return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }

@@ -18,9 +18,11 @@ extension PreparedPage {
     /// loaded up to then, even when a later request failed, and ``load``
     /// tells what happened: each intent's outcome and every section's status.
     ///
-    /// Each problem a section's component kind finds in loaded data is a
-    /// warning (the items are kept); each request that has failed and not
-    /// loaded since is a `load-failed` error at the request. Both are
+    /// Each key a loaded data file writes twice in one object is a
+    /// `duplicate-key` warning where it was written (the last value is
+    /// used); each problem a section's component kind finds in loaded data
+    /// is a warning (the items are kept); each request that has failed and
+    /// not loaded since is a `load-failed` error at the request. All are
     /// appended to ``diagnostics`` and listed in ``LoadReport/diagnostics``.
     /// An unusable page is returned as it is, with no report.
     public func loading(_ plan: LoadPlan, environment: LoadEnvironment) async -> PreparedPage {
@@ -46,8 +48,10 @@ extension PreparedPage {
         var loaded = self
         loaded.page = await loader.page
         let statuses = await loader.sectionStatuses
-        let problems = await loader.close(collectingDataProblemsFrom: events)
-        let diagnostics = loader.diagnostics(for: problems) + loader.diagnostics(for: standing)
+        let (problems, targets) = await loader.close(collectingFrom: events)
+        let diagnostics =
+            loader.diagnostics(forDuplicateKeysIn: targets) + loader.diagnostics(for: problems)
+            + loader.diagnostics(for: standing)
         loaded.diagnostics += diagnostics
         loaded.load = LoadReport(plan: plan, steps: steps, diagnostics: diagnostics, statuses: statuses)
         return loaded

@@ -9,13 +9,17 @@ import Quilt
 /// without a project, up to the current folder when the page lies inside it.
 /// Files outside those folders (absolute paths, `..` past the outermost) are
 /// never read.
+///
+/// Files are read the guarded way (``FileContents``): a FIFO, a device, a
+/// loop of symbolic links or a file over ``sizeLimit`` is refused from
+/// `stat` without being opened, and the picture is drawn without it.
 public final class ProjectImages: @unchecked Sendable {
     /// The folders relative paths are looked up in, nearest first.
     public let folders: [URL]
     private let lock = NSLock()
-    private var missingPaths: [String] = []
-    /// Files larger than this are left out rather than embedded.
-    static let sizeLimit = 8 << 20
+    private var refused: [(path: String, reason: String)] = []
+    /// Files larger than this (8 MiB) are left out rather than embedded.
+    public static let sizeLimit = 8 << 20
 
     static let mediaTypes = [
         "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif",
@@ -47,7 +51,13 @@ public final class ProjectImages: @unchecked Sendable {
 
     /// Paths that named no readable image, in the order asked.
     public var missing: [String] {
-        lock.withLock { missingPaths }
+        lock.withLock { refused.map(\.path) }
+    }
+
+    /// Each path that named no readable image, in the order asked, with why
+    /// ("not found in …", "not a regular file (a FIFO); skipped without reading").
+    public var problems: [(path: String, reason: String)] {
+        lock.withLock { refused }
     }
 
     /// A resolver for renderers that asks ``url(for:)``.
@@ -58,19 +68,57 @@ public final class ProjectImages: @unchecked Sendable {
     /// The URL to write for `source`.
     public func url(for source: ImageSource) -> String? {
         guard case .path(let path) = source else { return source.text }
-        // Only files inside the project are embedded: no absolute paths, no `..` out of it.
+        switch bytes(at: path) {
+        case .success(let (data, type)):
+            return "data:\(type);base64,\(data.base64EncodedString())"
+        case .failure(let problem):
+            lock.withLock {
+                if !refused.contains(where: { $0.path == path }) { refused.append((path, problem.reason)) }
+            }
+            return nil
+        }
+    }
+
+    /// Why an image was not embedded.
+    private struct Problem: Error {
+        var reason: String
+    }
+
+    /// The file `path` names and its media type. Only files inside the
+    /// project are embedded: no absolute paths, no `..` out of it.
+    private func bytes(at path: String) -> Result<(Data, String), Problem> {
         let outermost = (folders.last ?? URL(fileURLWithPath: "/")).path
         let inside = outermost.hasSuffix("/") ? outermost : outermost + "/"
         let candidates = path.hasPrefix("/") ? [] : folders.map { $0.appendingPathComponent(path).standardizedFileURL }
-        guard let file = candidates.first(where: { $0.path.hasPrefix(inside) && FileManager.default.fileExists(atPath: $0.path) }),
-              let type = Self.mediaTypes[file.pathExtension.lowercased()],
-              let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-              let size = attributes[.size] as? Int, size <= Self.sizeLimit,
-              let data = try? Data(contentsOf: file)
-        else {
-            lock.withLock { if !missingPaths.contains(path) { missingPaths.append(path) } }
-            return nil
+        // The nearest candidate that is something (a file, or what cannot be one).
+        var found: (url: URL, refusal: FileContents.Failure?)?
+        for candidate in candidates where candidate.path.hasPrefix(inside) {
+            let refusal = FileContents.refusal(at: candidate.path, limit: Self.sizeLimit)
+            if refusal != .missing {
+                found = (candidate, refusal)
+                break
+            }
         }
-        return "data:\(type);base64,\(data.base64EncodedString())"
+        guard let found else {
+            return .failure(Problem(reason: "not found in the page's folder or the folders above it in the project"))
+        }
+        guard let type = Self.mediaTypes[found.url.pathExtension.lowercased()] else {
+            return .failure(Problem(reason: "is not a PNG, JPEG, GIF, WebP, SVG or AVIF file"))
+        }
+        if let refusal = found.refusal { return .failure(Problem(reason: Self.reason(refusal))) }
+        switch FileContents.read(found.url.path, limit: Self.sizeLimit) {
+        case .success(let bytes): return .success((Data(bytes), type))
+        case .failure(let refusal): return .failure(Problem(reason: Self.reason(refusal)))
+        }
+    }
+
+    private static func reason(_ failure: FileContents.Failure) -> String {
+        switch failure {
+        case .tooLarge(let size, let limit): "is \(size) bytes, over the limit of \(limit) for an image"
+        case .notRegular(let kind): "is not a regular file (\(kind)); not read"
+        case .directory: "is a folder"
+        case .missing: "not found"
+        case .symbolicLinkLoop, .unreadable: "cannot be read: \(failure.reason)"
+        }
     }
 }

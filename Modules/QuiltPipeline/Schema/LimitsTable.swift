@@ -32,10 +32,22 @@ public enum LimitsTable {
                 effect: "`yaml-limit` where it is exceeded (alias bombs stop here)"),
             Limit(
                 name: "Files that are not regular files", value: "not read",
-                effect: "FIFOs, sockets and devices are `io-error` at 1:1, refused from `stat` without opening them"),
+                effect:
+                    "FIFOs, sockets, devices and loops of symbolic links are refused from `stat` without opening them: `io-error` at 1:1 of a page, kind or preset, `bad-font` at a font's path, `load-failed` at a data request, an `io-error` warning at an image's decoration"
+            ),
             Limit(
                 name: "Data file or HTTP body", value: "\(NumberRange.format(Double(JSONBody.defaultLimit))) bytes",
-                effect: "the request fails (`load-failed`), cut off as the limit passes"),
+                effect:
+                    "the request fails (`load-failed`): a file from its size before any byte is read, a body cut off as the limit passes"
+            ),
+            Limit(
+                name: "Font file size", value: "\(NumberRange.format(Double(FontFileLoader.maximumFileSize))) bytes",
+                effect: "`bad-font` at the font's path in `quilt.yml`, from the file's size before any byte is read"),
+            Limit(
+                name: "Image file size", value: "\(NumberRange.format(Double(ProjectImages.sizeLimit))) bytes",
+                effect:
+                    "drawn without the image, an `io-error` warning at its decoration, from the file's size before any byte is read"
+            ),
             Limit(
                 name: "Snap offsets of a `paging` strip", value: NumberRange.format(Double(Strip.maxPages)),
                 effect: "pages widen beyond the visible width so the list stays bounded"),

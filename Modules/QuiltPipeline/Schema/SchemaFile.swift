@@ -1,11 +1,18 @@
 import Foundation
+import Quilt
 
 /// Reading a schema file as a JSON object, for the schema builders.
 enum SchemaFile {
-    /// The JSON object in the file at `url`.
+    /// The largest schema file read (1 MiB; Quilt's largest is a few KiB).
+    static let sizeLimit = 1 << 20
+
+    /// The JSON object in the file at `url`, read the guarded way (``FileContents``).
     static func object(at url: URL) throws(SchemaFailure) -> [String: Any] {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw SchemaFailure(description: "cannot read the schema \(url.path)")
+        let data: Data
+        switch FileContents.read(url.path, limit: sizeLimit) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let failure):
+            throw SchemaFailure(description: "cannot read the schema \(url.path): \(failure.reason)")
         }
         let object: Any
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import QuiltConfig
+import QuiltFiles
 
 extension Glob {
     /// The files under `directory` that match, as paths relative to it,
@@ -13,9 +14,8 @@ extension Glob {
         let baseURL = base.reduce(URL(fileURLWithPath: directory, isDirectory: true)) { $0.appendingPathComponent($1) }
         if rest.isEmpty {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: baseURL.path, isDirectory: &isDirectory),
-                !isDirectory.boolValue
-            else { return [] }
+            let exists = FileManager.default.fileExists(atPath: baseURL.path, isDirectory: &isDirectory)
+            guard exists ? !isDirectory.boolValue : Self.isLoop(baseURL.path) else { return [] }
             return [base.joined(separator: "/")]
         }
         let depth = rest.contains("**") ? 64 : rest.count
@@ -32,7 +32,11 @@ extension Glob {
             let attributes = try? FileManager.default.attributesOfItem(atPath: child.path)
             let type = attributes?[.type] as? FileAttributeType
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }
+            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else {
+                // A loop of symbolic links is listed, so that reading it reports the loop.
+                if Self.isLoop(child.path) { found.append(path.joined(separator: "/")) }
+                continue
+            }
             if isDirectory.boolValue {
                 if type != .typeSymbolicLink, !name.hasPrefix(".") {
                     walk(child, relative: path, depth: depth - 1, into: &found)
@@ -41,5 +45,10 @@ extension Glob {
                 found.append(path.joined(separator: "/"))
             }
         }
+    }
+
+    /// True when `path` is a loop of symbolic links.
+    private static func isLoop(_ path: String) -> Bool {
+        FileContents.refusal(at: path, limit: .max) == .symbolicLinkLoop
     }
 }

@@ -40,7 +40,8 @@ public final class RawWebSocket: @unchecked Sendable {
 
     private static func headEnd(in bytes: [UInt8]) -> Int? {
         guard bytes.count >= 4 else { return nil }
-        for index in 0...(bytes.count - 4) where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
+        for index in 0...(bytes.count - 4)
+        where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
             return index
         }
         return nil
@@ -48,15 +49,26 @@ public final class RawWebSocket: @unchecked Sendable {
 
     /// Sends `text` as one masked frame of `opcode` (1: text, 2: binary).
     public func send(_ text: String, opcode: UInt8 = 1) throws {
-        let payload = Array(text.utf8)
-        var frame: [UInt8] = [0x80 | opcode]
+        try sendFrame(Array(text.utf8), opcode: opcode)
+    }
+
+    /// Sends `payload` as one frame of `opcode` (0: continuation, 1: text,
+    /// 2: binary), the last of its message when `fin`, masked unless
+    /// `masked` is false (which a client must never do: RFC 6455 §5.1).
+    public func sendFrame(_ payload: [UInt8], opcode: UInt8, fin: Bool = true, masked: Bool = true) throws {
+        var frame: [UInt8] = [(fin ? 0x80 : 0) | opcode]
+        let maskBit: UInt8 = masked ? 0x80 : 0
         if payload.count < 126 {
-            frame.append(0x80 | UInt8(payload.count))
+            frame.append(maskBit | UInt8(payload.count))
         } else if payload.count < 65_536 {
-            frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+            frame += [maskBit | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
         } else {
-            frame.append(0x80 | 127)
+            frame.append(maskBit | 127)
             frame += (0..<8).reversed().map { UInt8((UInt64(payload.count) >> (8 * UInt64($0))) & 0xFF) }
+        }
+        guard masked else {
+            try connection.send(frame + payload)
+            return
         }
         let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
         frame += mask

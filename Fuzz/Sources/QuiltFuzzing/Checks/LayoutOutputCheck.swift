@@ -4,8 +4,9 @@ import Quilt
 /// What every laid-out page must satisfy, checked independently of the
 /// engine's own check: a number that is not finite anywhere in the snapshot
 /// comes with a `non-finite-frame` error; a snapshot without one encodes to
-/// JSON whose every number is a finite number and whose sizes are never
-/// negative (what `Schemas/layout.schema.json` requires); and a page that
+/// JSON whose every number is a finite number written without an exponent
+/// and whose sizes are never negative (what `Schemas/layout.schema.json`
+/// and the README require); and a page that
 /// decodes cleanly, laid out at a width in ``NumberRange/width``, is never
 /// refused.
 public enum LayoutOutputCheck {
@@ -28,7 +29,8 @@ public enum LayoutOutputCheck {
             throw FuzzFailure(target, "\(nonFinite) is not finite at width \(width), and no error says so")
         }
         if diagnostics.containsErrors, nonFinite == nil {
-            throw FuzzFailure(target, "non-finite-frame reported for a finite snapshot at width \(width): \(diagnostics)")
+            throw FuzzFailure(
+                target, "non-finite-frame reported for a finite snapshot at width \(width): \(diagnostics)")
         }
         for diagnostic in diagnostics where diagnostic.location.line < 1 && diagnostic.location != .unknown {
             throw FuzzFailure(target, "a diagnostic without a line: \(diagnostic)")
@@ -60,7 +62,9 @@ public enum LayoutOutputCheck {
             if let bad = rects.first(where: { !isFinite($0) }) { return "section '\(section.id)' frame \(bad)" }
             if let width = section.contentWidth, !width.isFinite { return "section '\(section.id)' content width" }
             // Right to left, offsets run from −maxOffset to 0 (Chromium's scrollLeft).
-            if let strip = section.strip, !strip.snapOffsets.allSatisfy({ $0.isFinite && strip.offsetRange.contains($0) }) {
+            if let strip = section.strip,
+                !strip.snapOffsets.allSatisfy({ $0.isFinite && strip.offsetRange.contains($0) })
+            {
                 return "a snap offset of section '\(section.id)'"
             }
         }
@@ -79,14 +83,46 @@ public enum LayoutOutputCheck {
         guard let root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else {
             throw FuzzFailure(target, "the layout JSON does not parse: \(text.prefix(300))")
         }
+        if let number = firstNumberWithExponent(in: text) {
+            throw FuzzFailure(
+                target, "the layout JSON writes \(number): numbers are written in full, without an exponent")
+        }
         var problems: [String] = []
         walk(root, key: nil, path: "", problems: &problems)
         if widthInRange, let width = ((root as? [String: Any])?["width"] as? NSNumber)?.doubleValue, !(width > 0) {
             problems.append("/width is \(width)")
         }
         if let first = problems.first {
-            throw FuzzFailure(target, "the layout JSON breaks Schemas/layout.schema.json: \(first) (\(problems.count) in all)")
+            throw FuzzFailure(
+                target, "the layout JSON breaks Schemas/layout.schema.json: \(first) (\(problems.count) in all)")
         }
+    }
+
+    /// The first number of the JSON `text` written with an exponent
+    /// (`1.98e+16`), outside its strings; nil when there is none.
+    static func firstNumberWithExponent(in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                index += 1
+            } else if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                let start = index
+                while index < bytes.count, "0123456789.eE+-".utf8.contains(bytes[index]) { index += 1 }
+                let number = bytes[start..<index]
+                if number.contains(UInt8(ascii: "e")) || number.contains(UInt8(ascii: "E")) {
+                    return String(decoding: number, as: UTF8.self)
+                }
+            } else {
+                index += 1
+            }
+        }
+        return nil
     }
 
     private static func walk(_ value: Any, key: String?, path: String, problems: inout [String]) {

@@ -24,7 +24,9 @@ public struct ExtremePages: Sendable {
     /// page schema's section comes from the schema.
     static let ownSectionKeys: Set<String> = ["id", "layout", "items", "component", "source", "identity"]
     /// Numbers items carry, for size rules that read them.
-    static let itemNumbers: [Double] = [0, 1, 44, 120, 1e-300, 1e-17, 1_000_000, 1_000_001, 1e308, -1, .nan, .infinity]
+    static let itemNumbers: [Double] = [
+        0, 1, 44, 120, 0.001, 5e-324, 1e-300, 1e-17, 1_000_000, 1_000_001, 1e300, 1e308, -1, .nan, .infinity,
+    ]
 
     /// The page text for `seed`.
     public func page(seed: UInt64) -> String {
@@ -35,7 +37,9 @@ public struct ExtremePages: Sendable {
         for (key, property) in page?["properties"]?.members ?? [] where !["page", "title", "sections"].contains(key) {
             // Loading is left to the loading tests: a module only now and then.
             guard random.chance(key == "module" ? 0.05 : 0.15) else { continue }
-            lines.append(YAMLValue.quoted(key) + ": " + generator.value(property, file: "page.schema.json", random: &random, depth: 1).text)
+            lines.append(
+                YAMLValue.quoted(key) + ": "
+                    + generator.value(property, file: "page.schema.json", random: &random, depth: 1).text)
         }
         lines.append("sections:")
         for index in 0..<(1 + random.below(4)) {
@@ -51,7 +55,9 @@ public struct ExtremePages: Sendable {
             let family = random.pick(families)
             if random.chance(0.85) {
                 var options = generator.value(of: "layouts/\(family).schema.json", random: &random)
-                if case .mapping(let written) = options { options = .mapping([("kind", .string(family))] + written.filter { $0.key != "kind" }) }
+                if case .mapping(let written) = options {
+                    options = .mapping([("kind", .string(family))] + written.filter { $0.key != "kind" })
+                }
                 pairs.append(("layout", options))
             } else if random.chance(0.7) {
                 pairs.append(("layout", .string(random.chance(0.9) ? family : "lsit")))

@@ -7,9 +7,11 @@ import QuiltPipeline
 /// this code.
 ///
 /// Numbers that refer to a range of `numbers.schema.json` are drawn at the
-/// range's ends and beyond them (``NumberRange``): the minimum, the maximum,
-/// 10⁻³⁰⁰ and 10⁻¹⁷ where they fit, and now and then 10³⁰⁸, `.inf`, `.nan`,
-/// just past either end, or a fraction where a whole number belongs.
+/// range's ends and beyond them (``NumberRange``): the minimum (or the
+/// least double above an exclusive one), the maximum, and the extremes of
+/// a double where they fit — 5×10⁻³²⁴ (the least positive double),
+/// 10⁻³⁰⁰, 10⁻¹⁷, 10³⁰⁰ — and now and then 10³⁰⁸, `.inf`, `.nan`, just
+/// past either end, or a fraction where a whole number belongs.
 /// Strings, enumerations, `oneOf` branches and optional keys are chosen by
 /// the seed; a few keys nobody reads and misspelt values creep in.
 public struct SchemaGenerator: Sendable {
@@ -86,7 +88,8 @@ public struct SchemaGenerator: Sendable {
         case "object": return object(schema, file: file, random: &random, depth: depth)
         case "array": return array(schema, file: file, random: &random, depth: depth)
         case "string": return string(pattern: schema["pattern"]?.text, random: &random)
-        case "number", "integer": return .number(random.pick([0, -1, 1e-300, 44, 1e6, 1e308, -.infinity, .nan]))
+        case "number", "integer":
+            return .number(random.pick([0, -1, 5e-324, 1e-300, 44, 1e6, 1e300, 1e308, -.infinity, .nan]))
         case "boolean": return .bool(random.chance(0.5))
         default: return random.chance(0.5) ? string(pattern: nil, random: &random) : .number(random.pick([1, 1e308]))
         }
@@ -118,7 +121,9 @@ public struct SchemaGenerator: Sendable {
     /// for one, otherwise a field name, markup, non-ASCII text or nothing.
     private func string(pattern: String?, random: inout FuzzRandom) -> YAMLValue {
         if let pattern, pattern.contains("fr|pt") {
-            return .string(random.pick(["1fr", "2.5fr", "120pt", "0.00000000000000001fr", "1000000pt", "1e308fr", "0fr", "1000fr"]))
+            return .string(
+                random.pick(["1fr", "2.5fr", "120pt", "0.00000000000000001fr", "1000000pt", "1e308fr", "0fr", "1000fr"])
+            )
         }
         if let pattern, pattern.contains("0-9a-fA-F") {
             return .string(random.pick(["#8091a5", "#fff", "#00000000", "#FFFFFFFF", "red", "#12345"]))
@@ -128,20 +133,26 @@ public struct SchemaGenerator: Sendable {
 
     /// Strings a schema without a pattern gets: the field names generated
     /// items hold, and text that must never become markup.
-    static let strings = ["title", "w", "h", "span", "image", "", "x", "ü€𝄞 中文", "<b>&\"'</b>", "</div><script>", "a\u{0}b"]
+    static let strings = [
+        "title", "w", "h", "span", "image", "", "x", "ü€𝄞 中文", "<b>&\"'</b>", "</div><script>", "a\u{0}b",
+    ]
 
     /// A number in `range`'s grammar: mostly at its ends, sometimes past them.
     func number(in range: NumberRange, random: inout FuzzRandom) -> YAMLValue {
         if random.chance(mistakeRate) {
             let beyond: [Double] = [
-                range.maximum * 10 + 1, range.maximum + 1, range.minimum - 1, range.minimumIsExclusive ? range.minimum : range.minimum - 1e-9,
+                range.maximum * 10 + 1, range.maximum + 1, range.minimum - 1,
+                range.minimumIsExclusive ? range.minimum : range.minimum - 1e-9,
                 1e308, -1e308, .infinity, -.infinity, .nan, 1e21,
             ]
             let value = random.pick(beyond)
             return range.isWhole && random.chance(0.3) ? .number(range.minimum + 1.5) : .number(value)
         }
-        var inside: [Double] = [range.maximum, (range.minimum + range.maximum) / 2, 1, 2, 3, 44, 0.5, 1e-300, 1e-17]
-        if !range.minimumIsExclusive { inside.append(range.minimum) }
+        var inside: [Double] = [
+            range.maximum, range.maximum.nextDown, (range.minimum + range.maximum) / 2, 1, 2, 3, 44, 0.5,
+            .leastNonzeroMagnitude, 1e-300, 1e-17, 1e300,
+        ]
+        inside.append(range.minimumIsExclusive ? range.minimum.nextUp : range.minimum)
         let candidates = inside.filter(range.contains)
         let value = candidates.isEmpty ? range.maximum : random.pick(candidates)
         if range.isWhole, let whole = Int(exactly: value.rounded()) { return .integer(whole) }
@@ -152,7 +163,8 @@ public struct SchemaGenerator: Sendable {
     private func yaml(_ value: JSONValue) -> YAMLValue {
         switch value {
         case .string(let text): .string(text)
-        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? .integer(Int(number)) : .number(number)
+        case .number(let number):
+            number == number.rounded() && abs(number) < 1e15 ? .integer(Int(number)) : .number(number)
         case .bool(let bool): .bool(bool)
         case .array(let elements): .sequence(elements.map(yaml))
         case .object(let members): .mapping(members.map { ($0.key, yaml($0.value)) })

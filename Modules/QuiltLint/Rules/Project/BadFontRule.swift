@@ -8,7 +8,7 @@ struct BadFontRule: LintRule {
         rationale: "Text in a font that does not load is measured by the estimate and drawn in a fallback font.",
         details: """
             `fonts:` entries name TrueType (.ttf) or OpenType (.otf) files, relative \
-            to `quilt.yml`, of at most 128 MB (docs/sizes.md#fonts). WOFF web fonts \
+            to `quilt.yml`, of at most 128 MiB (docs/sizes.md#fonts). WOFF web fonts \
             and bitmap fonts cannot be measured: register the file they were made from.
             """,
         badExample: """

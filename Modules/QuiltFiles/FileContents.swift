@@ -1,6 +1,3 @@
-import QuiltConfig
-import QuiltCore
-
 #if canImport(Glibc)
 import Glibc
 private let systemRead = Glibc.read
@@ -10,14 +7,17 @@ private let systemRead = Darwin.read
 #endif
 
 /// Reads whole files the way every Quilt command does: regular files only,
-/// never more than a limit.
+/// never more than a limit. Every file Quilt reads goes through here —
+/// pages, projects, kinds, presets, data, fonts, images, schemas and lint
+/// configurations, in the commands and the preview alike.
 ///
 /// A FIFO, socket or device is refused from `stat` before it is opened (a
-/// FIFO with no writer would block `open` and `read` forever); the file is
-/// then opened with `O_NONBLOCK` and checked again, so one swapped in
-/// between cannot block either. A file whose size is over the limit is
-/// refused before any byte is read, and the limit is enforced while
-/// reading too (a file that grows, or one under `/proc` that reports no size).
+/// FIFO with no writer would block `open` and `read` forever, `/dev/zero`
+/// never ends); the file is then opened with `O_NONBLOCK` and checked
+/// again, so one swapped in between cannot block either. A file whose size
+/// is over the limit is refused before any byte is read, and the limit is
+/// enforced while reading too (a file that grows, or one under `/proc` that
+/// reports no size). A loop of symbolic links is named as one.
 public enum FileContents {
     /// Why a file was not read.
     public enum Failure: Error, Hashable, Sendable {
@@ -29,41 +29,62 @@ public enum FileContents {
         case notRegular(String)
         /// More bytes than the limit (the size found so far).
         case tooLarge(size: Int, limit: Int)
+        /// The path's symbolic links lead round in a loop (`ELOOP`).
+        case symbolicLinkLoop
         /// Opening or reading failed (the system's message).
         case unreadable(String)
-
-        /// The diagnostic code: `yaml-limit` for a file over the limit, `io-error` otherwise.
-        public var code: DiagnosticCode {
-            if case .tooLarge = self { return .yamlLimit }
-            return .ioError
-        }
 
         /// One sentence for the diagnostic.
         public var message: String {
             switch self {
-            case .missing: "cannot read file: no such file"
-            case .directory: "cannot read file: it is a folder"
+            case .notRegular, .tooLarge: reason
+            default: "cannot read file: \(reason)"
+            }
+        }
+
+        /// What is wrong with the file, as a phrase ("no such file", "not a
+        /// regular file (a FIFO); skipped without reading"), for messages
+        /// that name the file themselves.
+        public var reason: String {
+            switch self {
+            case .missing: "no such file"
+            case .directory: "it is a folder"
             case .notRegular(let kind): "not a regular file (\(kind)); skipped without reading"
             case .tooLarge(let size, let limit): "file is \(size) bytes, over the limit of \(limit)"
-            case .unreadable(let reason): "cannot read file: \(reason)"
+            case .symbolicLinkLoop: "its symbolic links form a loop"
+            case .unreadable(let reason): reason
             }
         }
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
     public static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(describeErrno()))
-        }
-        if let failure = refusal(of: info, limit: limit) { return .failure(failure) }
+        if let failure = refusal(at: path, limit: limit) { return .failure(failure) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.unreadable(describeErrno())) }
+        guard descriptor >= 0 else { return .failure(failure(ofErrno: errno)) }
+        var info = stat()
         defer { close(descriptor) }
         // The path may name another file by now: check what was opened.
         guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(describeErrno())) }
         if let failure = refusal(of: info, limit: limit) { return .failure(failure) }
         return readAll(descriptor, expected: Int(info.st_size), limit: limit)
+    }
+
+    /// Why the file at `path` would not be read, from `stat` alone (nothing
+    /// is opened): nil for a regular file of at most `limit` bytes.
+    public static func refusal(at path: String, limit: Int) -> Failure? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return failure(ofErrno: errno) }
+        return refusal(of: info, limit: limit)
+    }
+
+    /// The failure `stat` or `open` setting `code` means.
+    private static func failure(ofErrno code: Int32) -> Failure {
+        switch code {
+        case ENOENT, ENOTDIR: .missing
+        case ELOOP: .symbolicLinkLoop
+        default: .unreadable(String(cString: strerror(code)))
+        }
     }
 
     /// Why a file with `info` is not read, or nil when it is.

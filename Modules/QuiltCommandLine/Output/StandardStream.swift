@@ -1,0 +1,50 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard output and standard error, written with `write(2)` so that a
+/// failed write is an error the command reports: Foundation's
+/// `FileHandle.write(_:)` traps instead (`quilt layout … > /dev/full`
+/// ended with exit 132).
+enum StandardStream {
+    /// Writes `text` to standard output; when that fails, says so on
+    /// standard error and ends the command with exit status 2.
+    static func output(_ text: String) throws {
+        if let failure = write(text, to: STDOUT_FILENO) {
+            error("error: cannot write standard output: \(failure)\n")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Writes `text` to standard error. A failure there is left unsaid:
+    /// there is nowhere left to say it, and the exit status still tells.
+    static func error(_ text: String) {
+        _ = write(text, to: STDERR_FILENO)
+    }
+
+    /// Writes every byte of `text` to `descriptor`; the system's reason when
+    /// a write fails, nil when all of it was written.
+    private static func write(_ text: String, to descriptor: Int32) -> String? {
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBufferPointer { buffer -> String? in
+            guard let base = buffer.baseAddress else { return nil }
+            var written = 0
+            while written < buffer.count {
+                let result = systemWrite(descriptor, base + written, buffer.count - written)
+                if result < 0, errno == EINTR { continue }
+                guard result > 0 else { return result < 0 ? String(cString: strerror(errno)) : "nothing was written" }
+                written += result
+            }
+            return nil
+        }
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
