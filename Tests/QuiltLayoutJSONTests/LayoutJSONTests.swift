@@ -11,8 +11,9 @@ struct LayoutJSONTests {
         #expect(JSONWriter.format(-999_999_999_999_999) == "-999999999999999")
         #expect(DataValue.number(5e9).displayText == "5000000000")
         #expect(NumberText.format(3_000_000.5) == "3000000.5")
-        #expect(NumberText.format(2e9) == "1000000000")
-        #expect(NumberText.format(-2e9) == "-1000000000")
+        #expect(NumberText.format(2e9) == "2000000000")
+        #expect(NumberText.format(-2e9) == "-2000000000")
+        #expect(NumberText.format(2e13) == "20000000000000")
         #expect(NumberRange.format(5e9) == "5,000,000,000")
         #expect(NumberRange.describe(-4e12) == "-4000000000000")
     }

@@ -20,12 +20,12 @@ struct Corpus {
         FileManager.default.createFile(atPath: path, contents: nil)
         guard let output = FileHandle(forWritingAtPath: path) else { throw OracleError("cannot write \(path)") }
         defer { try? output.close() }
-        func emit(_ line: String) { output.write(Data((line + "\n").utf8)) }
+        func emit(_ line: String) throws { try output.write(contentsOf: Data((line + "\n").utf8)) }
 
         let files = try Self.exampleFiles()
         let project = ProjectLoader.load(file: Self.projectFile, base: .standard)
         let logs = Self.recordFonts(of: project)
-        emit(Self.json(["kind": "project", "file": Self.projectFile, "files": files]))
+        try emit(Self.json(["kind": "project", "file": Self.projectFile, "files": files]))
         var count = 0
         for path in project.pageFiles {
             guard let text = files[path] else { continue }
@@ -33,7 +33,7 @@ struct Corpus {
                 for direction in ["ltr", "rtl"] {
                     for appearance in ["light", "dark"] {
                         let options: [String: Any] = ["width": width, "direction": direction, "appearance": appearance]
-                        emit(Self.json(NativeCase(page: path, text: text, options: options, project: project).record))
+                        try emit(Self.json(NativeCase(page: path, text: text, options: options, project: project).record))
                         count += 1
                     }
                 }
@@ -48,7 +48,7 @@ struct Corpus {
                 let options: [String: Any] = ["width": width, "direction": seed % 2 == 0 ? "ltr" : "rtl"]
                 var record = NativeCase(page: path, text: mutated, options: options, project: project).record
                 record["name"] = "\(family) seed \(seed)"
-                emit(Self.json(record))
+                try emit(Self.json(record))
                 count += 1
             }
         }
@@ -57,12 +57,12 @@ struct Corpus {
                 let path = "Examples/pages/fuzz-\(name).yaml"
                 var record = NativeCase(page: path, text: text, options: ["width": width], project: project).record
                 record["name"] = "fuzz corpus \(name) at \(Int(width))"
-                emit(Self.json(record))
+                try emit(Self.json(record))
                 count += 1
             }
         }
-        emit(Self.json(["kind": "fonts", "faces": logs.mapValues { $0.record }]))
-        FileHandle.standardError.write(Data("quilt-wasm-oracle: \(count) cases\n".utf8))
+        try emit(Self.json(["kind": "fonts", "faces": logs.mapValues { $0.record }]))
+        report("\(count) cases")
     }
 
     /// Every YAML file of the example project, by its path from the package root.

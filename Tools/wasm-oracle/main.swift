@@ -17,7 +17,7 @@ import QuiltPipeline
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2, arguments[0] == "corpus" else {
-    FileHandle.standardError.write(Data("usage: quilt-wasm-oracle corpus OUT.jsonl [--generated N]\n".utf8))
+    report("usage: quilt-wasm-oracle corpus OUT.jsonl [--generated N]")
     exit(2)
 }
 var generated = 1_000
@@ -27,6 +27,12 @@ if let flag = arguments.firstIndex(of: "--generated"), flag + 1 < arguments.coun
 do {
     try Corpus(generatedPerFamily: generated).write(to: arguments[1])
 } catch {
-    FileHandle.standardError.write(Data("quilt-wasm-oracle: \(error)\n".utf8))
+    report("\(error)")
     exit(1)
+}
+
+/// Writes `message` to standard error, after the tool's name; a standard
+/// error that cannot be written loses the message, never the exit status.
+func report(_ message: String) {
+    try? FileHandle.standardError.write(contentsOf: Data("quilt-wasm-oracle: \(message)\n".utf8))
 }

@@ -1,5 +1,3 @@
-import QuiltCore
-
 /// The one precision of every number Quilt writes in layout JSON, HTML and
 /// SVG: rounded to the nearest thousandth (of a point, for lengths), then
 /// printed in the shortest form that reads back as that value — no exponent,

@@ -16,7 +16,7 @@ extension ProjectImages {
     /// Where the first decoration showing `path` was written.
     static func location(ofImage path: String, in page: PageSpec) -> SourceLocation? {
         for section in page.sections {
-            for case let decorations as SectionDecorations in section.attachments.values {
+            for decorations in section.attachments.values.compactMap({ $0.value(as: SectionDecorations.self) }) {
                 let found = decorations.decorations.first { decoration in
                     guard case .object(let image)? = decoration.attributes[DecorationAttribute.image] else {
                         return false
