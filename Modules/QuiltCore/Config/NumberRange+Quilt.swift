@@ -45,6 +45,10 @@ extension NumberRange {
     public static let fontSize = NumberRange(
         "fontSize", greaterThan: 0, atMost: 1_000, unit: "pt",
         summary: "Font sizes and text line heights (`font`, `lineHeight`).")
+    /// Flex factors.
+    public static let flexFactor = NumberRange(
+        "flexFactor", 0...1_000,
+        summary: "A view box's `grow`: its share of its row's or column's free space (CSS `flex-grow`).")
     /// Font weights.
     public static let fontWeight = NumberRange(
         "fontWeight", 1...1_000, whole: true,
@@ -100,7 +104,8 @@ extension NumberRange {
 
     /// Every range Quilt reads numbers in, in the order the docs list them.
     public static let all: [NumberRange] = [
-        .length, .signedLength, .width, .widthCount, .scrollOffset, .viewportHeight, .fraction, .fontSize, .fontWeight,
+        .length, .signedLength, .width, .widthCount, .scrollOffset, .viewportHeight, .fraction, .flexFactor, .fontSize,
+        .fontWeight,
         .itemsPerLine, .lanes,
         .displayCount,
         .unitInterval, .timeout, .backoff, .backoffMultiplier, .attempts, .pageSize, .pageNumber, .loadMore, .port,

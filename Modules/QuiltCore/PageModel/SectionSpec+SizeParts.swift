@@ -23,13 +23,18 @@ extension SectionSpec {
         }
     }
 
-    /// Reports `wrong-type` at each inline item whose field a text of `rule`
-    /// reads holds an array or an object (``SizeRule/textFieldProblems(in:)``).
-    static func reportTextFields(of rule: SizeRule, items: [Item], elements: [ConfigNode], context: inout DecodingContext) {
-        guard !rule.texts.isEmpty else { return }
+    /// Reports an error at each inline item whose data `rule` cannot
+    /// measure or show (``SizeRule/dataProblems(in:)``): a text field
+    /// holding an array or an object, a picture field that holds no
+    /// picture. A field the kind reformed is located at its source.
+    static func reportDataProblems(
+        of rule: SizeRule, kind: ComponentKind?, items: [Item], elements: [ConfigNode], context: inout DecodingContext
+    ) {
+        guard rule.checksData else { return }
         for (item, element) in zip(items, elements) {
-            for problem in rule.textFieldProblems(in: item.data) {
-                context.error(problem.code, problem.message, at: element.nearestNode(at: problem.pointer))
+            for problem in rule.dataProblems(in: item.data) {
+                let pointer = problem.field.flatMap { kind?.sourcePointer(ofField: $0) } ?? problem.pointer
+                context.error(problem.code, problem.message, at: element.nearestNode(at: pointer))
             }
         }
     }
