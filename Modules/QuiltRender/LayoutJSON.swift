@@ -167,6 +167,10 @@ public struct LayoutJSON: Sendable {
                 json.key("position")
                 json.string(position.rawValue)
             }
+            if section.view != nil {
+                json.key("parts")
+                write(section.parts(ofItem: index), to: &json)
+            }
             if let data {
                 json.key("data")
                 json.value(data.item(index, id: id))
@@ -197,7 +201,7 @@ public struct LayoutJSON: Sendable {
         if let rect { write(rect, to: &json) } else { json.null() }
     }
 
-    private func write(_ rect: Rect, to json: inout JSONWriter) {
+    func write(_ rect: Rect, to json: inout JSONWriter) {
         json.beginObject()
         json.key("x")
         json.number(NumberText.rounded(rect.x))
