@@ -24,23 +24,32 @@
 /// at the parts' frames.
 public struct ItemView: Hashable, Sendable {
     /// The outermost box: the item itself.
-    public var root: ViewNode
+    public let root: ViewNode
+    /// The boxes as layout reads them, compiled once.
+    let box: ViewBox
 
     /// Creates a view.
     public init(root: ViewNode) {
         self.root = root
+        box = ViewBox(root)
     }
+
+    /// Equal views have equal boxes.
+    public static func == (lhs: ItemView, rhs: ItemView) -> Bool { lhs.root == rhs.root }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(root) }
 
     /// The height of an item `width` wide: its boxes laid out at that width,
     /// as tall as their content.
     public func height(in data: DataValue, width: Double) -> Double {
-        ViewLayout(data: data, collecting: false).contentHeight(root, width: max(0, width))
+        ViewLayout(data: data, collecting: false).contentHeight(box, width: max(0, width))
     }
 
     /// The width of an item whose content is not wrapped: its texts on
     /// their natural lines, rows side by side (CSS's `max-content`).
     public func naturalWidth(in data: DataValue) -> Double {
-        ViewLayout(data: data, collecting: false).maxContentWidth(root)
+        ViewLayout(data: data, collecting: false).maxContentWidth(box)
     }
 
     /// The parts of an item of `size` — its width, and the height the
@@ -49,7 +58,7 @@ public struct ItemView: Hashable, Sendable {
     public func parts(in data: DataValue, size: Size) -> [ViewPart] {
         var layout = ViewLayout(data: data, collecting: true)
         layout.place(
-            root, at: Rect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)), definiteHeight: true)
+            box, at: Rect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)), definiteHeight: true)
         return layout.parts ?? []
     }
 
@@ -59,8 +68,8 @@ public struct ItemView: Hashable, Sendable {
     /// draws is ``parts(in:size:)``, the item at its frame.
     public func parts(in data: DataValue, width: Double) -> [ViewPart] {
         var layout = ViewLayout(data: data, collecting: true)
-        let height = layout.contentHeight(root, width: max(0, width))
-        layout.place(root, at: Rect(x: 0, y: 0, width: max(0, width), height: height), definiteHeight: false)
+        let height = layout.contentHeight(box, width: max(0, width))
+        layout.place(box, at: Rect(x: 0, y: 0, width: max(0, width), height: height), definiteHeight: false)
         return layout.parts ?? []
     }
 

@@ -4,7 +4,7 @@ extension ViewLayout {
     /// by side, a column's or an overlay's widest child; padding included.
     /// `height` is the box's height when it is known (definite): a picture
     /// stretched to it takes its width from its shape.
-    func maxContentWidth(_ node: ViewNode, height: Double? = nil) -> Double {
+    func maxContentWidth(_ node: ViewBox, height: Double? = nil) -> Double {
         intrinsicWidth(node, maximum: true, height: height)
     }
 
@@ -12,21 +12,21 @@ extension ViewLayout {
     /// `min-content` width): a text's widest character (texts break
     /// anywhere when they must, `overflow-wrap: anywhere`), a row's
     /// children's sum, a column's widest child, nothing of an overlay's.
-    func minContentWidth(_ node: ViewNode, height: Double? = nil) -> Double {
+    func minContentWidth(_ node: ViewBox, height: Double? = nil) -> Double {
         intrinsicWidth(node, maximum: false, height: height)
     }
 
     /// What `node` asks of a container sizing itself to its content: a
     /// fixed width, else its intrinsic width (a fraction counts as its
     /// content, as CSS treats a percentage of a size not yet known).
-    func contribution(_ node: ViewNode, maximum: Bool, height: Double?) -> Double {
-        if let points = node.width?.points { return max(points, Self.padding(of: node).horizontal) }
+    func contribution(_ node: ViewBox, maximum: Bool, height: Double?) -> Double {
+        if let points = node.width?.points { return max(points, node.padding.horizontal) }
         return intrinsicWidth(node, maximum: maximum, height: height)
     }
 
-    private func intrinsicWidth(_ node: ViewNode, maximum: Bool, height given: Double?) -> Double {
+    private func intrinsicWidth(_ node: ViewBox, maximum: Bool, height given: Double?) -> Double {
         let height = node.height?.points ?? given
-        switch node.content {
+        switch node.form {
         case .text(let text):
             guard let string = text.text(in: data) else { return 0 }
             return textWidth(text, string, maximum: maximum)
@@ -40,33 +40,33 @@ extension ViewLayout {
             return 0
         case .spacer, .divider:
             return node.width?.points ?? 0
-        case .row(let stack):
-            let children = shown(stack.children)
-            let across = height.map { max(0, $0 - stack.padding.vertical) }
-            var total = stack.padding.horizontal + stack.spacing * Double(max(0, children.count - 1))
+        case .row:
+            let children = shown(node)
+            let across = height.map { max(0, $0 - node.padding.vertical) }
+            var total = node.padding.horizontal + node.spacing * Double(max(0, children.count - 1))
             for child in children {
                 total += contribution(
-                    child, maximum: maximum, height: stretchedHeight(child, in: stack, across: across))
+                    child, maximum: maximum, height: stretchedHeight(child, in: node, across: across))
             }
             return total
-        case .overlay(let stack) where !maximum:
+        case .overlay where !maximum:
             // Its one column is `minmax(0, 1fr)`: nothing at all under a min-content constraint.
-            return stack.padding.horizontal
-        case .column(let stack), .overlay(let stack):
+            return node.padding.horizontal
+        case .column, .overlay:
             var across: Double?
-            if case .overlay = node.content { across = height.map { max(0, $0 - stack.padding.vertical) } }
+            if case .overlay = node.form { across = height.map { max(0, $0 - node.padding.vertical) } }
             var widest = 0.0
-            for child in shown(stack.children) {
-                let childHeight = stretchedHeight(child, in: stack, across: across)
+            for child in shown(node) {
+                let childHeight = stretchedHeight(child, in: node, across: across)
                 widest = max(widest, contribution(child, maximum: maximum, height: childHeight))
             }
-            return widest + stack.padding.horizontal
+            return widest + node.padding.horizontal
         }
     }
 
     /// The height `child` is stretched to across a container `across`
     /// high (its content box), when it is stretched there.
-    private func stretchedHeight(_ child: ViewNode, in stack: ViewStack, across: Double?) -> Double? {
+    private func stretchedHeight(_ child: ViewBox, in stack: ViewBox, across: Double?) -> Double? {
         guard let across, child.height == nil, Self.alignment(of: child, in: stack.align) == .stretch else {
             return nil
         }
@@ -85,7 +85,7 @@ extension ViewLayout {
     /// The width of a box sized to fit its content within `available`
     /// (CSS's `fit-content`): its max-content width when that fits, else
     /// the room, but never below its min-content width.
-    func fitContentWidth(_ node: ViewNode, available: Double, height: Double? = nil) -> Double {
+    func fitContentWidth(_ node: ViewBox, available: Double, height: Double? = nil) -> Double {
         let widest = maxContentWidth(node, height: height)
         guard widest > available else { return widest }
         return max(minContentWidth(node, height: height), max(0, available))

@@ -21,8 +21,8 @@ struct ViewLayout {
 
     /// True when the box takes part in layout: a leaf whose data gives
     /// nothing (no text, no picture) is left out, as `display: none` is.
-    func isShown(_ node: ViewNode) -> Bool {
-        switch node.content {
+    func isShown(_ node: ViewBox) -> Bool {
+        switch node.form {
         case .text(let text): text.text(in: data) != nil
         case .badge(let badge): badge.text.text(in: data) != nil
         case .image(let image): image.source(in: data) != nil
@@ -31,18 +31,18 @@ struct ViewLayout {
     }
 
     /// The shown children of a container.
-    func shown(_ children: [ViewNode]) -> [ViewNode] {
-        var shown: [ViewNode] = []
-        shown.reserveCapacity(children.count)
-        for child in children where isShown(child) { shown.append(child) }
+    func shown(_ node: ViewBox) -> [ViewBox] {
+        var shown: [ViewBox] = []
+        shown.reserveCapacity(node.children.count)
+        for child in node.children where isShown(child) { shown.append(child) }
         return shown
     }
 
     /// The height of `node`'s border box `width` wide when its height is
     /// its content's: a text's lines, a picture's aspect ratio, a
     /// container's children.
-    func contentHeight(_ node: ViewNode, width: Double) -> Double {
-        switch node.content {
+    func contentHeight(_ node: ViewBox, width: Double) -> Double {
+        switch node.form {
         case .text(let text):
             guard let string = text.text(in: data) else { return 0 }
             return text.style.height(of: text.style.layout(of: string, width: max(0, width)))
@@ -55,19 +55,19 @@ struct ViewLayout {
             return image.ratio(in: data).map { max(0, width) / $0 } ?? 0
         case .spacer, .divider:
             return 0
-        case .row(let stack), .column(let stack), .overlay(let stack):
-            return arrange(node.content, stack, width: width, height: nil).height
+        case .row, .column, .overlay:
+            return arrange(node, width: width, height: nil, framing: false).height
         }
     }
 
     /// Places `node` at `frame` (its border box) and everything in it,
     /// collecting the leaves' parts; `definiteHeight` says whether its
     /// children may take fractions of its height and share its free space.
-    mutating func place(_ node: ViewNode, at frame: Rect, definiteHeight: Bool) {
-        switch node.content {
-        case .row(let stack), .column(let stack), .overlay(let stack):
+    mutating func place(_ node: ViewBox, at frame: Rect, definiteHeight: Bool) {
+        switch node.form {
+        case .row, .column, .overlay:
             let arrangement = arrange(
-                node.content, stack, width: frame.width, height: definiteHeight ? frame.height : nil)
+                node, width: frame.width, height: definiteHeight ? frame.height : nil, framing: true)
             for (index, child) in arrangement.children.enumerated() {
                 place(
                     child, at: arrangement.frames[index].offsetBy(dx: frame.x, dy: frame.y),
@@ -78,19 +78,19 @@ struct ViewLayout {
             let layout = text.style.layout(of: string, width: frame.width, collectingLines: true)
             parts?.append(
                 ViewPart(
-                    leaf: node.content, frame: frame, text: LineBreaker.collapsed(string), lines: layout.lines ?? []))
+                    leaf: .text(text), frame: frame, text: LineBreaker.collapsed(string), lines: layout.lines ?? []))
         case .badge(let badge):
             guard let string = badge.text.text(in: data) else { return }
             let width = max(0, frame.width - badge.padding.horizontal)
             let layout = badge.text.style.layout(of: string, width: width, collectingLines: true)
             parts?.append(
                 ViewPart(
-                    leaf: node.content, frame: frame, text: LineBreaker.collapsed(string), lines: layout.lines ?? []))
+                    leaf: .badge(badge), frame: frame, text: LineBreaker.collapsed(string), lines: layout.lines ?? []))
         case .image(let image):
             guard let source = image.source(in: data) else { return }
-            parts?.append(ViewPart(leaf: node.content, frame: frame, source: source))
-        case .divider:
-            parts?.append(ViewPart(leaf: node.content, frame: frame))
+            parts?.append(ViewPart(leaf: .image(image), frame: frame, source: source))
+        case .divider(let divider):
+            parts?.append(ViewPart(leaf: .divider(divider), frame: frame))
         case .spacer:
             break
         }
@@ -99,8 +99,9 @@ struct ViewLayout {
     /// A container's shown children, their frames relative to its border
     /// box, whether each child's height is definite for its own children,
     /// and the container's height (its content's when `height` is nil).
+    /// Without `framing` only the height is worked out.
     struct Arrangement {
-        var children: [ViewNode]
+        var children: [ViewBox]
         var frames: [Rect]
         var definite: [Bool]
         var height: Double
@@ -108,30 +109,18 @@ struct ViewLayout {
 
     /// Arranges the children of a row, a column or an overlay whose border
     /// box is `width` wide and, when known, `height` high.
-    func arrange(_ content: ViewNode.Content, _ stack: ViewStack, width: Double, height: Double?) -> Arrangement {
-        let children = shown(stack.children)
-        switch content {
-        case .row: return arrangeRow(stack, children, width: width, height: height)
-        case .column: return arrangeColumn(stack, children, width: width, height: height)
-        default: return arrangeOverlay(stack, children, width: width, height: height)
-        }
-    }
-
-    /// The space inside a box's edges: a container's or a badge's padding.
-    /// A box's border box is never smaller than it, as CSS keeps a
-    /// `border-box` at least as large as its padding.
-    @inline(__always)
-    static func padding(of node: ViewNode) -> EdgeInsets {
-        switch node.content {
-        case .row(let stack), .column(let stack), .overlay(let stack): stack.padding
-        case .badge(let badge): badge.padding
-        default: .zero
+    func arrange(_ node: ViewBox, width: Double, height: Double?, framing: Bool) -> Arrangement {
+        let children = shown(node)
+        switch node.form {
+        case .row: return arrangeRow(node, children, width: width, height: height, framing: framing)
+        case .column: return arrangeColumn(node, children, width: width, height: height, framing: framing)
+        default: return arrangeOverlay(node, children, width: width, height: height)
         }
     }
 
     /// How `child` sits across a container that aligns its children `align`.
     @inline(__always)
-    static func alignment(of child: ViewNode, in align: ViewAlign) -> ViewAlign { child.alignSelf ?? align }
+    static func alignment(of child: ViewBox, in align: ViewAlign) -> ViewAlign { child.alignSelf ?? align }
 
     /// The offset of a box `size` long in `room` for `align`.
     @inline(__always)
