@@ -12,7 +12,8 @@ extension SectionSpec {
         let named = layout.name == layout.familyName ? "" : " ('\(layout.name)')"
         let what = "a \(layout.arrange.rawValue) \(layout.familyName) layout\(named)"
         let names = read.keyNames.map { "'\($0)'" }
-        let reads = names.count > 1
+        let reads =
+            names.count > 1
             ? "reads only \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1])"
             : names.first.map { "reads only \($0)" } ?? "reads no item sizes"
         for key in unread.keyNames {
@@ -34,7 +35,11 @@ extension SectionSpec {
         for (item, element) in zip(items, elements) {
             for problem in rule.dataProblems(in: item.data) {
                 let pointer = problem.field.flatMap { kind?.sourcePointer(ofField: $0) } ?? problem.pointer
-                context.error(problem.code, problem.message, at: element.nearestNode(at: pointer))
+                let node = element.nearestNode(at: pointer)
+                // A value the kind's check already found wrong is reported once.
+                guard !context.diagnostics.contains(where: { $0.location == node.location && $0.severity == .error })
+                else { continue }
+                context.error(problem.code, problem.message, at: node)
             }
         }
     }
