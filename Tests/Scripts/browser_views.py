@@ -43,7 +43,7 @@ document.fonts.ready.then(function () {{
     var item = box.firstElementChild;
     var origin = item.getBoundingClientRect();
     var parts = [];
-    item.querySelectorAll('[data-part]').forEach(function (part) {{
+    box.querySelectorAll('[data-part]').forEach(function (part) {{
       var rect = part.getBoundingClientRect();
       parts[Number(part.dataset.part)] = [rect.left - origin.left, rect.top - origin.top, rect.width, rect.height];
     }});

@@ -62,6 +62,58 @@ struct ViewBrowserAgreementTests {
                 + "worst difference \(worst.value) pt (\(worst.where))")
     }
 
+    @Test(.needsBrowser)
+    func theExampleProjectsViewsAgreeWithChromium() async throws {
+        var collected: [Case] = []
+        for path in PackagePaths.examplePages {
+            collected += try await Self.exampleCases(PackagePaths.path(path))
+        }
+        let cases = collected
+        try #require(cases.count >= 30, "the example pages have \(cases.count) items with views")
+        let measured = try await Self.measure(cases)
+        let worst = Worst()
+        try await withEvery("item", in: cases.map(\.id)) { id in
+            let box = try #require(cases.first { $0.id == id })
+            try Self.compare(box, with: measured[id], worst: worst)
+        }
+        print(
+            "view agreement: \(cases.count) example items (\(worst.parts) parts) against Chromium: "
+                + "worst difference \(worst.value) pt (\(worst.where))")
+    }
+
+    /// Every item of `page` whose section has a view, as `quilt layout
+    /// --with-data` lays it out (its data loaded), the item at its frame.
+    static func exampleCases(_ page: String) async throws -> [Case] {
+        let run = try await CommandRunner.run("quilt", ["layout", page, "--with-data", "--compact"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let project = ProjectLoader.load(for: page, base: .standard)
+        let spec = try #require(project.loadPage(path: page).page)
+        var cases: [Case] = []
+        for (index, section) in ((json["sections"] as? [[String: Any]]) ?? []).enumerated() {
+            guard let view = spec.sections[index].sizes.rule?.view else { continue }
+            for item in (section["items"] as? [[String: Any]]) ?? [] {
+                guard let frame = item["frame"] as? [String: Double], let data = item["data"],
+                    let width = frame["width"],
+                    let height = frame["height"], let x = frame["x"], let y = frame["y"]
+                else { continue }
+                let parts = ((item["parts"] as? [[String: Any]]) ?? []).compactMap { part -> Rect? in
+                    guard let box = part["frame"] as? [String: Double] else { return nil }
+                    return Rect(
+                        x: (box["x"] ?? 0) - x, y: (box["y"] ?? 0) - y, width: box["width"] ?? 0,
+                        height: box["height"] ?? 0)
+                }
+                let id =
+                    "\(URL(fileURLWithPath: page).lastPathComponent) \(spec.sections[index].id) \(item["id"] as? String ?? "")"
+                cases.append(
+                    Case(
+                        id: id, html: ViewCSS.html(view, data: DataValue(json: data), width: width, height: height),
+                        height: height,
+                        parts: parts))
+            }
+        }
+        return cases
+    }
+
     /// The box of a view at `width`, as tall as its content; and, when
     /// `stretch` is given, the same box that much taller.
     static func cases(_ id: String, view: ItemView, data: DataValue, width: Double, stretch: Double?) -> [Case] {
@@ -132,6 +184,20 @@ struct ViewBrowserAgreementTests {
                 value = difference
                 `where` = place
             }
+        }
+    }
+}
+
+extension DataValue {
+    /// A value `JSONSerialization` read (booleans come back as numbers,
+    /// which no example view shows).
+    init(json value: Any) {
+        switch value {
+        case let number as NSNumber: self = .number(number.doubleValue)
+        case let text as String: self = .string(text)
+        case let array as [Any]: self = .array(array.map(DataValue.init(json:)))
+        case let object as [String: Any]: self = .object(object.mapValues(DataValue.init(json:)))
+        default: self = .null
         }
     }
 }
