@@ -1,12 +1,13 @@
 import QuiltCore
 
-/// Each flex item's size. The width: the size rule's, else the default
+/// Each flex item's size. The width: the size rule's (or its view's
+/// natural width), else the default
 /// estimate of its `title` (or of the item itself, when it is a string),
 /// else a fallback (the item height, for a square); never wider than the
 /// line it is laid in. The height: the rule's `height` for an item that
-/// wide; else, for a width from a text, the text's box broken at that
-/// width, at least `itemHeight` (a chip narrowed to the line wraps and
-/// grows); else `itemHeight`.
+/// wide; else, for a width from a text or a view, the text's box (the
+/// view) laid out at that width, at least `itemHeight` (a chip narrowed to
+/// the line wraps and grows); else `itemHeight`.
 struct FlexItemSizes {
     private let sizes: ItemSizeSource
     /// The width the rule's fractions refer to: the line.
@@ -31,10 +32,13 @@ struct FlexItemSizes {
             var size: (width: Double, height: Double)?
             if let text = rule.widthText {
                 size = textSize(text, data: data, maxWidth: maxWidth)
+            } else if rule.width == nil, let view = rule.view {
+                size = viewSize(view, data: data, maxWidth: maxWidth)
             } else if let width = ItemMeasure.usableLength(rule.width(in: data, available: available)) {
                 size = (min(width, maxWidth), itemHeight)
             }
             let base = size ?? defaultSize(data, maxWidth: maxWidth)
+            guard rule.height != nil else { return base }
             return (base.width, ItemMeasure.usableLength(rule.height(in: data, itemWidth: base.width, available: available)) ?? base.height)
         }
         if sizes.needsMeasuring {
@@ -50,6 +54,15 @@ struct FlexItemSizes {
     @inline(__always)
     private func defaultSize(_ data: DataValue, maxWidth: Double) -> (width: Double, height: Double) {
         textSize(estimate, data: data, maxWidth: maxWidth) ?? (min(itemHeight, maxWidth), itemHeight)
+    }
+
+    /// A width from a view: its natural width, narrowed to `maxWidth`, and
+    /// its height at that width, at least `itemHeight`.
+    @inline(__always)
+    private func viewSize(_ view: ItemView, data: DataValue, maxWidth: Double) -> (width: Double, height: Double)? {
+        guard let natural = ItemMeasure.usableLength(view.naturalWidth(in: data)) else { return nil }
+        let width = min(natural, maxWidth)
+        return (width, max(itemHeight, ItemMeasure.usableLength(view.height(in: data, width: width)) ?? 0))
     }
 
     /// A width from `text`: its natural width, narrowed to `maxWidth`, and

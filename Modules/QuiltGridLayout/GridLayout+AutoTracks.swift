@@ -11,8 +11,7 @@ extension GridLayout {
             return source.isRule ? source.rule.givesHeights : source.needsMeasuring
         }
         guard options.columnWidth == nil else { return false }
-        let rule = source.rule
-        return source.isRule ? rule.width != nil || rule.text != nil || rule.aspect != nil : source.needsMeasuring
+        return source.isRule ? source.rule.givesWidths : source.needsMeasuring
     }
 
     /// Places the items, sizes the auto tracks to them and frames them.

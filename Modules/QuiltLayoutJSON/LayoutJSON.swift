@@ -153,6 +153,10 @@ public struct LayoutJSON: Sendable {
                 json.key("position")
                 json.string(position.rawValue)
             }
+            if section.view != nil {
+                json.key("parts")
+                write(section.parts(ofItem: index), to: &json)
+            }
             if let data {
                 json.key("data")
                 json.value(data.item(index, id: id))

@@ -4,8 +4,6 @@ import QuiltCore
 extension DiagnosticCode {
     /// A request url that is empty, absolute on disk, or of an unsupported scheme.
     public static let badURL = DiagnosticCode("bad-url")
-    /// A malformed `{{…}}` slot in a request's url, parameters or body.
-    public static let badTemplate = DiagnosticCode("bad-template")
     /// A malformed JSON pointer (`items:`, paging pointers).
     public static let badPointer = DiagnosticCode("bad-pointer")
     /// Two requests of a page's module (nested modules included) share an id.

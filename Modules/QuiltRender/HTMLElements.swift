@@ -98,7 +98,10 @@ public struct HTMLElements: Sendable {
     }
 
     /// The stylesheet ``HTMLRenderer`` pages use, which these elements need.
-    public static var stylesheet: String { HTMLRenderer.stylesheet }
+    /// Colours that differ by appearance are drawn light.
+    public static var stylesheet: String {
+        HTMLRenderer.stylesheet + "\n" + HTMLRenderer.partsStylesheet + "\n" + HTMLRenderer.choosing(.light)
+    }
 
     /// The rules measured texts are drawn with and the page's fonts
     /// (`@font-face`, cut down to the characters these elements draw),

@@ -65,15 +65,20 @@ extension HTMLRenderer {
         case .dark:
             return "\n:root{color-scheme:dark}\n" + Self.darkStylesheet
         case nil:
-            guard Self.hasAdaptiveColors(snapshots) else { return "" }
-            func choose(_ half: String) -> String {
-                ".quilt-attached{"
-                    + Self.paintProperties.map { "--quilt-\($0.variable):var(--quilt-\($0.variable)-\(half))" }
-                    .joined(separator: ";") + "}"
-            }
-            return "\n:root{color-scheme:light dark}\n" + choose("light")
-                + "\n@media (prefers-color-scheme:dark){\n" + choose("dark") + "\n" + Self.darkStylesheet + "\n}"
+            guard Self.hasAdaptiveColors(snapshots) || Self.viewsHaveAdaptiveColors(snapshots) else { return "" }
+            return "\n:root{color-scheme:light dark}\n" + Self.choosing(.light)
+                + "\n@media (prefers-color-scheme:dark){\n" + Self.choosing(.dark) + "\n" + Self.darkStylesheet + "\n}"
         }
+    }
+
+    /// Rules that set every element's colours that differ by appearance
+    /// (custom properties with both halves) to their `appearance` half.
+    static func choosing(_ appearance: Appearance) -> String {
+        let half = appearance.rawValue
+        return ".quilt-attached{"
+            + paintProperties.map { "--quilt-\($0.variable):var(--quilt-\($0.variable)-\(half))" }
+            .joined(separator: ";")
+            + "}\n.quilt-part{--quilt-ink:var(--quilt-ink-\(half));--quilt-fill:var(--quilt-fill-\(half))}"
     }
 
     /// The page's own colours in the dark appearance (iOS's dark system
@@ -88,7 +93,7 @@ extension HTMLRenderer {
         .quilt-footer{color:#98989f}
         .quilt-footer .quilt-toggle{color:#0a84ff}
         .quilt-item{background:#1c1c1e;border-color:#3a3a3c}
-        .quilt-image{background:repeating-linear-gradient(45deg,#2c2c2e 0 8px,#3a3a3c 8px 16px)}
+        .quilt-image,.quilt-picture{background:repeating-linear-gradient(45deg,#2c2c2e 0 8px,#3a3a3c 8px 16px)}
         .quilt-muted{color:#8e8e93}
         .quilt-placeholder{border-color:#48484a;color:#8e8e93}
         .quilt-state-failed{border-color:#7f1d1d;color:#ff6961}

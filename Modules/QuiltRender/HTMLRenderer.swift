@@ -65,7 +65,8 @@ public struct HTMLRenderer: Sendable {
         let direction = snapshots.first?.direction ?? .ltr
         var html = HTMLDocument.start(
             title: name + " · Quilt",
-            stylesheet: Self.stylesheet + "\n" + Self.textStylesheet(texts) + appearanceStylesheet(for: snapshots),
+            stylesheet: Self.stylesheet + "\n" + Self.partsStylesheet + "\n" + Self.textStylesheet(texts)
+                + appearanceStylesheet(for: snapshots),
             direction: direction)
         html += """
             <input type="checkbox" id="quilt-debug" class="quilt-debug">
@@ -256,9 +257,16 @@ public struct HTMLRenderer: Sendable {
         var style = Self.box(frame, in: origin)
         if let snap { style += ";scroll-snap-align:\(snap)" }
         let placed = texts.item(index)
-        let classes = placed.isEmpty ? "quilt-el quilt-item" : "quilt-el quilt-item quilt-texted"
+        let viewed = section.view != nil
+        let look = viewed ? " quilt-viewed" : placed.isEmpty ? "" : " quilt-texted"
+        let classes = "quilt-el quilt-item" + look
         html +=
             "<div class=\"\(classes)\" data-kind=\"item\" \(attributes) data-index=\"\(index)\" data-item=\"\(MarkupText.attribute(id))\"\(aria.isEmpty ? "" : " " + aria)\(data.map { Self.dataAttribute($0.item(index, id: id)) } ?? "") style=\"\(style)\">"
+        if viewed {
+            // The item as its view draws it: every part at its frame.
+            html += markup(section.parts(ofItem: index), in: frame, texts: texts.page) + "</div>\n"
+            return
+        }
         // The image box is a placeholder's shape, nothing to read.
         if shown.hasImage { html += "<span class=\"quilt-image\" aria-hidden=\"true\"></span>" }
         if !placed.isEmpty {

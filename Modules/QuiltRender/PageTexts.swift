@@ -30,7 +30,20 @@ struct PageTexts: Sendable {
             var snapshotTexts: [[[PlacedText]]] = []
             for section in snapshot.sections {
                 var sectionTexts: [[PlacedText]] = []
-                if let sectionContent = content.section(section.id), let rule = sectionContent.sizes, !rule.texts.isEmpty {
+                if let view = section.view {
+                    // A view's parts are laid out as they are drawn; their
+                    // fonts need only the characters the data gives.
+                    for text in view.texts {
+                        let face = face(for: text.style.measurer)
+                        measurers[face] = text.style.measurer
+                        characters[face, default: []].append("…")
+                        for data in section.itemData {
+                            if let string = text.text(in: data) { characters[face, default: []].append(string) }
+                        }
+                    }
+                } else if let sectionContent = content.section(section.id), let rule = sectionContent.sizes,
+                    !rule.texts.isEmpty
+                {
                     for (index, frame) in section.items.enumerated() {
                         let id = section.drawnItemID(index)
                         let data = sectionContent.items[id] ?? .null

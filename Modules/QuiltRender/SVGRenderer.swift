@@ -134,6 +134,11 @@ public struct SVGRenderer: Sendable {
             document.body +=
                 "<g \(aria.itemAttributes(index: itemIndex))><title>\(MarkupText.text(shown.title ?? id))</title>\n"
             defer { document.body += "</g>\n" }
+            if section.view != nil {
+                // The item as its view draws it: every part at its frame.
+                write(section.parts(ofItem: itemIndex), texts: texts.page, to: &document)
+                continue
+            }
             document.body +=
                 Self.shape(frame, CornerRadii(all: 6).clamped(to: frame.size), "fill=\"\(palette.itemFill)\" stroke=\"\(palette.itemStroke)\"") + "\n"
             if shown.hasImage {

@@ -51,10 +51,17 @@ struct LiveBrowserTests {
         try await Self.run("toggle")
     }
 
-    /// The example project's pages sized by text (news, feed, waterfall):
+    /// The example project's pages sized by text (home, kinds, flex):
     /// every measured text is drawn in the page's embedded font, its box as
     /// tall as the engine measured it.
     @Test(.needsBrowser) func textsAreDrawnInThePagesFontsAtTheirMeasuredHeights() async throws {
         try await Self.run("texts")
+    }
+
+    /// The example pages drawn from views (news, shop, messages): every
+    /// live item holds its parts at their frames in it, with their texts
+    /// and pictures, as the static drawing does.
+    @Test(.needsBrowser) func viewPartsAreDrawnLiveAsTheyAreDrawnStatically() async throws {
+        try await Self.run("parts")
     }
 }

@@ -30,6 +30,16 @@ def find_browser():
     return None
 
 
+def beyond_font(text):
+    """True when `text` has characters DejaVu Sans (the example project's
+    font) has no glyph for — CJK ideographs, kana, Hangul, full-width forms —
+    which a browser draws from a fallback font where one is installed, while
+    Quilt measures the font's empty glyph (docs/sizes.md#limits): such a
+    text's box is not the engine's, and checks pass it over."""
+    return any(0x2E80 <= ord(c) <= 0x9FFF or 0xAC00 <= ord(c) <= 0xD7AF or 0xF900 <= ord(c) <= 0xFAFF
+               or 0xFF00 <= ord(c) <= 0xFFEF for c in text)
+
+
 class WebSocket:
     """One client WebSocket (text messages)."""
 

@@ -40,10 +40,21 @@ enum LiveBenchmarks {
         func write(_ path: String, _ text: String) throws {
             try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
         }
-        try write("quilt.yml", "pages: [pages/*.yaml]\n")
+        try manager.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        for face in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
+            let font = URL(fileURLWithPath: TextBenchmarks.fontPath).deletingLastPathComponent().appendingPathComponent(
+                face)
+            try manager.copyItem(at: font, to: folder.appendingPathComponent("fonts/\(face)"))
+        }
+        try write(
+            "quilt.yml",
+            "pages: [pages/*.yaml]\nfonts:\n  - {family: Body, file: fonts/DejaVuSans.ttf}\n"
+                + "  - {family: Body, weight: bold, file: fonts/DejaVuSans-Bold.ttf}\n")
+        try writeViewPage(at: folder)
         try write(
             "data/big.json",
-            "{\"list\": [" + (0..<items).map { "{\"id\": \"i\($0)\", \"title\": \"Item \($0)\"}" }.joined(separator: ",") + "]}")
+            "{\"list\": ["
+                + (0..<items).map { "{\"id\": \"i\($0)\", \"title\": \"Item \($0)\"}" }.joined(separator: ",") + "]}")
         try write(
             "pages/big.yaml",
             "page: big\nmodule: {kind: single, request: {id: big, url: data/big.json, items: /list}}\n"
@@ -64,25 +75,20 @@ enum LiveBenchmarks {
         let resident = ResidentMemory()
         // One report answered: time, and the bytes of the answer.
         let output = LiveBenchmarkOutput()
-        let session = LiveSession(site: site, name: "big", width: 390, viewport: Viewport(y: 0, height: height), send: output.send)
+        let session = LiveSession(
+            site: site, name: "big", width: 390, viewport: Viewport(y: 0, height: height), send: output.send)
         await session.open()
         await output.waitUntilLoaded()
-        let contentHeight = 44 + 44 * Double(items / 2)
-        var random = SplitMix64(seed: 11)
-        var times: [Double] = []
-        let clock = ContinuousClock()
-        for seq in 1...reports {
-            let y = Double(random.next() % UInt64(contentHeight - height))
-            let elapsed = await clock.measure {
-                await session.receive(#"{"type": "viewport", "seq": \#(seq), "y": \#(y), "height": \#(height)}"#)
-            }
-            times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
-        }
-        times.sort()
-        print(
-            "  viewport report answered, \(items)-item page (random jumps): median "
-                + "\(BenchmarkRunner.format2(times[times.count / 2])) ms, p95 \(BenchmarkRunner.format2(times[times.count * 95 / 100])) ms, "
-                + "\(BenchmarkRunner.format2(output.medianBytes(of: "patch", last: reports) / 1024)) KiB per answer")
+        await jumps(session, output: output, over: 44 + 44 * Double(items / 2), what: "\(items)-item page")
+        // The same on a page of news rows drawn from a view, one a row.
+        let viewOutput = LiveBenchmarkOutput()
+        let viewSession = LiveSession(
+            site: site, name: "views", width: 390, viewport: Viewport(y: 0, height: height), send: viewOutput.send)
+        await viewSession.open()
+        await viewOutput.waitUntilLoaded()
+        await jumps(
+            viewSession, output: viewOutput, over: 80 * Double(items), what: "\(items)-item page of 4-part views")
+        await viewSession.close()
         // Scrolling by one screen: what enters and leaves, plus moved pins.
         var steps: [Double] = []
         var y = 100_000.0
@@ -98,7 +104,8 @@ enum LiveBenchmarks {
 
         // One load-more: the viewport near the feed's end loads the next 40 items.
         let feedOutput = LiveBenchmarkOutput()
-        let feed = LiveSession(site: site, name: "feed", width: 390, viewport: Viewport(y: 0, height: height), send: feedOutput.send)
+        let feed = LiveSession(
+            site: site, name: "feed", width: 390, viewport: Viewport(y: 0, height: height), send: feedOutput.send)
         await feed.open()
         await feedOutput.waitUntilLoaded()
         var commits: [Double] = []
@@ -119,7 +126,8 @@ enum LiveBenchmarks {
         var outputs: [LiveBenchmarkOutput] = []
         for _ in 0..<20 {
             let output = LiveBenchmarkOutput()
-            let session = LiveSession(site: site, name: "big", width: 390, viewport: Viewport(y: 0, height: height), send: output.send)
+            let session = LiveSession(
+                site: site, name: "big", width: 390, viewport: Viewport(y: 0, height: height), send: output.send)
             await session.open()
             await output.waitUntilLoaded()
             sessions.append(session)
@@ -130,6 +138,63 @@ enum LiveBenchmarks {
             "  20 sessions open on the \(items)-item page: resident memory +\(BenchmarkRunner.format2(grown)) MiB "
                 + "(\(BenchmarkRunner.format2(grown / 20)) MiB a session)")
         for session in sessions { await session.close() }
+    }
+
+    /// The time `session` takes to answer viewport reports jumping at
+    /// random within the first `extent` points, and the bytes of its answers.
+    static func jumps(_ session: LiveSession, output: LiveBenchmarkOutput, over extent: Double, what: String) async {
+        var random = SplitMix64(seed: 11)
+        var times: [Double] = []
+        let clock = ContinuousClock()
+        for seq in 1...reports {
+            let y = Double(random.next() % UInt64(extent - height))
+            let elapsed = await clock.measure {
+                await session.receive(#"{"type": "viewport", "seq": \#(seq), "y": \#(y), "height": \#(height)}"#)
+            }
+            times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+        }
+        times.sort()
+        print(
+            "  viewport report answered, \(what) (random jumps): median "
+                + "\(BenchmarkRunner.format2(times[times.count / 2])) ms, p95 \(BenchmarkRunner.format2(times[times.count * 95 / 100])) ms, "
+                + "\(BenchmarkRunner.format2(output.medianBytes(of: "patch", last: reports) / 1024)) KiB per answer")
+    }
+
+    /// A page of `items` news rows drawn from a view — a thumbnail beside
+    /// a headline, a byline and a comment count — in two sections of half
+    /// each, loaded from two data files (a data file holds at most 8 MiB).
+    static func writeViewPage(at folder: URL) throws {
+        let titles = TextBenchmarks.titles(items)
+        for half in 0..<2 {
+            let rows = (half * items / 2..<(half + 1) * items / 2).map { index in
+                let title = String(titles[index].prefix(80))
+                return
+                    "{\"id\": \"v\(index)\", \"title\": \"\(title)\", \"byline\": \"Quilt Weekly · May \(index % 28 + 1)\", "
+                    + "\"comments\": \"\(index % 997) comments\", \"thumbnail\": \"https://example.com/\(index % 40).jpg\"}"
+            }
+            try ("{\"list\": [" + rows.joined(separator: ",") + "]}").write(
+                to: folder.appendingPathComponent("data/views-\(half).json"), atomically: true, encoding: .utf8)
+        }
+        let view = """
+                view:
+                  row:
+                    - {image: thumbnail, width: 56, height: 56, radius: 8}
+                    - column:
+                        - {text: title, family: Body, weight: bold, font: 16, lineHeight: 22, maxLines: 3}
+                        - {text: byline, family: Body, font: 12, lineHeight: 16, maxLines: 1}
+                        - {text: comments, family: Body, font: 12, lineHeight: 16, maxLines: 1}
+                      spacing: 4
+                      grow: 1
+                  spacing: 12
+                  padding: {top: 12, left: 12, bottom: 12, right: 16}
+
+            """
+        let page =
+            "page: views\nmodule:\n  kind: batch\n  requests:\n"
+            + "    - {id: first, url: data/views-0.json, items: /list}\n    - {id: second, url: data/views-1.json, items: /list}\n"
+            + "sections:\n  - id: first\n    source: first\n    layout: {kind: list, lineSpacing: 1}\n" + view
+            + "  - id: second\n    source: second\n    layout: {kind: list, lineSpacing: 1}\n" + view
+        try page.write(to: folder.appendingPathComponent("pages/views.yaml"), atomically: true, encoding: .utf8)
     }
 
     /// Runs `work` to its end from synchronous code (the benchmark runner's).

@@ -8,7 +8,13 @@ let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     ("flex", { FlexLayoutBenchmarks.all }),
     ("waterfall", { WaterfallLayoutBenchmarks.all }),
     ("yaml", { YAMLBenchmarks.all }),
-    ("yaml-ratio", { YAMLBenchmarks.report(); return [] }),
+    (
+        "yaml-ratio",
+        {
+            YAMLBenchmarks.report()
+            return []
+        }
+    ),
     ("render", { RenderBenchmarks.all }),
     ("kinds", { KindBenchmarks.all }),
     ("query", { QueryBenchmarks.all }),
@@ -16,8 +22,15 @@ let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     ("incremental", { IncrementalLayoutBenchmarks.all }),
     ("lint", { LintBenchmarks.all }),
     ("text", { TextBenchmarks.all }),
+    ("views", { ViewBenchmarks.all }),
     ("direction", { DirectionBenchmarks.all }),
-    ("live", { LiveBenchmarks.report(); return [] }),
+    (
+        "live",
+        {
+            LiveBenchmarks.report()
+            return []
+        }
+    ),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -29,7 +42,9 @@ if let flag = arguments.firstIndex(of: "--match"), flag + 1 < arguments.count {
 let selected = Set(arguments)
 let unknown = selected.subtracting(groups.map(\.name))
 if !unknown.isEmpty {
-    print("unknown group(s): \(unknown.sorted().joined(separator: ", ")); known: \(groups.map(\.name).joined(separator: ", "))")
+    print(
+        "unknown group(s): \(unknown.sorted().joined(separator: ", ")); known: \(groups.map(\.name).joined(separator: ", "))"
+    )
 } else {
     for group in groups where selected.isEmpty || selected.contains(group.name) {
         print("== \(group.name)")

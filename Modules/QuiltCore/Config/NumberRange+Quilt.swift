@@ -51,6 +51,10 @@ extension NumberRange {
     public static let fontSize = NumberRange(
         "fontSize", greaterThan: 0, atMost: 1_000, unit: "pt",
         summary: "Font sizes and text line heights (`font`, `lineHeight`).")
+    /// Flex factors.
+    public static let flexFactor = NumberRange(
+        "flexFactor", 0...1_000,
+        summary: "A view box's `grow`: its share of its row's or column's free space (CSS `flex-grow`).")
     /// Font weights.
     public static let fontWeight = NumberRange(
         "fontWeight", 1...1_000, whole: true,
@@ -112,8 +116,8 @@ extension NumberRange {
 
     /// Every range Quilt reads numbers in, in the order the docs list them.
     public static let all: [NumberRange] = [
-        .length, .signedLength, .width, .widthCount, .scrollOffset, .viewportHeight, .velocity, .fraction, .fontSize,
-        .fontWeight, .fontIndex,
+        .length, .signedLength, .width, .widthCount, .scrollOffset, .viewportHeight, .velocity, .fraction, .flexFactor,
+        .fontSize, .fontWeight, .fontIndex,
         .itemsPerLine, .lanes,
         .displayCount,
         .unitInterval, .timeout, .backoff, .backoffMultiplier, .attempts, .pageSize, .pageNumber, .loadMore, .port,

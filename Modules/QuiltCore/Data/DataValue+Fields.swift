@@ -15,6 +15,21 @@ extension DataValue {
         return members.withValue(forKey: name, body)
     }
 
+    /// The display text of the member `name` of an object: a string as it
+    /// is, a number or a boolean as it displays (`42`, `true`); nil for null,
+    /// an array, an object or a missing member. Texts that size and draw
+    /// items read their fields so.
+    @inlinable
+    public func text(ofField name: String) -> String? {
+        withField(name) { value in
+            switch value {
+            case .string(let text): text
+            case .number, .bool: (copy value).displayText
+            case .null, .array, .object: nil
+            }
+        }
+    }
+
     /// The numbers in the members `first` and `second` of an object (see
     /// ``numericValue``), found in one pass.
     @inlinable @inline(__always)

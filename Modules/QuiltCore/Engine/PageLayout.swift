@@ -85,6 +85,10 @@ public enum PageLayout {
             inset: section.layout.inset)
         snapshot.layoutResult = result
         snapshot.itemIndex = SpatialIndex(frames: result.itemFrames, axis: arrange)
+        if let view = section.sizes.rule?.view {
+            snapshot.view = view
+            snapshot.itemData = items.prefix(result.itemFrames.count).map { $0.data }
+        }
         return snapshot
     }
 

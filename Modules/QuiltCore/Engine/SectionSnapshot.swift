@@ -54,6 +54,12 @@ public struct SectionSnapshot: Sendable {
     /// The page's direction: under `rtl` every frame is mirrored, and a
     /// strip starts at the right (``strip``).
     public internal(set) var direction: LayoutDirection
+    /// The section's view, when it has one: each displayed item's parts
+    /// come from it and the item's data (``parts(ofItem:)``).
+    public internal(set) var view: ItemView?
+    /// The data of the displayed items, parallel to `itemIDs`, kept when
+    /// the section has a view (else empty).
+    public internal(set) var itemData: [DataValue] = []
 
     /// What the family computed, item frames relative to the items area as
     /// the family returned them (with its continuation for appends).

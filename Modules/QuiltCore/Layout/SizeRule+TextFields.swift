@@ -33,6 +33,21 @@ extension SizeRule {
         return problems
     }
 
+    /// True when items' data can have problems the rule finds: it measures
+    /// texts, or it has a view.
+    public var checksData: Bool { !texts.isEmpty || view != nil }
+
+    /// The problems of ``textFieldProblems(in:)`` and the view's
+    /// (``ItemView/dataProblems(in:)``), each field once: what the section
+    /// decoder reports for inline items and loaders for loaded ones.
+    public func dataProblems(in data: DataValue) -> [DataProblem] {
+        var problems = texts.isEmpty ? [] : textFieldProblems(in: data)
+        for problem in view?.dataProblems(in: data) ?? [] {
+            if !problems.contains(where: { $0.field == problem.field }) { problems.append(problem) }
+        }
+        return problems
+    }
+
     /// `missing-glyph` for each text of the rule whose characters its
     /// measurer's faces lack (each field once, with its first rule's family).
     private func missingGlyphProblems(in data: DataValue) -> [DataProblem] {

@@ -17,6 +17,20 @@ extension SizeRule.Text {
         guard var reader = MappingReader(node, context: &context, what: "'text'") else { return nil }
         var rule = SizeRule.Text(padding: role == .width ? EdgeInsets(left: 12, right: 12) : .zero)
         if let field = reader.decodeFieldName("field", context: &context, what: "text.field") { rule.field = field }
+        decodeFont(&reader, into: &rule, context: &context)
+        if let paddingNode = reader.node("padding"), let padding = decodePadding(paddingNode, context: &context) {
+            rule.padding = padding
+        }
+        reader.finish(context: &context, where: "'text'")
+        return rule
+    }
+
+    /// Reads the font keys of a text — `family`, `weight`, `font`,
+    /// `lineHeight`, `maxLines` — from the mapping `reader` reads into
+    /// `rule`: what a size rule's text and a view's text or badge share.
+    static func decodeFont(
+        _ reader: inout MappingReader, into rule: inout SizeRule.Text, context: inout DecodingContext
+    ) {
         let weightNode = reader.node("weight")
         if let weightNode, let weight = FontWeight.decode(weightNode, context: &context) { rule.weight = weight }
         if let familyNode = reader.node("family"), let family = String.decode(familyNode, context: &context) {
@@ -30,12 +44,7 @@ extension SizeRule.Text {
         if let font = reader.decode("font", in: .fontSize, context: &context) { rule.font = font }
         rule.lineHeight = reader.decode("lineHeight", in: .fontSize, context: &context)
         let lines = reader.decodeWhole("maxLines", in: .displayCount, context: &context)
-        rule.maxLines = lines == 0 ? nil : lines
-        if let paddingNode = reader.node("padding"), let padding = decodePadding(paddingNode, context: &context) {
-            rule.padding = padding
-        }
-        reader.finish(context: &context, where: "'text'")
-        return rule
+        if lines != nil { rule.maxLines = lines == 0 ? nil : lines }
     }
 
     /// The registered face of `family` at `weight`; an `unknown-font`
@@ -66,7 +75,7 @@ extension SizeRule.Text {
 
     /// `12` (left and right, a chip's padding) or `{top, left, bottom, right}`
     /// (missing sides 0); every side a length (``NumberRange/length``).
-    private static func decodePadding(_ node: ConfigNode, context: inout DecodingContext) -> EdgeInsets? {
+    static func decodePadding(_ node: ConfigNode, context: inout DecodingContext) -> EdgeInsets? {
         guard node.pairs != nil else {
             return NumberRange.length.decode(node, subject: "'padding'", context: &context).map {
                 EdgeInsets(left: $0, right: $0)

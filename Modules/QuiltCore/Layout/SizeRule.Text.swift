@@ -60,14 +60,7 @@ extension SizeRule {
         @inlinable
         public func text(in data: DataValue) -> String? {
             switch data {
-            case .object:
-                data.withField(field) { value in
-                    switch value {
-                    case .string(let text): text
-                    case .number, .bool: (copy value).displayText
-                    case .null, .array, .object: nil
-                    }
-                }
+            case .object: data.text(ofField: field)
             case .string(let text): text
             case .number, .bool: data.displayText
             case .null, .array: nil

@@ -31,11 +31,15 @@ public struct SizeRule: ItemSizeProvider, Hashable {
     public var columnSpan: SpanSource?
     /// Rows spanned in a grid.
     public var rowSpan: SpanSource?
+    /// The section's view (`view:`): what it gives — the item's natural
+    /// width, its height at a width — stands in for the parts the rule
+    /// leaves out, and it draws the item (``ItemView``).
+    public var view: ItemView?
 
     /// Creates a rule; parts left nil give nothing.
     public init(
         width: Length? = nil, height: Length? = nil, aspect: Aspect? = nil, text: Text? = nil,
-        columnSpan: SpanSource? = nil, rowSpan: SpanSource? = nil
+        columnSpan: SpanSource? = nil, rowSpan: SpanSource? = nil, view: ItemView? = nil
     ) {
         self.width = width
         self.height = height
@@ -43,11 +47,13 @@ public struct SizeRule: ItemSizeProvider, Hashable {
         self.text = text
         self.columnSpan = columnSpan
         self.rowSpan = rowSpan
+        self.view = view
     }
 
-    /// True when the rule has no parts (it measures nothing).
+    /// True when the rule has no parts and no view (it measures nothing).
     public var isEmpty: Bool {
         width == nil && height == nil && aspect == nil && text == nil && columnSpan == nil && rowSpan == nil
+            && view == nil
     }
 
     /// The measure of `item`, laid out in a space `available` points wide.
@@ -76,26 +82,31 @@ public struct SizeRule: ItemSizeProvider, Hashable {
     // skips building an `ItemMeasure` and copying the item for every item
     // of a long section.
 
-    /// The width the rule gives an item's data (`width`, else `text`), or
-    /// nil when it gives none or the data does not fit.
+    /// The width the rule gives an item's data (`width`, else `text`, else
+    /// the view's natural width), or nil when it gives none or the data
+    /// does not fit.
     @inlinable
     public func width(in data: DataValue, available: Double) -> Double? {
         if let width { return width.length(in: data, available: available) }
-        return text?.width(in: data)
+        if let text { return text.width(in: data) }
+        return view?.naturalWidth(in: data)
     }
 
-    /// The height the rule's `height` gives an item `itemWidth` wide, or nil.
+    /// The height the rule's `height` gives an item `itemWidth` wide, else
+    /// the view's height at that width, or nil.
     @inlinable
     public func height(in data: DataValue, itemWidth: Double, available: Double) -> Double? {
-        height?.height(in: data, itemWidth: itemWidth, available: available)
+        if let height { return height.height(in: data, itemWidth: itemWidth, available: available) }
+        return view?.height(in: data, width: itemWidth)
     }
 
     /// The height of an item `itemWidth` wide from `height`, else from
-    /// `aspect` (the width × the ratio), or nil.
+    /// `aspect` (the width × the ratio), else from the view, or nil.
     @inlinable
     public func itemHeight(in data: DataValue, itemWidth: Double, available: Double) -> Double? {
         if let height { return height.height(in: data, itemWidth: itemWidth, available: available) }
-        return aspect?.ratio(in: data).flatMap { ItemMeasure.usableLength(itemWidth * $0) }
+        if let aspect { return aspect.ratio(in: data).flatMap { ItemMeasure.usableLength(itemWidth * $0) } }
+        return view?.height(in: data, width: itemWidth)
     }
 
     /// Height ÷ width from the rule's `aspect` for an item's data, or nil.
@@ -126,6 +137,9 @@ public struct SizeRule: ItemSizeProvider, Hashable {
     /// ``ItemSizes/rule(_:)`` of itself: families read a rule's parts directly.
     public var itemSizes: ItemSizes { .rule(self) }
 
-    /// True when the rule can give a height (`height` or `aspect`).
-    public var givesHeights: Bool { height != nil || aspect != nil }
+    /// True when the rule can give a height (`height`, `aspect` or a view).
+    public var givesHeights: Bool { height != nil || aspect != nil || view != nil }
+
+    /// True when the rule can give a width (`width`, `text`, `aspect` or a view).
+    public var givesWidths: Bool { width != nil || text != nil || aspect != nil || view != nil }
 }

@@ -2,6 +2,7 @@ extension SectionSpec {
     /// The keys every section understands; registered section extensions add theirs.
     public static let coreKeys = [
         "id", "component", "layout", "header", "footer", "placeholder", "states", "collapsible", "items", "source", "identity", "size",
+        "view",
     ]
 
     /// The id a section entry writes (a scalar `id`), else its default
@@ -47,15 +48,19 @@ extension SectionSpec {
             reportCollapseBeyondMaxDisplay(collapsible, written: written, layout: layout, context: &context)
         }
         // The section's rule, else its kind's default rule, else the kind's code provider.
-        let sizeRule = own("size").flatMap { SizeRule.decode($0, context: &context) }
+        var sizeRule = own("size").flatMap { SizeRule.decode($0, context: &context) }
         // A kind's default rule is checked against the kind's own default
         // layout only: a section that picks another layout, or a kind that
         // leaves the layout to its sections, uses what it can of the rule.
         let ownSize = reader.node("size") != nil
-        if let layout, let sizeRule, let sizeNode = own("size"),
-            ownSize || (reader.node("layout") == nil && kind?.defaultLayout != nil)
-        {
+        let checksKindLayout = reader.node("layout") == nil && kind?.defaultLayout != nil
+        if let layout, let sizeRule, let sizeNode = own("size"), ownSize || checksKindLayout {
             reportIneffectiveSizeParts(of: sizeRule, written: sizeNode, layout: layout, context: &context)
+        }
+        if let viewNode = own("view") {
+            sizeRule = decodeView(
+                viewNode, sizeRule: sizeRule, sizeNode: own("size"), kind: kind, layout: layout,
+                checksLayout: ownSize || reader.node("view") != nil || checksKindLayout, context: &context)
         }
         let source = reader.decode("source", as: String.self, context: &context)
         let identityField =

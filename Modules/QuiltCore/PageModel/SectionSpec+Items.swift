@@ -33,7 +33,7 @@ extension SectionSpec {
             items.append(Item(data: data, index: itemIndex, identityField: identityField, location: element.location))
         }
         if let textRule {
-            reportTextFields(of: textRule, items: items, elements: elements, context: &context)
+            reportDataProblems(of: textRule, kind: kind, items: items, elements: elements, context: &context)
         }
         let repeats = Item.repeats(in: items)
         guard !repeats.isEmpty else { return items }

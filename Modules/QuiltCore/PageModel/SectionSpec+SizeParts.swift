@@ -12,7 +12,8 @@ extension SectionSpec {
         let named = layout.name == layout.familyName ? "" : " ('\(layout.name)')"
         let what = "a \(layout.arrange.rawValue) \(layout.familyName) layout\(named)"
         let names = read.keyNames.map { "'\($0)'" }
-        let reads = names.count > 1
+        let reads =
+            names.count > 1
             ? "reads only \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1])"
             : names.first.map { "reads only \($0)" } ?? "reads no item sizes"
         for key in unread.keyNames {
@@ -23,16 +24,22 @@ extension SectionSpec {
         }
     }
 
-    /// Reports `wrong-type` at each inline item whose field a text of `rule`
-    /// reads holds an array or an object, and `missing-glyph` at each text
-    /// with characters its fonts lack (``SizeRule/textFieldProblems(in:)``).
-    static func reportTextFields(
-        of rule: SizeRule, items: [Item], elements: [ConfigNode], context: inout DecodingContext
+    /// Reports each inline item whose data `rule` cannot measure or show
+    /// (``SizeRule/dataProblems(in:)``): an error at a text field holding an
+    /// array or an object, or a picture field that holds no picture; a
+    /// `missing-glyph` warning at a text with characters its fonts lack. A
+    /// field the kind reformed is located at its source.
+    static func reportDataProblems(
+        of rule: SizeRule, kind: ComponentKind?, items: [Item], elements: [ConfigNode], context: inout DecodingContext
     ) {
-        guard !rule.texts.isEmpty else { return }
+        guard rule.checksData else { return }
         for (item, element) in zip(items, elements) {
-            for problem in rule.textFieldProblems(in: item.data) {
-                let node = element.nearestNode(at: problem.pointer)
+            for problem in rule.dataProblems(in: item.data) {
+                let pointer = problem.field.flatMap { kind?.sourcePointer(ofField: $0) } ?? problem.pointer
+                let node = element.nearestNode(at: pointer)
+                // A value the kind's check already found wrong is reported once.
+                guard !context.diagnostics.contains(where: { $0.location == node.location && $0.severity == .error })
+                else { continue }
                 if problem.isWarning {
                     context.warning(problem.code, problem.message, at: node)
                 } else {

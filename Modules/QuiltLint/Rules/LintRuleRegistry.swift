@@ -38,6 +38,8 @@ public struct LintRuleRegistry: Sendable {
         SpanExceedsGridRule(),
         // Meaning.
         PinnedHeaderOnStripRule(), PlaceholderShorterThanContentRule(), SizeRuleUnknownFieldRule(), MissingGlyphRule(),
+        // Views.
+        ViewUnknownFieldRule(), ViewSizeConflictRule(), BadImageRule(),
         // Projects: quilt.yml, component kinds, presets.
         UnreachablePageRule(), DuplicateRegistrationRule(), BadFontRule(), LayoutCycleRule(), UnmatchedGlobRule(),
         // Loading data.

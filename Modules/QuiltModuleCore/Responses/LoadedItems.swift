@@ -14,8 +14,9 @@ public enum LoadedItems {
     /// An item whose data has problems is kept with its data as it was (plus
     /// any defaults), like an inline one; each problem is appended to
     /// `problems` with the item's offset in `raw`, its pointer relative to the item.
-    /// A field a text of the section's size rule reads that holds an array
-    /// or an object is a `wrong-type` problem too.
+    /// A field a text of the section's size rule or view reads that holds
+    /// an array or an object is a `wrong-type` problem too, and a picture
+    /// field of its view that holds no picture a `bad-image` problem.
     /// Items of `raw` that repeat an identity are each a `duplicate-item-id`
     /// problem at the later item's identity, its `related` pointer at the
     /// first's; ``merge(_:into:placement:)`` keeps one of them, as the section
@@ -25,16 +26,24 @@ public enum LoadedItems {
         problems: inout [(index: Int, problem: DataProblem)]
     ) -> [Item] {
         let kind = section.componentKind.flatMap { $0.processesData ? $0 : nil }
-        let textRule = section.sizes.rule.flatMap { $0.texts.isEmpty ? nil : $0 }
+        let checkingRule = section.sizes.rule.flatMap { $0.checksData ? $0 : nil }
         let items = raw.enumerated().map { offset, data in
             var prepared = data
+            var found: [JSONPointer] = []
             if let kind {
                 let checked = kind.prepare(data)
                 prepared = checked.value
-                for problem in checked.problems { problems.append((offset, problem)) }
+                for problem in checked.problems {
+                    problems.append((offset, problem))
+                    found.append(problem.pointer)
+                }
             }
-            // A text field holding an array or an object, as inline items report it.
-            for problem in textRule?.textFieldProblems(in: prepared) ?? [] { problems.append((offset, problem)) }
+            // What the size rule and the view cannot measure or show, as inline
+            // items report it; a value the kind found wrong, once.
+            for var problem in checkingRule?.dataProblems(in: prepared) ?? [] {
+                if let kind, let field = problem.field { problem.pointer = kind.sourcePointer(ofField: field) }
+                if !found.contains(problem.pointer) { problems.append((offset, problem)) }
+            }
             return Item(data: prepared, index: firstOrdinal + offset, identityField: section.identityField)
         }
         let field = section.identityField

@@ -54,6 +54,13 @@ public enum LimitsTable {
             Limit(
                 name: "Widths in one `--width` list", value: NumberRange.format(Double(WidthList.maximumCount)),
                 effect: "the command refuses the list (exit status 64)"),
+            Limit(
+                name: "Boxes deep in a view (the item's box counts)",
+                value: NumberRange.format(Double(ItemView.maximumDepth)),
+                effect: "`out-of-range` at the container that goes deeper; it is left out"),
+            Limit(
+                name: "Boxes in one view container", value: NumberRange.format(Double(ItemView.maximumChildren)),
+                effect: "`out-of-range` at the container; it is left out"),
         ]
     }
 

@@ -1,4 +1,4 @@
-/// Lint: a decoration colour with alpha 0 (`#rrggbb00`, `#rgb0`,
+/// Lint: a decoration or view colour with alpha 0 (`#rrggbb00`, `#rgb0`,
 /// `transparent`, `clear`): it draws nothing.
 struct InvisibleColorRule: LintRule {
     static let description = LintRuleDescription(
@@ -8,7 +8,7 @@ struct InvisibleColorRule: LintRule {
             The last pair of `#rrggbbaa` (the last digit of `#rgba`) is the alpha: \
             `00` is fully transparent, as are the names `transparent` and `clear`. \
             Use `#rrggbb` (opaque) or a non-zero alpha; use `region: none` or drop the \
-            decoration if nothing should be drawn. Each half of a `{light, dark}` \
+            decoration (leave the view's colour out) if nothing should be drawn. Each half of a `{light, dark}` \
             colour is checked on its own (a decoration meant for one appearance only \
             can disable the rule on that line).
             """,
@@ -27,7 +27,7 @@ struct InvisibleColorRule: LintRule {
         fileKinds: [.page, .component])
 
     func check(_ document: LintDocument) -> [LintFinding] {
-        document.decorationColors().compactMap { node, color in
+        document.writtenColors().compactMap { node, color in
             guard color.alpha == 0 else { return nil }
             return Self.finding("colour '\(node.scalarText ?? "")' has alpha 0 and draws nothing", at: node)
         }

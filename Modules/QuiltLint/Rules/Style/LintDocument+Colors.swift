@@ -1,18 +1,22 @@
 import QuiltCore
 
 extension LintDocument {
-    /// Every colour written in the file's decorations — values of `color` and
-    /// `colors` keys at any depth under a section's `decoration` (its own, not
-    /// its component kind's, which is linted in its own file) or under a
-    /// component kind file's `decoration` — with the colour each means; a
-    /// `{light, dark}` pair gives each half.
-    func decorationColors() -> [(node: ConfigNode, color: RGBAColor)] {
+    /// Every colour written in the file's decorations and views — values of
+    /// `color` and `colors` keys at any depth under a section's
+    /// `decoration`, and of `color` and `background` under its `view` (its
+    /// own, not its component kind's, which is linted in its own file), or
+    /// under a component kind file's `decoration` and `view` — with the
+    /// colour each means; a `{light, dark}` pair gives each half.
+    func writtenColors() -> [(node: ConfigNode, color: RGBAColor)] {
         var decorations: [ConfigNode] = []
+        var views: [ConfigNode] = []
         switch kind {
         case .page:
             decorations = sections.compactMap { $0.node["decoration"] }
+            views = sections.compactMap { $0.node["view"] }
         case .component:
             if let decoration = root?["decoration"] { decorations = [decoration] }
+            if let view = root?["view"] { views = [view] }
         case .layout, .project:
             break
         }
@@ -26,23 +30,24 @@ extension LintDocument {
                 }
             }
         }
-        func visit(_ node: ConfigNode) {
+        func visit(_ node: ConfigNode, keys: Set<String>) {
             switch node.value {
             case .scalar:
                 break
             case .sequence(let elements):
-                elements.forEach(visit)
+                for element in elements { visit(element, keys: keys) }
             case .mapping(let pairs):
                 for pair in pairs {
-                    if pair.key.scalarText == "color" || pair.key.scalarText == "colors" {
+                    if let key = pair.key.scalarText, keys.contains(key) {
                         collect(pair.value)
                     } else {
-                        visit(pair.value)
+                        visit(pair.value, keys: keys)
                     }
                 }
             }
         }
-        decorations.forEach(visit)
+        for decoration in decorations { visit(decoration, keys: ["color", "colors"]) }
+        for view in views { visit(view, keys: ["color", "background"]) }
         return found
     }
 }

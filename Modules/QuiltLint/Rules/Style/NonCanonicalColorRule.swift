@@ -1,4 +1,4 @@
-/// Lint: a hex decoration colour not in the canonical form — lower-case
+/// Lint: a hex decoration or view colour not in the canonical form — lower-case
 /// `#rrggbb`, plus `aa` only when not opaque. Fixed in place.
 struct NonCanonicalColorRule: LintRule {
     static let description = LintRuleDescription(
@@ -26,7 +26,7 @@ struct NonCanonicalColorRule: LintRule {
         isFixable: true, fileKinds: [.page, .component])
 
     func check(_ document: LintDocument) -> [LintFinding] {
-        document.decorationColors().compactMap { node, color in
+        document.writtenColors().compactMap { node, color in
             guard let text = node.scalarText, text.hasPrefix("#"), text != color.canonicalSpelling else { return nil }
             let canonical = color.canonicalSpelling
             let quote = node.quoteCharacter

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Lay views out in headless Chromium and print every part's box: the
+browser side of Quilt's view layout checks.
+
+Usage: browser_views.py CASES.json
+
+CASES.json: {"fonts": [{"weight": 400, "path": PATH}, ...], "family": NAME,
+"cases": [{"id": ID, "html": HTML}, ...]}. Each case's HTML is one item's
+box (a view written as nested flex and grid boxes, each part marked
+`data-part`); every case goes into one page, one under another, set in the
+fonts (embedded as data: URLs under `family`).
+
+Prints {"browser": NAME, "results": [{"id": ID, "width": W, "height": H,
+"parts": [[x, y, width, height], ...]}, ...]} as JSON: the item's box and
+each part's, relative to the item's top-left corner, in `data-part` order.
+Exit status: 0 measured, 1 the browser failed, 3 no browser found (callers
+skip with the printed reason). The browser is $QUILT_BROWSER, else the
+first of chromium, chromium-browser, google-chrome, google-chrome-stable.
+"""
+import base64
+import html
+import json
+import os
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+from cdp import find_browser  # the one lookup of $QUILT_BROWSER and Chromium on PATH
+
+PAGE = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><style>
+{faces}
+body {{ margin: 0; }}
+.case {{ display: flow-root; margin: 0 0 16px 0; }}
+</style></head><body>
+{cases}
+<script>
+document.fonts.ready.then(function () {{
+  var results = [];
+  document.querySelectorAll('.case').forEach(function (box) {{
+    var item = box.firstElementChild;
+    var origin = item.getBoundingClientRect();
+    var parts = [];
+    box.querySelectorAll('[data-part]').forEach(function (part) {{
+      var rect = part.getBoundingClientRect();
+      parts[Number(part.dataset.part)] = [rect.left - origin.left, rect.top - origin.top, rect.width, rect.height];
+    }});
+    results.push({{id: box.dataset.id, width: origin.width, height: origin.height, parts: parts}});
+  }});
+  var loaded = Array.from(document.fonts).every(function (f) {{ return f.status === 'loaded'; }});
+  var output = document.createElement('pre');
+  output.id = 'quilt-views';
+  output.textContent = JSON.stringify({{loaded: loaded, results: results}});
+  document.body.appendChild(output);
+}});
+</script></body></html>
+"""
+
+
+def face(family, font):
+    data = pathlib.Path(font["path"]).read_bytes()
+    opentype = data[:4] == b"OTTO"
+    return '@font-face {{ font-family: "{}"; font-weight: {}; src: url(data:{};base64,{}) format("{}"); }}'.format(
+        family, font["weight"], "font/otf" if opentype else "font/ttf", base64.b64encode(data).decode("ascii"),
+        "opentype" if opentype else "truetype")
+
+
+def main():
+    if len(sys.argv) != 2:
+        print(__doc__.split("\n\n")[1])
+        return 2
+    browser = find_browser()
+    if browser is None:
+        print("no browser found: install chromium (apt-get install chromium) or set QUILT_BROWSER")
+        return 3
+    spec = json.loads(pathlib.Path(sys.argv[1]).read_text())
+    cases = "\n".join('<div class="case" data-id="{}">{}</div>'.format(html.escape(c["id"]), c["html"]) for c in spec["cases"])
+    page = PAGE.format(faces="\n".join(face(spec["family"], f) for f in spec["fonts"]), cases=cases)
+    with tempfile.TemporaryDirectory(prefix="quilt-views-") as workdir:
+        path = pathlib.Path(workdir) / "views.html"
+        path.write_text(page, encoding="utf-8")
+        result = subprocess.run([
+            browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+            "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1200,800",
+            "--virtual-time-budget=30000", f"--user-data-dir={workdir}/profile", "--dump-dom", path.as_uri(),
+        ], capture_output=True, text=True, timeout=600)
+    match = re.search(r'<pre id="quilt-views">(.*?)</pre>', result.stdout, re.S)
+    if result.returncode != 0 or not match:
+        print(f"the browser returned no measurements (exit {result.returncode}): {result.stderr.strip()[-500:]}")
+        return 1
+    measured = json.loads(html.unescape(match.group(1)))
+    if not measured["loaded"]:
+        print("the browser did not load the fonts")
+        return 1
+    print(json.dumps({"browser": os.path.basename(browser), "results": measured["results"]}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
