@@ -54,7 +54,7 @@ extension HTMLRenderer {
         var style = box
         let style0 = text.style
         if let family = texts.family(of: style0.measurer) {
-            style += ";font-family:\"\(family)\""
+            style += ";font-family:" + family.map { "\"\($0)\"" }.joined(separator: ",")
         } else if style0.weight != .regular {
             // The estimate has no faces: the page's font shows the weight.
             style += ";font-weight:\(style0.weight.value)"

@@ -34,11 +34,12 @@ struct PageTexts: Sendable {
                     // A view's parts are laid out as they are drawn; their
                     // fonts need only the characters the data gives.
                     for text in view.texts {
-                        let face = face(for: text.style.measurer)
-                        measurers[face] = text.style.measurer
-                        characters[face, default: []].append("…")
-                        for data in section.itemData {
-                            if let string = text.text(in: data) { characters[face, default: []].append(string) }
+                        let measurer = text.style.measurer
+                        let strings = ["…"] + section.itemData.compactMap { text.text(in: $0) }
+                        for (position, identity) in measurer.faceIdentities.enumerated() {
+                            let face = face(for: identity)
+                            characters[face, default: []].append(contentsOf: strings)
+                            if sources[face] == nil { sources[face] = (measurer, position) }
                         }
                     }
                 } else if let sectionContent = content.section(section.id), let rule = sectionContent.sizes,

@@ -68,7 +68,7 @@ extension SVGRenderer {
         var attributes = "font-size=\"\(NumberText.format(style.font))\" " + fill(text.color ?? defaultInk)
         if let index { attributes += " data-part=\"\(index)\"" }
         if let family = texts.family(of: style.measurer) {
-            attributes += " font-family=\"\(family)\""
+            attributes += " font-family=\"\(family.joined(separator: ","))\""
         } else if style.weight != .regular {
             attributes += " font-weight=\"\(style.weight.value)\""
         }

@@ -34,7 +34,7 @@ struct LayoutDataCommandTests {
         #expect(first["source"] as? String == "Example Times")
         #expect(first["time"] as? String == "May 1, 09:30")
         #expect(first["comments"] as? String == "1,234 comments")
-        #expect(first["thumbnail"] as? String == "https://example.com/news/n1.jpg")
+        #expect(first["thumbnail"] as? String == "./images/news/harbour.png")
         #expect(first["headline"] as? String == first["title"] as? String, "raw members pass through")
         #expect((first["meta"] as? [String: Any])?["source"] as? String == "Example Times")
         let second = try #require(news["n2"])

@@ -1,5 +1,6 @@
 import Foundation
 import QuiltCore
+import QuiltLayoutJSON
 @testable import QuiltRender
 import QuiltTestSupport
 import Testing
