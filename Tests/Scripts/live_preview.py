@@ -451,9 +451,11 @@ def check_texts(quilt, browser, examples):
             for text in texts:
                 if cdp.beyond_font(text["text"]):
                     continue
-                family = text["family"].replace('"', "")
-                if family not in loaded:
-                    raise Failure(f"{name}: {text['key']} is set in {family}, which is not loaded ({sorted(loaded)})")
+                # A family falling back lists its faces in order: each must be loaded.
+                families = [part.strip() for part in text["family"].replace('"', "").split(",")]
+                missing = [family for family in families if family not in loaded]
+                if missing:
+                    raise Failure(f"{name}: {text['key']} is set in {missing}, not loaded ({sorted(loaded)})")
                 if not near(text["height"], text["engine"]):
                     raise Failure(f"{name}: {text['key']} {text['text']!r} is {text['height']} pt tall, the engine says {text['engine']}")
             checked += len(texts)
