@@ -99,7 +99,7 @@ public final class ShapedTextMeasurer: TextMeasurer, @unchecked Sendable {
     public var metrics: FontMetrics {
         FontMetrics(
             unitsPerEm: Double(font.unitsPerEm), spaceWidth: spaceWidth, ascent: Double(font.ascent),
-            descent: Double(font.descent), lineGap: Double(font.lineGap))
+            descent: Double(font.descent), lineGap: Double(font.lineGap), advanceUnitsPerEm: Double(chain.unitsPerEm))
     }
 
     /// Ascent, descent and line gap at `size`, each rounded to a whole

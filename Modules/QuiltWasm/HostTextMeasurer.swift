@@ -47,7 +47,7 @@ final class HostTextMeasurer: TextMeasurer, @unchecked Sendable {
         let host: any TextHost
         let face: TextHostFace
 
-        var unitsPerEm: Double { face.metrics.unitsPerEm }
+        var unitsPerEm: Double { face.metrics.advanceUnitsPerEm }
         var spaceWidth: Int { face.metrics.spaceWidth }
 
         mutating func shape(_ word: UnsafeBufferPointer<UInt8>) -> ShapedWord {

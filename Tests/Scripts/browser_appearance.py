@@ -91,8 +91,9 @@ def check_page(page, quilt, browser, workdir):
     }
     problems = []
     changed = sum(1 for a, b in zip(runs["light"]["styles"], runs["dark"]["styles"]) if a != b)
-    # A page without dark colours is drawn as before, light in either scheme.
-    adaptive = changed > 0
+    # A page without dark colours is drawn as before, light in either scheme;
+    # one whose decorations or view parts have dark colours follows it.
+    adaptive = changed > 0 or runs["follows dark"]["page"] != runs["follows light"]["page"]
     if not runs["follows dark"]["dark"] or runs["follows light"]["dark"]:
         problems.append("the browser did not switch its colour scheme")
     for scheme in ("light", "dark"):

@@ -33,7 +33,8 @@ struct Corpus {
                 for direction in ["ltr", "rtl"] {
                     for appearance in ["light", "dark"] {
                         let options: [String: Any] = ["width": width, "direction": direction, "appearance": appearance]
-                        try emit(Self.json(NativeCase(page: path, text: text, options: options, project: project).record))
+                        try emit(
+                            Self.json(NativeCase(page: path, text: text, options: options, project: project).record))
                         count += 1
                     }
                 }
@@ -75,7 +76,9 @@ struct Corpus {
             }
             files["Examples/" + relative] = try String(contentsOfFile: "Examples/" + relative, encoding: .utf8)
         }
-        guard files[projectFile] != nil else { throw OracleError("run from the package root: \(projectFile) not found") }
+        guard files[projectFile] != nil else {
+            throw OracleError("run from the package root: \(projectFile) not found")
+        }
         return files
     }
 

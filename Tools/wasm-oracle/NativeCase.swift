@@ -11,8 +11,10 @@ struct NativeCase {
     let project: Project
 
     var record: [String: Any] {
-        var record: [String: Any] = ["kind": "case", "name": "\(page) \(options)", "page": page, "text": text,
-            "options": options]
+        var record: [String: Any] = [
+            "kind": "case", "name": "\(page) \(options)", "page": page, "text": text,
+            "options": options,
+        ]
         record["expect"] = answer
         return record
     }
@@ -52,11 +54,13 @@ struct FaceLog {
         return [
             "metrics": [
                 "unitsPerEm": metrics.unitsPerEm, "spaceWidth": metrics.spaceWidth, "ascent": metrics.ascent,
-                "descent": metrics.descent, "lineGap": metrics.lineGap,
+                "descent": metrics.descent, "lineGap": metrics.lineGap, "advanceUnitsPerEm": metrics.advanceUnitsPerEm,
             ],
             "shapes": log.shapes.mapValues {
-                [$0.width, $0.hasBreaks ? 1 : 0, $0.leadingSpaceAdjustment, $0.trailingSpaceAdjustment,
-                 Int($0.firstScript), Int($0.lastScript), $0.endTrim]
+                [
+                    $0.width, $0.hasBreaks ? 1 : 0, $0.leadingSpaceAdjustment, $0.trailingSpaceAdjustment,
+                    Int($0.firstScript), Int($0.lastScript), $0.endTrim,
+                ]
             },
             "breaks": log.breaks.mapValues(boundaries),
             "graphemes": log.graphemes.mapValues(boundaries),

@@ -21,7 +21,8 @@ guard arguments.count >= 2, arguments[0] == "corpus" else {
     exit(2)
 }
 var generated = 1_000
-if let flag = arguments.firstIndex(of: "--generated"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]) {
+if let flag = arguments.firstIndex(of: "--generated"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1])
+{
     generated = max(0, min(count, 100_000))
 }
 do {

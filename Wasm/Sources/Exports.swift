@@ -35,7 +35,10 @@ func quiltCall(_ request: UnsafeRawPointer?, _ length: Int32) -> UnsafeMutableRa
     }
     let answer = UnsafeMutableRawPointer.allocate(byteCount: bytes.count + 4, alignment: 8)
     answer.storeBytes(of: UInt32(bytes.count).littleEndian, as: UInt32.self)
-    bytes.withUnsafeBytes { (answer + 4).copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+    // Never empty: the status byte comes first.
+    bytes.withUnsafeBytes { raw in
+        if let base = raw.baseAddress { (answer + 4).copyMemory(from: base, byteCount: raw.count) }
+    }
     return answer
 }
 
@@ -61,7 +64,7 @@ func importedWidth(_ face: Int32, _ bytes: UnsafePointer<UInt8>?, _ length: Int3
 final class ImportedTextHost: TextHost {
     func face(path: String, index: Int) -> TextHostFace? {
         var path = path
-        var metrics = [Double](repeating: 0, count: 6)
+        var metrics = [Double](repeating: 0, count: 7)
         let found = path.withUTF8 { bytes in
             metrics.withUnsafeMutableBufferPointer {
                 importedFace(bytes.baseAddress, Int32(bytes.count), Int32(clamping: index), $0.baseAddress)
@@ -72,7 +75,7 @@ final class ImportedTextHost: TextHost {
 
     func chain(faces: [Int]) -> TextHostFace? {
         let ids = faces.map { Int32(clamping: $0) }
-        var metrics = [Double](repeating: 0, count: 6)
+        var metrics = [Double](repeating: 0, count: 7)
         let found = ids.withUnsafeBufferPointer { ids in
             metrics.withUnsafeMutableBufferPointer { importedChain(ids.baseAddress, Int32(ids.count), $0.baseAddress) }
         }
@@ -80,10 +83,12 @@ final class ImportedTextHost: TextHost {
     }
 
     /// The face the host wrote into `metrics` (id, units per em, space
-    /// width, ascent, descent, line gap), when it said it found one and
-    /// every number is in range.
+    /// width, ascent, descent, line gap, units per em of advances), when it
+    /// said it found one and every number is in range.
     private static func face(found: Int32, metrics: [Double]) -> TextHostFace? {
-        guard found == 1, metrics.allSatisfy({ $0.isFinite }), metrics[1] > 0, metrics[1] <= 100_000 else { return nil }
+        guard found == 1, metrics.allSatisfy({ $0.isFinite }), metrics[1] > 0, metrics[1] <= 100_000,
+            metrics[6] > 0, metrics[6] <= 1_000_000_000
+        else { return nil }
         guard metrics[0] >= 0, metrics[0] < 1_000_000, metrics[2...].allSatisfy({ $0.magnitude < 1_000_000 }) else {
             return nil
         }
@@ -91,7 +96,7 @@ final class ImportedTextHost: TextHost {
             id: Int(metrics[0]),
             metrics: FontMetrics(
                 unitsPerEm: metrics[1], spaceWidth: Int(metrics[2]), ascent: metrics[3], descent: metrics[4],
-                lineGap: metrics[5]))
+                lineGap: metrics[5], advanceUnitsPerEm: metrics[6]))
     }
 
     func shape(face: Int, word: UnsafeBufferPointer<UInt8>) -> ShapedWord {

@@ -28,6 +28,8 @@ export interface Face {
   /** Positive, below the baseline. */
   descent: number;
   lineGap: number;
+  /** Units in one em of the advances `shape`, `breaks` and `width` answer in (default `unitsPerEm`). */
+  advanceUnitsPerEm?: number;
 }
 
 /** A word as shaped on its own, in font units. */

@@ -113,8 +113,9 @@ export class Quilt {
     if (!face) return 0;
     const id = this.#faces.length;
     this.#faces.push(face.id ?? face);
-    const metrics = new Float64Array(this.#exports.memory.buffer, out, 6);
-    metrics.set([id, face.unitsPerEm, face.spaceWidth, face.ascent, face.descent, face.lineGap]);
+    const metrics = new Float64Array(this.#exports.memory.buffer, out, 7);
+    const advanceUnitsPerEm = face.advanceUnitsPerEm ?? face.unitsPerEm;
+    metrics.set([id, face.unitsPerEm, face.spaceWidth, face.ascent, face.descent, face.lineGap, advanceUnitsPerEm]);
     return 1;
   }
 

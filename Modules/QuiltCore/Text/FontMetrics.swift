@@ -12,10 +12,18 @@ public struct FontMetrics: Hashable, Sendable {
     public var descent: Double
     /// The line gap.
     public var lineGap: Double
+    /// Units in one em of the advances the face's words are measured in
+    /// (``spaceWidth`` too): ``unitsPerEm`` for one font; for a family
+    /// falling back, a unit every face's advances are whole numbers of.
+    public var advanceUnitsPerEm: Double
 
-    /// Creates metrics.
-    public init(unitsPerEm: Double, spaceWidth: Int, ascent: Double, descent: Double, lineGap: Double) {
+    /// Creates metrics; advances in `advanceUnitsPerEm` (default: `unitsPerEm`).
+    public init(
+        unitsPerEm: Double, spaceWidth: Int, ascent: Double, descent: Double, lineGap: Double,
+        advanceUnitsPerEm: Double? = nil
+    ) {
         self.unitsPerEm = unitsPerEm
+        self.advanceUnitsPerEm = advanceUnitsPerEm ?? unitsPerEm
         self.spaceWidth = spaceWidth
         self.ascent = ascent
         self.descent = descent
