@@ -20,13 +20,16 @@ struct TextInputCommandTests {
         return folder
     }
 
-    /// `quilt layout` and `pagelint` (human format, no colour) on `page` of `folder`.
-    static func both(_ page: String, in folder: TemporaryDirectory) async throws
+    /// `quilt layout` and `pagelint` (human format, no colour) on `page` of
+    /// `folder`, each killed after `timeout` seconds.
+    static func both(_ page: String, in folder: TemporaryDirectory, timeout: Double = 60) async throws
         -> (lint: CommandRunner.Result, layout: CommandRunner.Result)
     {
-        let layout = try await CommandRunner.run("quilt", ["layout", "pages/\(page)", "--compact"], directory: folder.url, timeout: 60)
-        let lint = try await CommandRunner.run("pagelint", ["pages/\(page)", "--color", "never"], directory: folder.url, timeout: 60)
-        #expect(!layout.timedOut && !lint.timedOut, "\(page) ran past a minute")
+        let layout = try await CommandRunner.run(
+            "quilt", ["layout", "pages/\(page)", "--compact"], directory: folder.url, timeout: timeout)
+        let lint = try await CommandRunner.run(
+            "pagelint", ["pages/\(page)", "--color", "never"], directory: folder.url, timeout: timeout)
+        #expect(!layout.timedOut && !lint.timedOut, "\(page) ran past \(timeout) s")
         return (lint, layout)
     }
 
@@ -186,7 +189,9 @@ struct TextInputCommandTests {
 
     /// A megabyte of text in one item, as words and as one word with no
     /// break opportunity, loaded from a data file: laid out, every line
-    /// counted, by both tools within the minute the runner allows.
+    /// counted, by both tools. Alone, a debug build lays it out in about
+    /// 6 s; the runner allows five minutes because the suite runs it beside
+    /// browsers on two cores, and a hang never ends at all.
     @Test func aMegabyteOfTextInOneItemIsLaidOut() async throws {
         let words = String(repeating: "quilt measures text ", count: 52_429)
         let word = String(repeating: "abcdefghij", count: 104_858)
@@ -204,7 +209,7 @@ struct TextInputCommandTests {
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.path("data"), withIntermediateDirectories: true)
         try data.write(to: URL(fileURLWithPath: folder.path("data/big.json")))
-        let (lint, layout) = try await Self.both("big.yaml", in: folder)
+        let (lint, layout) = try await Self.both("big.yaml", in: folder, timeout: 300)
         #expect(lint.status == 0, "\(lint.stdout)")
         #expect(layout.status == 0, "\(layout.stderr)")
         let heights = try Self.heights(layout.stdout)
