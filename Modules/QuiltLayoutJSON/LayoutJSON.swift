@@ -24,6 +24,12 @@ public struct LayoutJSON: Sendable {
     /// as its half for this appearance (``AdaptiveColor/resolving(_:for:)``).
     public var appearance: Appearance? = nil
 
+    /// The contract's version, written first: it changes only when a member
+    /// is removed or changes meaning; members may be added within a version
+    /// (`Schemas/layout.schema.json` says which), and apps ignore the ones
+    /// they do not know.
+    public static let version = 1
+
     /// Creates an encoder.
     public init(pretty: Bool = true, offset: Double? = nil) {
         self.pretty = pretty
@@ -44,6 +50,8 @@ public struct LayoutJSON: Sendable {
     private func encode(_ snapshot: LayoutSnapshot, data: ItemDataJSON?) -> String {
         var json = JSONWriter(pretty: pretty)
         json.beginObject()
+        json.key("version")
+        json.number(Self.version)
         json.key("page")
         json.string(snapshot.pageID)
         json.key("width")
@@ -69,8 +77,7 @@ public struct LayoutJSON: Sendable {
             json.beginObject()
             json.key("state")
             json.string(view.state.rawValue)
-            json.key("frame")
-            json.frame(view.frame)
+            json.viewMembers(view.frame, title: view.title, pinned: false, action: view.retry ? "retry" : nil)
             json.endObject()
         }
         json.key("sections")
@@ -81,105 +88,5 @@ public struct LayoutJSON: Sendable {
         json.endArray()
         json.endObject()
         return json.output + "\n"
-    }
-
-    private func write(_ section: SectionSnapshot, data: ItemDataJSON.Section?, to json: inout JSONWriter) {
-        json.beginObject()
-        json.key("id")
-        json.string(section.id)
-        json.key("arrange")
-        json.string(section.arrange.rawValue)
-        json.key("frame")
-        json.frame(section.frame)
-        json.key("header")
-        if let header = section.header {
-            json.beginObject()
-            json.key("frame")
-            json.frame(header)
-            json.key("pinned")
-            json.bool(section.headerPinned)
-            json.endObject()
-        } else {
-            json.null()
-        }
-        json.key("itemsArea")
-        json.frame(section.itemsArea)
-        json.key("footer")
-        json.frame(section.footer)
-        json.key("footerPinned")
-        json.bool(section.footerPinned)
-        json.key("placeholder")
-        json.frame(section.placeholder)
-        json.key("state")
-        json.string(section.state.rawValue)
-        if let strip = section.strip {
-            json.key("strip")
-            json.beginObject()
-            json.key("contentWidth")
-            json.number(NumberText.rounded(section.contentWidth ?? section.itemsArea.width))
-            json.key("scrolling")
-            json.string(section.scrolling.rawValue)
-            json.key("snapOffsets")
-            json.beginArray()
-            for offset in strip.snapOffsets { json.number(NumberText.rounded(offset)) }
-            json.endArray()
-            json.endObject()
-        }
-        if let collapse = section.collapse {
-            json.key("collapse")
-            json.beginObject()
-            json.key("collapsed")
-            json.bool(collapse.isCollapsed)
-            json.key("hiddenItems")
-            json.number(collapse.hiddenItemCount)
-            json.key("toggle")
-            json.string(collapse.toggle.rawValue)
-            json.key("canToggle")
-            json.bool(collapse.canToggle)
-            json.endObject()
-        }
-        json.key("totalItems")
-        json.number(section.totalItemCount + (section.collapse?.hiddenItemCount ?? 0))
-        json.key("items")
-        json.beginArray()
-        for (index, frame) in section.items.enumerated() {
-            let id = section.drawnItemID(index)
-            json.beginObject()
-            json.key("id")
-            json.string(id)
-            json.key("frame")
-            json.frame(frame)
-            if let position = section.position(ofItem: index) {
-                json.key("position")
-                json.string(position.rawValue)
-            }
-            if section.view != nil {
-                json.key("parts")
-                write(section.parts(ofItem: index), to: &json)
-            }
-            if let data {
-                json.key("data")
-                json.value(data.item(index, id: id))
-            }
-            json.endObject()
-        }
-        json.endArray()
-        json.key("decorations")
-        json.beginArray()
-        for element in section.decorations {
-            json.beginObject()
-            json.key("kind")
-            json.string(element.kind)
-            json.key("frame")
-            json.frame(element.frame)
-            json.key("zIndex")
-            json.number(element.zIndex)
-            json.key("attributes")
-            let attributes = DataValue.object(element.attributes)
-            json.value(appearance.map { AdaptiveColor.resolving(attributes, for: $0) } ?? attributes)
-            json.endObject()
-        }
-        json.endArray()
-        json.endObject()
     }
 }

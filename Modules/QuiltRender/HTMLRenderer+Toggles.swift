@@ -35,6 +35,6 @@ extension PageContent.Section? {
     /// all (n)" while collapsed and "Show less" while expanded (escaped).
     func footerTitle(of section: SectionSnapshot) -> String {
         if let own = self?.footerTitle { return MarkupText.text(own) }
-        return PageContent.toggleTitle(section.collapse) ?? ""
+        return section.collapse?.generatedFooterTitle ?? ""
     }
 }

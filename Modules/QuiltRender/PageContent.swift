@@ -51,12 +51,3 @@ struct PageContent: Sendable {
         return (title, hasImage)
     }
 }
-
-extension PageContent {
-    /// What a generated toggle footer says: "Show all (n)" while collapsed,
-    /// "Show less" while expanded; nil when the section generates none.
-    static func toggleTitle(_ collapse: SectionCollapse?) -> String? {
-        guard let collapse, collapse.toggle == .footer, collapse.canToggle else { return nil }
-        return collapse.isCollapsed ? "Show all (\(collapse.hiddenItemCount))" : "Show less"
-    }
-}

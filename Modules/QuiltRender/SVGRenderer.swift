@@ -173,7 +173,7 @@ public struct SVGRenderer: Sendable {
             document.body += Self.text(
                 title, x: start.x, y: footer.midY + 4, width: footer.width - 24, color: palette.footerText,
                 anchor: start.anchor)
-        } else if let footer = section.footer, let title = PageContent.toggleTitle(section.collapse) {
+        } else if let footer = section.footer, let title = section.collapse?.generatedFooterTitle {
             document.body += Self.text(
                 title, x: footer.midX, y: footer.midY + 4, width: footer.width - 24, color: palette.toggleText, anchor: "middle")
         }

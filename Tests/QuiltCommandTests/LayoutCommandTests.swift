@@ -37,7 +37,7 @@ struct LayoutCommandTests {
         let sections = try #require(json["sections"] as? [[String: Any]])
         let history = try #require(sections.first { $0["id"] as? String == "history" })
         // The empty section shows its 120-point placeholder inside the 15-point side insets.
-        let placeholder = try #require(history["placeholder"] as? [String: Double])
+        let placeholder = try #require((history["placeholder"] as? [String: Any])?["frame"] as? [String: Double])
         #expect(placeholder["x"] == 15)
         #expect(placeholder["width"] == 345)
         #expect(placeholder["height"] == 120)
@@ -102,7 +102,7 @@ struct LayoutCommandTests {
         // bottom of the 600-point viewport; suggestions (from 752) waits at its top.
         #expect(ys == ["basket": 548, "suggestions": 752])
         let sections = try #require(json["sections"] as? [[String: Any]])
-        #expect(sections.map { $0["footerPinned"] as? Bool } == [true, true, false])
+        #expect(sections.map { ($0["footer"] as? [String: Any])?["pinned"] as? Bool } == [true, true, false])
 
         let without = try await CommandRunner.run("quilt", ["layout", "Examples/pages/footers.yaml", "--offset", "0", "--compact"])
         #expect(!without.stdout.contains("pinnedFooters"))

@@ -37,7 +37,7 @@ struct ProjectCommandTests {
         let header = try #require(picks["header"] as? [String: Any])
         #expect((header["frame"] as? [String: Double])?["height"] == 44)
         let empty = try section("promotions-empty", in: output)
-        #expect((empty["placeholder"] as? [String: Double])?["height"] == 160)
+        #expect(((empty["placeholder"] as? [String: Any])?["frame"] as? [String: Double])?["height"] == 160)
     }
 
     @Test func theProjectsFirstWidthIsTheDefault() async throws {

@@ -17,7 +17,8 @@ struct StateCommandTests {
         let view = (json["stateView"] as? [String: Any])?["state"] as? String
         return (
             sections.map { section in
-                let height = (section["placeholder"] as? [String: Double])?["height"].map { " (\(Int($0)))" } ?? ""
+                let frame = (section["placeholder"] as? [String: Any])?["frame"] as? [String: Double]
+                let height = frame?["height"].map { " (\(Int($0)))" } ?? ""
                 return "\(section["id"] as? String ?? "?"): \(section["state"] as? String ?? "?")\(height)"
             }, view
         )

@@ -96,7 +96,9 @@ struct SectionStateTests {
             id: "p", sections: [Self.section("a"), Self.section("b", load: .failed(message: "x"))], states: Self.views)
         #expect(loading.shownState == .loading, "any section loading: the first load")
         let snapshot = PageLayout.layout(loading, width: 300)
-        #expect(snapshot.stateView == PageStateView(state: .loading, frame: Rect(x: 0, y: 0, width: 300, height: 80)))
+        #expect(
+            snapshot.stateView
+                == PageStateView(state: .loading, frame: Rect(x: 0, y: 0, width: 300, height: 80), title: "Loading…"))
         #expect(snapshot.sections.isEmpty)
         #expect(snapshot.contentHeight == 80)
         #expect(snapshot.elements(in: Rect(x: 0, y: 0, width: 10, height: 10)).map(\.kind) == [.pageState])

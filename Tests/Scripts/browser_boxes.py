@@ -167,9 +167,9 @@ def expected_boxes(snapshot, page_index):
             boxes[(page_index, "header", s, None)] = rect(section["header"]["frame"])
         boxes[(page_index, "itemsArea", s, None)] = rect(section["itemsArea"])
         if section["footer"] is not None:
-            boxes[(page_index, "footer", s, None)] = rect(section["footer"])
+            boxes[(page_index, "footer", s, None)] = rect(section["footer"]["frame"])
         if section["placeholder"] is not None:
-            boxes[(page_index, "placeholder", s, None)] = rect(section["placeholder"])
+            boxes[(page_index, "placeholder", s, None)] = rect(section["placeholder"]["frame"])
         for i, item in enumerate(section["items"]):
             boxes[(page_index, "item", s, i)] = rect(item["frame"])
         for i, element in enumerate(section["decorations"]):

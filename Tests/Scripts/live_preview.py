@@ -172,7 +172,7 @@ def check_viewport(layout, dom, y, label):
             part = section.get(kind)
             if not part:
                 continue
-            frame = part["frame"] if kind == "header" else part
+            frame = part["frame"]
             if kind == "header" and sid in pinned:
                 frame = pinned[sid]
             element = next((e for e in dom if e["kind"] == kind and e["section"] == sid), None)

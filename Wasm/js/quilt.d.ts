@@ -96,6 +96,82 @@ export interface Rect {
   height: number;
 }
 
+/**
+ * A header, footer, placeholder or state view, as the layout contract writes
+ * every one. `action` is an intent as `quilt layout --intent` spells it
+ * (`expand:ID`, `collapse:ID`, `retry`), or null.
+ */
+export interface View {
+  frame: Rect;
+  title: string | null;
+  pinned: boolean;
+  action: string | null;
+}
+
+/** An item part drawn from the section's `view:` (docs/views.md). */
+export interface Part {
+  kind: "text" | "image" | "badge" | "divider";
+  field?: string;
+  template?: string;
+  text?: string;
+  lines?: number;
+  url?: string;
+  frame: Rect;
+}
+
+/** A laid-out item: its id, frame, place in the section, parts and (withData) data. */
+export interface LaidOutItem {
+  id: string;
+  frame: Rect;
+  position?: "first" | "middle" | "last" | "single";
+  parts?: Part[];
+  data?: unknown;
+}
+
+/** A decoration drawn under or over a section (docs/decoration.md). */
+export interface Decoration {
+  kind: string;
+  frame: Rect;
+  zIndex: number;
+  attributes: Record<string, unknown>;
+}
+
+/** One section of the layout contract (Schemas/layout.schema.json). */
+export interface LaidOutSection {
+  id: string;
+  /** The component kind of every item: an app picks its cell by it. */
+  component: string | null;
+  arrange: "vertical" | "horizontal";
+  state: "content" | "loading" | "empty" | "failed";
+  /** The section's request has another page (intent `loadMore`). */
+  canLoadMore: boolean;
+  frame: Rect;
+  header: View | null;
+  itemsArea: Rect;
+  footer: View | null;
+  placeholder: View | null;
+  strip?: { contentWidth: number; scrolling: string; snapOffsets: number[] };
+  collapse?: { collapsed: boolean; hiddenItems: number; toggle: "header" | "footer"; canToggle: boolean };
+  totalItems: number;
+  items: LaidOutItem[];
+  decorations: Decoration[];
+}
+
+/** What `quilt layout` prints: the contract an app renders from (docs/app-integration.md). */
+export interface Layout {
+  version: 1;
+  page: string;
+  width: number;
+  direction: "ltr" | "rtl";
+  contentHeight: number;
+  offset?: number;
+  pinnedHeaders?: { section: string; frame: Rect }[];
+  viewportHeight?: number;
+  pinnedFooters?: { section: string; frame: Rect }[];
+  stateView?: View & { state: "loading" | "empty" | "failed" };
+  sections: LaidOutSection[];
+}
+
 /** An element of a snapshot: an item, header, footer, decoration or state view at its frame. */
 export interface Element {
   kind: string;
@@ -147,7 +223,7 @@ export class Project {
 export class Page {
   readonly diagnostics: Diagnostic[];
   /** The object `quilt layout` prints with the same options. */
-  layout(options?: LayoutOptions): Record<string, unknown>;
+  layout(options?: LayoutOptions): Layout;
   /** The bytes `quilt layout --compact` prints. */
   layoutJSON(options?: LayoutOptions): string;
   /** What the page's module asks for, for the host to fetch; empty without a module. */

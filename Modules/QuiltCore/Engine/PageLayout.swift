@@ -44,7 +44,7 @@ public enum PageLayout {
             .mirrored(within: max(0, width), if: page.direction)
         return LayoutSnapshot(
             pageID: page.id, width: width, contentHeight: view.height, sections: [],
-            stateView: PageStateView(state: state, frame: frame), direction: page.direction)
+            stateView: PageStateView(state: state, frame: frame, title: view.title, retry: view.retry), direction: page.direction)
     }
 
     /// Lays out one section whose top edge is at `top`, mirrored when
@@ -133,6 +133,11 @@ public enum PageLayout {
             y += height
         }
 
+        let shown = snapshot.placeholder == nil ? nil : section.view(for: snapshot.state)
+        snapshot.labels = SectionLabels(
+            component: section.component, headerTitle: section.header?.title,
+            footerTitle: section.footer?.title ?? snapshot.collapse?.generatedFooterTitle,
+            placeholderTitle: shown?.title, placeholderRetry: shown?.retry ?? false, canLoadMore: section.canLoadMore)
         let frame = Rect(x: 0, y: top, width: width, height: y - top)
         snapshot.frame = frame
         snapshot.decorations = []

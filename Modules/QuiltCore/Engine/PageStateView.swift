@@ -5,10 +5,16 @@ public struct PageStateView: Hashable, Sendable {
     public var state: SectionState
     /// Full width at the top of the page, the view's height.
     public var frame: Rect
+    /// The view's title, if it has one.
+    public var title: String?
+    /// A failed view only: it offers to load again (action `retry`).
+    public var retry: Bool
 
     /// Creates a page state view.
-    public init(state: SectionState, frame: Rect) {
+    public init(state: SectionState, frame: Rect, title: String? = nil, retry: Bool = false) {
         self.state = state
         self.frame = frame
+        self.title = title
+        self.retry = retry
     }
 }

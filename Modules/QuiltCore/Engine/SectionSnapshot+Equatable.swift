@@ -1,7 +1,7 @@
 extension SectionSnapshot: Hashable {
     /// Equal when every observable value is: frames (items compared in page
     /// coordinates, however they are stored), identities, counts, strip,
-    /// decorations, and the view and data the items' parts come from. The
+    /// decorations, labels, and the view and data the items' parts come from. The
     /// family's continuation and the index are not compared.
     public static func == (lhs: SectionSnapshot, rhs: SectionSnapshot) -> Bool {
         lhs.id == rhs.id && lhs.frame == rhs.frame && lhs.header == rhs.header && lhs.headerPinned == rhs.headerPinned
@@ -11,7 +11,7 @@ extension SectionSnapshot: Hashable {
             && lhs.totalItemCount == rhs.totalItemCount && lhs.arrange == rhs.arrange
             && lhs.contentWidth == rhs.contentWidth
             && lhs.scrolling == rhs.scrolling && lhs.inset == rhs.inset && lhs.itemIDs == rhs.itemIDs
-            && lhs.decorations == rhs.decorations && lhs.view == rhs.view && lhs.itemData == rhs.itemData
+            && lhs.decorations == rhs.decorations && lhs.labels == rhs.labels && lhs.view == rhs.view && lhs.itemData == rhs.itemData
             && sameItems(lhs, rhs)
     }
 

@@ -60,6 +60,9 @@ public struct SectionSnapshot: Sendable {
     /// The data of the displayed items, parallel to `itemIDs`, kept when
     /// the section has a view (else empty).
     public internal(set) var itemData: [DataValue] = []
+    /// The component kind, titles and `canLoadMore` an app draws with the
+    /// frames (set by ``PageLayout``).
+    public var labels = SectionLabels()
 
     /// What the family computed, item frames relative to the items area as
     /// the family returned them (with its continuation for appends).

@@ -1,7 +1,7 @@
 extension SectionSpec {
     /// True when everything but the items is the same: component, layout family
     /// and options, header, footer, placeholder, state views, source, identity
-    /// field, size rule and attachments — and, when neither has items, the
+    /// field, size rule, attachments, whether it can load more — and, when neither has items, the
     /// state each shows (a section with items shows them whatever its load
     /// state). Source locations are ignored, so editing lines above a
     /// section does not change it.
@@ -18,6 +18,7 @@ extension SectionSpec {
             && Self.sameViews(states, other.states)
             && Self.sameCollapse(collapsible, other.collapsible)
             && (!items.isEmpty || !other.items.isEmpty || loadState == other.loadState)
+            && canLoadMore == other.canLoadMore
             && sizes == other.sizes && attachments == other.attachments
     }
 

@@ -27,6 +27,9 @@ public struct SectionSpec: Sendable {
     /// without items (``shownState``). `loading` for a section with a
     /// `source` until a loader commits, `loaded` for a static one.
     public var loadState: SectionLoadState
+    /// True when the section's request has another page to load: a
+    /// ``PageLoader`` (QuiltModules) keeps it in step, false otherwise.
+    public var canLoadMore = false
     /// Inline items, or the items a module loaded.
     public var items: [Item]
     /// The module request whose response fills `items`, if any.

@@ -16,12 +16,22 @@ package enum SectionLoadStates {
 
     /// Sets the load state of every section with a `source`: from its
     /// request's state (`requestState`), or `loaded` when the source names
-    /// no request (nothing loads it). Returns true when the state shown by
-    /// a section without items changed — a change the page must commit.
-    package static func sync(_ sections: inout [SectionSpec], requestState: (String) -> LoadState?) -> Bool {
+    /// no request (nothing loads it); and whether it can load more, from
+    /// `canLoadMore` of its request. Returns true when what a section shows
+    /// changed — the state of one without items, or `canLoadMore` — a
+    /// change the page must commit.
+    package static func sync(
+        _ sections: inout [SectionSpec], requestState: (String) -> LoadState?,
+        canLoadMore: (String) -> Bool = { _ in false }
+    ) -> Bool {
         var shownChanged = false
         for index in sections.indices {
             guard let source = sections[index].source else { continue }
+            let more = canLoadMore(source)
+            if sections[index].canLoadMore != more {
+                sections[index].canLoadMore = more
+                shownChanged = true
+            }
             let new = requestState(source).map(loadState(for:)) ?? .loaded
             guard sections[index].loadState != new else { continue }
             if sections[index].items.isEmpty { shownChanged = true }

@@ -93,7 +93,7 @@ extension PageLoader {
             state.state = state.itemCount == 0 ? .empty : .loaded
             states[id] = state
         }
-        _ = SectionLoadStates.sync(&sections, requestState: requestState)
+        _ = SectionLoadStates.sync(&sections, requestState: requestState, canLoadMore: { canLoadMore($0) })
         page.sections = sections
         for fetched in pages { emit(.didReceiveExtraData(request: fetched.request.id, response: fetched.response)) }
         if !problems.isEmpty { emit(.didFindDataProblems(problems)) }
@@ -127,7 +127,7 @@ extension PageLoader {
             states[id]?.itemCount = 0
             states[id]?.hasMore = false
         }
-        _ = SectionLoadStates.sync(&page.sections, requestState: requestState)
+        _ = SectionLoadStates.sync(&page.sections, requestState: requestState, canLoadMore: { canLoadMore($0) })
         emit(.didClearAllData)
         publish(previous: previous, requests: [], intent: intent)
     }

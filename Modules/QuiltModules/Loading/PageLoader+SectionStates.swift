@@ -33,7 +33,7 @@ extension PageLoader {
     /// page (a commit of no request, whose change set updates those sections).
     func publishStates(intent: LoadIntent) {
         let previous = page
-        guard SectionLoadStates.sync(&page.sections, requestState: requestState) else { return }
+        guard SectionLoadStates.sync(&page.sections, requestState: requestState, canLoadMore: { canLoadMore($0) }) else { return }
         publish(previous: previous, requests: [], intent: intent)
     }
 }

@@ -1,0 +1,30 @@
+extension SectionSnapshot {
+    /// What tapping the header does, as an intent spelled as `quilt
+    /// layout --intent` reads it: `expand:ID` or `collapse:ID` when the
+    /// header toggles a collapsible section, else nil.
+    public var headerAction: String? { toggleAction(for: .header) }
+
+    /// What tapping the footer does: `expand:ID` or `collapse:ID` when the
+    /// footer (the section's own or a generated one) toggles the section.
+    public var footerAction: String? { toggleAction(for: .footer) }
+
+    /// What tapping the shown view does: `retry` for a failed state's view
+    /// that offers it, else nil.
+    public var placeholderAction: String? {
+        state == .failed && labels.placeholderRetry ? "retry" : nil
+    }
+
+    private func toggleAction(for role: Collapsible.Toggle) -> String? {
+        guard let collapse, collapse.toggle == role, collapse.canToggle else { return nil }
+        return (collapse.isCollapsed ? "expand:" : "collapse:") + id
+    }
+}
+
+extension SectionCollapse {
+    /// What a generated toggle footer says: "Show all (n)" while collapsed,
+    /// "Show less" while expanded; nil when the section generates none.
+    public var generatedFooterTitle: String? {
+        guard toggle == .footer, canToggle else { return nil }
+        return isCollapsed ? "Show all (\(hiddenItemCount))" : "Show less"
+    }
+}
