@@ -101,4 +101,27 @@ struct StateCommandTests {
             #expect(result.stdout.contains("1 passed, 0 failed"), "\(states): \(result.stdout)")
         }
     }
+
+    /// An `ignoring:` id that names no section is a located error with the
+    /// closest id, from both tools alike.
+    @Test func ignoringAnUnknownSectionIsALocatedError() async throws {
+        let folder = try TemporaryDirectory(files: [
+            "p.yaml": """
+            page: p
+            states:
+              empty: {height: 100, title: Nothing}
+              ignoring: [banner]
+            sections:
+              - {id: banners, items: [{id: a}]}
+              - {id: feed, items: []}
+            """
+        ])
+        defer { folder.remove() }
+        let lint = try await CommandRunner.run("pagelint", ["p.yaml", "--color", "never"], directory: folder.url)
+        let layout = try await CommandRunner.run("quilt", ["layout", "p.yaml"], directory: folder.url)
+        let expected = "p.yaml:4:14: error: 'ignoring' names no section 'banner' [unknown-value]"
+        #expect(lint.stdout.contains(expected), "\(lint.stdout)")
+        #expect(layout.stderr.contains(expected), "\(layout.stderr)")
+        #expect(lint.stdout.contains("did you mean 'banners'"), "\(lint.stdout)")
+    }
 }

@@ -91,6 +91,25 @@ struct SectionStateTests {
         #expect(found.map(\.position) == [.first, .last, .single])
     }
 
+    /// `ignoring:` sections do not keep the page's view away: with banners
+    /// full and the feed empty, the page shows its empty view.
+    @Test func ignoredSectionsDoNotCountForThePageView() {
+        var views = Self.views
+        let sections = [
+            Self.section("banners", items: 3, load: .loaded), Self.section("feed", load: .loaded),
+        ]
+        #expect(PageSpec(id: "p", sections: sections, states: views).shownState == nil)
+        views.ignoredSections = ["banners"]
+        let page = PageSpec(id: "p", sections: sections, states: views)
+        #expect(page.shownState == .empty)
+        #expect(PageLayout.layout(page, width: 300).stateView?.title == "Nothing yet")
+        var loading = page
+        loading.sections[1].loadState = .loading
+        #expect(loading.shownState == .loading)
+        loading.sections[1].items = [Item(id: "f0")]
+        #expect(loading.shownState == nil, "a counted section with items shows the sections")
+    }
+
     @Test func thePageViewShowsWhileNoSectionHasItems() {
         let loading = PageSpec(
             id: "p", sections: [Self.section("a"), Self.section("b", load: .failed(message: "x"))], states: Self.views)

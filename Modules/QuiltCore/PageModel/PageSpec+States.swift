@@ -2,11 +2,13 @@ extension PageSpec {
     /// The page-level state: nil while any section has items; otherwise
     /// `loading` when any section is loading (the first load), else `failed`
     /// when any failed, else `empty` (every section loaded or static, and
-    /// empty; a page without sections too). O(sections).
+    /// empty; a page without sections too). Sections the page's `states:`
+    /// ignore (`ignoring:`) do not count. O(sections).
     public var shownState: SectionState? {
         var loading = false
         var failed = false
-        for section in sections {
+        let ignored = states?.ignoredSections ?? []
+        for section in sections where ignored.isEmpty || !ignored.contains(section.id) {
             switch section.shownState {
             case .content: return nil
             case .loading: loading = true
@@ -24,12 +26,24 @@ extension PageSpec {
         return (state, view)
     }
 
-    /// Warns `ineffective-option` at each page state view the page can never
-    /// show: `loading` and `failed` when no section has a `source`, `empty`
-    /// when no section has a `source` and every section has inline items.
+    /// Reports an `ignoring:` id that names no section (`unknown-value`, with
+    /// the closest id), then warns `ineffective-option` at each page state
+    /// view the page can never show: `loading` and `failed` when no counted
+    /// section has a `source`, `empty` when no counted section has a
+    /// `source` and every one has inline items.
     static func reportUnreachableStates(
-        _ views: StateViews, written: ConfigNode, sections: [SectionSpec], context: inout DecodingContext
+        _ views: StateViews, written: ConfigNode, sections allSections: [SectionSpec], context: inout DecodingContext
     ) {
+        let ids = allSections.map(\.id)
+        if let list = written["ignoring"], case .sequence(let elements) = list.value {
+            for (index, id) in views.ignoredSections.enumerated() where !ids.contains(id) {
+                context.error(
+                    .unknownValue, "'ignoring' names no section '\(id)'",
+                    at: index < elements.count ? elements[index] : list,
+                    suggestion: Suggestions.closest(to: id, in: ids), notes: ["sections: " + ids.joined(separator: ", ")])
+            }
+        }
+        let sections = allSections.filter { !views.ignoredSections.contains($0.id) }
         guard !sections.contains(where: { $0.source != nil }) else { return }
         views.reportUnreachable(
             written: written, neverLoads: "no section of the page has a 'source', so it never loads",

@@ -9,7 +9,9 @@
 ///
 /// Each view is a height (`60`) or `{height, title}`; the failed one may add
 /// `retry`. A section's state without a view of its own falls back to the
-/// section's `placeholder`.
+/// section's `placeholder`. A page's `states:` may add `ignoring: [id, …]`:
+/// sections that do not count for its views (a banner strip that always
+/// has items, as WBListKit's empty view can ignore sections).
 public struct StateViews: Hashable, Sendable {
     /// Shown while the data is on the way.
     public var loading: PlaceholderSpec?
@@ -17,6 +19,9 @@ public struct StateViews: Hashable, Sendable {
     public var empty: PlaceholderSpec?
     /// Shown when loading failed.
     public var failed: PlaceholderSpec?
+    /// A page's views only: ids of the sections whose items do not keep the
+    /// page's view from showing (``PageSpec/shownState``).
+    public var ignoredSections: [String] = []
     /// Where `states:` was written.
     public var location: SourceLocation
 
@@ -41,9 +46,10 @@ public struct StateViews: Hashable, Sendable {
         }
     }
 
-    /// True when both have the same views (locations aside).
+    /// True when both have the same views and ignore the same sections
+    /// (locations aside).
     public func looksLike(_ other: StateViews) -> Bool {
-        SectionState.viewStates.allSatisfy { state in
+        ignoredSections == other.ignoredSections && SectionState.viewStates.allSatisfy { state in
             switch (self[state], other[state]) {
             case (nil, nil): true
             case (let a?, let b?): a.looksLike(b)
@@ -52,10 +58,14 @@ public struct StateViews: Hashable, Sendable {
         }
     }
 
-    /// Reads `{loading, empty, failed}`; `owner` names the section or page in messages.
-    public static func decode(_ node: ConfigNode, owner: String, context: inout DecodingContext) -> StateViews? {
+    /// Reads `{loading, empty, failed}`, and with `allowsIgnoring` (a
+    /// page's) `ignoring`; `owner` names the section or page in messages.
+    public static func decode(
+        _ node: ConfigNode, owner: String, allowsIgnoring: Bool = false, context: inout DecodingContext
+    ) -> StateViews? {
         guard var reader = MappingReader(node, context: &context, what: "states") else { return nil }
         var views = StateViews(location: node.location)
+        if allowsIgnoring { views.ignoredSections = reader.decode("ignoring", default: [String](), context: &context) }
         for state in viewStates {
             guard let value = reader.node(state.rawValue) else { continue }
             let view = PlaceholderSpec.decode(
