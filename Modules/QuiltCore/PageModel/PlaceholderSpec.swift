@@ -4,8 +4,11 @@
 public struct PlaceholderSpec: Hashable, Sendable {
     /// Height in points; it wins over a horizontal strip's content height.
     public var height: Double
-    /// Text to show (renderers), if any.
+    /// Text to show (renderers), if any; with `{{request.key}}` slots,
+    /// what they give (nil until filled, see ``titleTemplate``).
     public var title: String?
+    /// The title as written when it has `{{request.key}}` slots.
+    public var titleTemplate: String?
     /// A failed state's view only: it offers to load again (renderers draw a
     /// Retry button; a UI performs the loader's `retry` intent).
     public var retry: Bool
@@ -15,13 +18,13 @@ public struct PlaceholderSpec: Hashable, Sendable {
     /// Creates a placeholder.
     public init(height: Double, title: String? = nil, retry: Bool = false, location: SourceLocation = .unknown) {
         self.height = height
-        self.title = title
+        (self.title, self.titleTemplate) = TitleText.split(title)
         self.retry = retry
         self.location = location
     }
 
     /// True when the two draw the same (locations aside).
     public func looksLike(_ other: PlaceholderSpec) -> Bool {
-        height == other.height && title == other.title && retry == other.retry
+        height == other.height && title == other.title && titleTemplate == other.titleTemplate && retry == other.retry
     }
 }

@@ -23,11 +23,13 @@ public struct ModulePageExtension: PageExtension {
     }
 
     /// A section `source` must name a request of the module: reported at the
-    /// `source` value, with the closest request id.
+    /// `source` value, with the closest request id; so must every
+    /// `{{request.key}}` slot of a title (``checkTitleSlots(_:requests:context:)``).
     public func check(_ module: ModuleSpec?, page: PageSpec, node: ConfigNode, context: inout DecodingContext) {
         // A module that failed to decode has its own diagnostics already.
         if module == nil, node[key] != nil { return }
         let ids = module?.allRequests.map({ $0.id }) ?? []
+        checkTitleSlots(node, requests: ids, context: &context)
         for (index, element) in (node["sections"]?.elements ?? []).enumerated() {
             guard let sourceNode = element["source"], let name = sourceNode.scalarText, !sourceNode.isNull,
                 !ids.contains(name)

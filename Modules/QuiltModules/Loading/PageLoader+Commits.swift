@@ -95,6 +95,7 @@ extension PageLoader {
         }
         _ = SectionLoadStates.sync(&sections, requestState: requestState, canLoadMore: { canLoadMore($0) })
         page.sections = sections
+        fillTitles(from: pages)
         for fetched in pages { emit(.didReceiveExtraData(request: fetched.request.id, response: fetched.response)) }
         if !problems.isEmpty { emit(.didFindDataProblems(problems)) }
         publish(
@@ -150,5 +151,17 @@ extension PageLoader {
 
     func emit(_ event: LoadEvent) {
         for continuation in subscribers.values { continuation.yield(event) }
+    }
+}
+
+extension PageLoader {
+    /// Keeps the responses the page's titles read and fills the titles from
+    /// them (``TitleSlots``); a page whose titles read no response skips it.
+    func fillTitles(from pages: [FetchedPage]) {
+        guard !titleRequests.isEmpty else { return }
+        for fetched in pages where titleRequests.contains(fetched.request.id) {
+            titleResponses[fetched.request.id] = fetched.response
+        }
+        TitleSlots.fill(&page, responses: titleResponses)
     }
 }

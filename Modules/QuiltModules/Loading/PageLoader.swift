@@ -61,6 +61,10 @@ public actor PageLoader {
 
     let requestSpecs: [String: RequestSpec]
     var states: [String: RequestState] = [:]
+    /// The requests whose responses the page's titles read (`{{request.key}}`).
+    let titleRequests: Set<String>
+    /// The latest response of each of ``titleRequests``, for ``TitleSlots``.
+    var titleResponses: [String: DataValue] = [:]
     /// Per section: how many items it has received since its last replacement.
     var ordinals: [String: Int] = [:]
     var generation = 0
@@ -85,6 +89,7 @@ public actor PageLoader {
         var specs: [String: RequestSpec] = [:]
         for request in resolved.allRequests where specs[request.id] == nil { specs[request.id] = request }
         self.requestSpecs = specs
+        self.titleRequests = TitleSlots.requests(of: page)
         // Sections wait for their request's first page; a source no request
         // fills has nothing to wait for.
         var started = page
