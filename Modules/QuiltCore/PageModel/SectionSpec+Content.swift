@@ -10,7 +10,7 @@ extension SectionSpec {
     /// types (each protocol requires `Equatable`); values of different types
     /// are never equal.
     public func hasSameContent(as other: SectionSpec) -> Bool {
-        id == other.id && component == other.component && source == other.source
+        id == other.id && component == other.component && source == other.source && sourceItems == other.sourceItems
             && identityField == other.identityField
             && layout.name == other.layout.name && layout.hasSameOptions(as: other.layout)
             && Self.sameSupplementary(header, other.header) && Self.sameSupplementary(footer, other.footer)

@@ -62,7 +62,8 @@ extension SectionSpec {
                 viewNode, sizeRule: sizeRule, sizeNode: own("size"), kind: kind, layout: layout,
                 checksLayout: ownSize || reader.node("view") != nil || checksKindLayout, context: &context)
         }
-        let source = reader.decode("source", as: String.self, context: &context)
+        let written = reader.node("source").flatMap { decodeSource($0, context: &context) }
+        let source = written?.0
         let identityField =
             reader.decodeFieldName("identity", context: &context)
             ?? kind?.identityField ?? context.registry.defaultIdentityField
@@ -91,10 +92,11 @@ extension SectionSpec {
         reader.finish(context: &context, where: "section '\(id)'")
 
         guard let layout else { return nil }
-        let section = SectionSpec(
+        var section = SectionSpec(
             id: id, component: kind?.name, componentKind: kind, layout: layout, header: header, footer: footer,
             placeholder: placeholder, states: states, collapsible: collapsible, items: items, source: source, identityField: identityField,
             sizes: sizeRule?.itemSizes ?? kind?.sizes ?? .unspecified, attachments: attachments, location: node.location)
+        section.sourceItems = written?.1
         for key in attachments.keys.sorted() {
             guard let handler = context.registry.sectionExtensions[key], let attachment = attachments[key] else {
                 continue

@@ -34,6 +34,10 @@ public struct SectionSpec: Sendable {
     public var items: [Item]
     /// The module request whose response fills `items`, if any.
     public var source: String?
+    /// Where this section's items are in its request's response, when it
+    /// says (`source: {request, items: /pointer}`); nil takes the request's
+    /// own `items`. Sections reading one request share its one fetch.
+    public var sourceItems: JSONPointer?
     /// The item data field that identifies an item.
     public var identityField: String
     /// Item sizes for families that need them.

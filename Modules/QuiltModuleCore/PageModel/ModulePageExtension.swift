@@ -31,7 +31,10 @@ public struct ModulePageExtension: PageExtension {
         let ids = module?.allRequests.map({ $0.id }) ?? []
         checkTitleSlots(node, requests: ids, context: &context)
         for (index, element) in (node["sections"]?.elements ?? []).enumerated() {
-            guard let sourceNode = element["source"], let name = sourceNode.scalarText, !sourceNode.isNull,
+            // `source: feed`, or `source: {request: feed, items: /pointer}`.
+            let written = element["source"]
+            guard let sourceNode = written?.pairs == nil ? written : written?["request"],
+                let name = sourceNode.scalarText, !sourceNode.isNull,
                 !ids.contains(name)
             else { continue }
             let section = element["id"]?.scalarText ?? "section-\(index + 1)"

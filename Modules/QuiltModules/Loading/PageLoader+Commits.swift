@@ -43,6 +43,7 @@ extension PageLoader {
             case .next: .append
             case .newer: .prepend
             }
+        if let pointer = itemsPointers[request.id] { effective.items = pointer }
         let retry = effective.retry ?? .none
         return .success(
             FetchPlan(
@@ -78,10 +79,11 @@ extension PageLoader {
                 let section = sections[index]
                 let ordinal = fetched.placement == .replace ? 0 : ordinals[section.id, default: section.items.count]
                 var found: [(index: Int, problem: DataProblem)] = []
-                let items = LoadedItems.make(fetched.items, for: section, firstOrdinal: ordinal, problems: &found)
+                let (raw, pointer) = Self.items(of: section, in: fetched)
+                let items = LoadedItems.make(raw, for: section, firstOrdinal: ordinal, problems: &found)
                 problems += found.map {
                     LoadedDataProblem(
-                        request: id, target: fetched.target, itemsPointer: fetched.itemsPointer, section: section.id,
+                        request: id, target: fetched.target, itemsPointer: pointer, section: section.id,
                         index: $0.index, problem: $0.problem)
                 }
                 ordinals[section.id] = ordinal + items.count
@@ -163,5 +165,17 @@ extension PageLoader {
             titleResponses[fetched.request.id] = fetched.response
         }
         TitleSlots.fill(&page, responses: titleResponses)
+    }
+}
+
+extension PageLoader {
+    /// The raw items `section` takes from `fetched`, and where they are in
+    /// the response: the request's items, or those at the section's own
+    /// pointer (`source: {request, items}`); a pointer that leads to no
+    /// array gives none.
+    static func items(of section: SectionSpec, in fetched: FetchedPage) -> ([DataValue], JSONPointer) {
+        guard let pointer = section.sourceItems else { return (fetched.items, fetched.itemsPointer) }
+        guard case .array(let elements)? = pointer.resolve(in: fetched.response) else { return ([], pointer) }
+        return (elements, pointer)
     }
 }

@@ -61,6 +61,10 @@ public actor PageLoader {
 
     let requestSpecs: [String: RequestSpec]
     var states: [String: RequestState] = [:]
+    /// Requests whose every section names its own items
+    /// (`source: {request, items}`): the request reads the first one's
+    /// pointer in place of its own `items`, for paging and checking.
+    let itemsPointers: [String: JSONPointer]
     /// The requests whose responses the page's titles read (`{{request.key}}`).
     let titleRequests: Set<String>
     /// The latest response of each of ``titleRequests``, for ``TitleSlots``.
@@ -90,10 +94,30 @@ public actor PageLoader {
         for request in resolved.allRequests where specs[request.id] == nil { specs[request.id] = request }
         self.requestSpecs = specs
         self.titleRequests = TitleSlots.requests(of: page)
+        self.itemsPointers = Self.sectionItemsPointers(of: page)
         // Sections wait for their request's first page; a source no request
         // fills has nothing to wait for.
         var started = page
         _ = SectionLoadStates.sync(&started.sections) { specs[$0] != nil ? .idle : nil }
         self.page = started
+    }
+}
+
+extension PageLoader {
+    /// For each request read only by sections that name their own items,
+    /// the first such section's pointer.
+    static func sectionItemsPointers(of page: PageSpec) -> [String: JSONPointer] {
+        var pointers: [String: JSONPointer] = [:]
+        var ownItems: Set<String> = []
+        for section in page.sections {
+            guard let source = section.source else { continue }
+            guard let pointer = section.sourceItems else {
+                ownItems.insert(source)
+                continue
+            }
+            if pointers[source] == nil { pointers[source] = pointer }
+        }
+        for id in ownItems { pointers[id] = nil }
+        return pointers
     }
 }
