@@ -27,6 +27,10 @@ public enum LoadIntent: Hashable, Sendable, CustomStringConvertible {
     case expand(section: String)
     /// Show only a collapsible section's prefix again.
     case collapse(section: String)
+    /// Stop every running load, load-more and load-newer (WBListKit's
+    /// `cancelLoad`): each reports its `didCancel…`, and nothing it fetches
+    /// is applied, so no section takes part of a response.
+    case cancel
 
     /// `initial`, `refresh`, `force(keepData: false)`, `page(3)`, …
     public var description: String {
@@ -42,6 +46,7 @@ public enum LoadIntent: Hashable, Sendable, CustomStringConvertible {
         case .retry: "retry"
         case .expand(let section): "expand(\(section))"
         case .collapse(let section): "collapse(\(section))"
+        case .cancel: "cancel"
         }
     }
 }

@@ -25,6 +25,11 @@ extension PageLoader {
             return setCollapsed(false, section: section, intent: intent)
         case .collapse(let section):
             return setCollapsed(true, section: section, intent: intent)
+        case .cancel:
+            guard !running.isEmpty else { return .refused("nothing is loading") }
+            supersedeRunning()
+            publishStates(intent: intent)
+            return .finished
         case .autoupdate(let interval):
             guard interval.isFinite, interval > 0 else {
                 return .refused("autoupdate needs an interval greater than 0")

@@ -4,7 +4,7 @@ extension LoadIntent {
     /// The intents as a tool's options spell them, for ``init(spelling:)``.
     public static let spellings = [
         "initial", "refresh", "pullToRefresh", "force", "force:keepData", "loadMore", "loadNewer", "retry", "page:N", "expand:SECTION",
-        "collapse:SECTION",
+        "collapse:SECTION", "cancel",
     ]
 
     /// The intent `text` spells: `loadMore`, `refresh`, `loadNewer`,
@@ -12,7 +12,8 @@ extension LoadIntent {
     /// request numbers its pages), `initial`, `pullToRefresh`, `force`
     /// (clears loaded sections first) or `force:keepData`. Nil for anything
     /// else, `autoupdate` included (it schedules rather than loads);
-    /// `expand:SECTION` and `collapse:SECTION` toggle a collapsible section.
+    /// `expand:SECTION` and `collapse:SECTION` toggle a collapsible section;
+    /// `cancel` stops what is loading.
     public init?(spelling text: String) {
         switch text {
         case "initial": self = .initial
@@ -23,6 +24,7 @@ extension LoadIntent {
         case "loadMore": self = .loadMore
         case "loadNewer": self = .loadNewer
         case "retry": self = .retry
+        case "cancel": self = .cancel
         case _ where text.hasPrefix("expand:") && text.count > "expand:".count:
             self = .expand(section: String(text.dropFirst("expand:".count)))
         case _ where text.hasPrefix("collapse:") && text.count > "collapse:".count:
