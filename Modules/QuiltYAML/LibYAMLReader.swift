@@ -6,7 +6,7 @@ import QuiltCore
 /// turns libyaml's errors into located diagnostics (tabs in indentation,
 /// bytes that are not UTF-8, …).
 struct LibYAMLReader {
-    private let source: UnsafeBufferPointer<UInt8>
+    let source: UnsafeBufferPointer<UInt8>
     private let file: String
 
     init(source: UnsafeBufferPointer<UInt8>, file: String) {
@@ -101,9 +101,13 @@ struct LibYAMLReader {
         let problem = parser.problem.map { String(cString: $0) } ?? "syntax error"
         var mark = parser.problem_mark
         var message = problem
+        var notes: [String] = []
         if let context = parser.context.map({ String(cString: $0) }) {
             message =
                 "\(problem) \(context) started at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1)"
+            if context.contains("flow"), let note = flowCommentNote(from: parser.context_mark, to: mark) {
+                notes.append(note)
+            }
         }
         if parser.error == YAML_READER_ERROR {
             // Reader errors report a byte offset; turn it into line:column.
@@ -122,7 +126,8 @@ struct LibYAMLReader {
             message = escape
         }
         return Diagnostic(
-            .error, code: .yamlSyntax, message, at: SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1))
+            .error, code: .yamlSyntax, message, at: SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1),
+            notes: notes)
     }
 
     /// What to say about a `\u` escape of a UTF-16 surrogate whose digits
