@@ -2,16 +2,32 @@ import CYAML
 import QuiltCore
 
 extension LibYAMLReader {
+    /// The notes for `parser`'s syntax error inside a flow collection:
+    /// ``flowCommentNote(from:to:)`` from `flowStart`, the outermost one
+    /// still open (the collection libyaml names may be an inner one,
+    /// started after the comment), else from the one libyaml names.
+    /// None for errors reading the bytes, whose lines may not be text.
+    func flowCommentNotes(_ parser: yaml_parser_t, flowStart: (line: Int, column: Int)?) -> [String] {
+        guard parser.error != YAML_READER_ERROR else { return [] }
+        let named = parser.context.map { String(cString: $0).contains("flow") } == true
+        let context = parser.context_mark
+        guard let start = flowStart ?? (named ? (line: context.line, column: context.column) : nil),
+            let note = flowCommentNote(from: start, to: parser.problem_mark.line)
+        else { return [] }
+        return [note]
+    }
+
     /// The note for a flow collection that a comment left open.
     /// `{color: #8091a5}}` unquoted makes `#8091a5}}` a comment, closing
     /// brackets included, so libyaml complains at a later line about the
     /// collection that started at `start`; the block form `color: #8091a5`
     /// reads null and gets the same note from the colour decoder. Nil when
-    /// no `#` directly followed by text starts a comment between `start`
-    /// and `end` (a `# note` comment is meant as one).
-    func flowCommentNote(from start: yaml_mark_t, to end: yaml_mark_t) -> String? {
+    /// no `#` directly followed by text starts a comment from `start`
+    /// (0-based line and column) to the end of line `end` (a `# note`
+    /// comment is meant as one).
+    func flowCommentNote(from start: (line: Int, column: Int), to end: Int) -> String? {
         var scanner = FlowCommentScanner()
-        for (offset, line) in lines(start.line...max(start.line, end.line)).enumerated() {
+        for (offset, line) in lines(start.line...max(start.line, end)).enumerated() {
             if let written = scanner.comment(in: line, from: offset == 0 ? start.column : 0) {
                 return RGBAColor.unquotedHashNote(written)
             }

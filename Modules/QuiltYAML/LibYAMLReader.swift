@@ -35,7 +35,7 @@ struct LibYAMLReader {
         do throws(ConfigNodeBuilder.Stop) {
             while true {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    throw ConfigNodeBuilder.Stop(diagnostic: syntaxDiagnostic(parser))
+                    throw ConfigNodeBuilder.Stop(diagnostic: syntaxDiagnostic(parser, flowStart: builder.openFlowStart))
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { break }
@@ -97,18 +97,17 @@ struct LibYAMLReader {
         return String(cString: pointer)
     }
 
-    private func syntaxDiagnostic(_ parser: yaml_parser_t) -> Diagnostic {
+    /// libyaml's error as a located diagnostic; `flowStart` is where the
+    /// outermost flow collection still open starts, if any.
+    private func syntaxDiagnostic(_ parser: yaml_parser_t, flowStart: (line: Int, column: Int)?) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "syntax error"
         var mark = parser.problem_mark
         var message = problem
-        var notes: [String] = []
         if let context = parser.context.map({ String(cString: $0) }) {
             message =
                 "\(problem) \(context) started at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1)"
-            if context.contains("flow"), let note = flowCommentNote(from: parser.context_mark, to: mark) {
-                notes.append(note)
-            }
         }
+        let notes = flowCommentNotes(parser, flowStart: flowStart)
         if parser.error == YAML_READER_ERROR {
             // Reader errors report a byte offset; turn it into line:column.
             mark = markForOffset(parser.problem_offset)

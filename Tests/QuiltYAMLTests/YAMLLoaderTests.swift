@@ -101,6 +101,12 @@ struct YAMLLoaderTests {
         // In a flow sequence too, past a quoted '#' that is no comment.
         let sequence = try #require(parse("colors: ['a #b', #ff9e5c]\nnext: 1\n").diagnostics.first)
         #expect(sequence.notes == [RGBAColor.unquotedHashNote("#ff9e5c")], "\(sequence)")
+        // libyaml may name a collection started after the comment, on the error's
+        // line: the search starts at the outermost one still open.
+        let nested = try #require(
+            parse("- {id: \"é\", decoration: {contents: {color: #8091a5}}, items: [{id: a}]}\n- {id: b}\n")
+                .diagnostics.first)
+        #expect(nested.notes == [RGBAColor.unquotedHashNote("#8091a5")], "\(nested)")
         // A comment written as one (`# …`) and other flow errors get no note.
         #expect(parse("a: {b: 1 # c\nd: 2\n").diagnostics.first?.notes == [])
         #expect(parse("a: [1, 2\n").diagnostics.first?.notes == [])
