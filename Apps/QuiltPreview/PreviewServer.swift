@@ -79,7 +79,7 @@ public final class PreviewServer: Sendable {
         let group = ServiceGroup(configuration: ServiceGroupConfiguration(services: [application], logger: logger))
         let (failures, failed) = AsyncStream.makeStream(of: String.self)
         let serving = Task {
-            do { try await group.run() } catch { failed.yield(String(describing: error)) }
+            do { try await group.run() } catch { failed.yield(Self.reason(error)) }
             failed.finish()
             listening.finish()
         }
@@ -186,6 +186,17 @@ public final class PreviewServer: Sendable {
     private static func nanoseconds(_ duration: Duration) -> TimeAmount {
         .nanoseconds(
             Int64(duration.components.seconds) * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
+    }
+
+    /// Why the server stopped, in one sentence. NIO's own description of
+    /// a system call's failure carries a stray `)` (`…in use) (errno: 98)`)
+    /// and the call's Swift name, so such a failure is described from its
+    /// errno here.
+    static func reason(_ error: any Error) -> String {
+        guard let failure = error as? IOError else { return String(describing: error) }
+        let code = failure.errnoCode
+        let text = strerror(code).map { String(cString: $0) } ?? "error"
+        return "\(text) (errno \(code))"
     }
 
     /// True for an IPv4 or IPv6 address literal.

@@ -333,6 +333,11 @@ public struct HTMLRenderer: Sendable {
         }
     }
 
+    /// The page's rules. A `scrolling: none` strip clips its content
+    /// instead of scrolling it: `overflow: hidden` would still move under
+    /// `scrollLeft`, focus and find-in-page, and such a strip stays at 0
+    /// (docs/scrolling.md). `clip` on both axes, since `clip` beside
+    /// `hidden` computes to `hidden`.
     static let stylesheet = """
         *{box-sizing:border-box}
         html,body{margin:0;background:#eceef1;color:#1d2129;font:13px/1.3 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
@@ -358,6 +363,7 @@ public struct HTMLRenderer: Sendable {
         .quilt-area{pointer-events:none}
         .quilt-strip{overflow-x:auto;overflow-y:hidden;scrollbar-width:none;overscroll-behavior-x:contain}
         .quilt-strip::-webkit-scrollbar{display:none}
+        .quilt-strip[data-scrolling="none"]{overflow:clip}
         .quilt-strip-content{position:relative}
         .quilt-snap{position:absolute;top:0;width:1px;height:1px;scroll-snap-align:start;scroll-snap-stop:always;pointer-events:none}
         .quilt-item{display:flex;flex-direction:column;justify-content:flex-end;padding:4px 6px;background:#fff;border:1px solid #d5d9df;border-radius:6px}

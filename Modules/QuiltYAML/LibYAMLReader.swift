@@ -6,7 +6,7 @@ import QuiltCore
 /// turns libyaml's errors into located diagnostics (tabs in indentation,
 /// bytes that are not UTF-8, …).
 struct LibYAMLReader {
-    private let source: UnsafeBufferPointer<UInt8>
+    let source: UnsafeBufferPointer<UInt8>
     private let file: String
 
     init(source: UnsafeBufferPointer<UInt8>, file: String) {
@@ -35,7 +35,7 @@ struct LibYAMLReader {
         do throws(ConfigNodeBuilder.Stop) {
             while true {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    throw ConfigNodeBuilder.Stop(diagnostic: syntaxDiagnostic(parser))
+                    throw ConfigNodeBuilder.Stop(diagnostic: syntaxDiagnostic(parser, flowStart: builder.openFlowStart))
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { break }
@@ -97,7 +97,9 @@ struct LibYAMLReader {
         return String(cString: pointer)
     }
 
-    private func syntaxDiagnostic(_ parser: yaml_parser_t) -> Diagnostic {
+    /// libyaml's error as a located diagnostic; `flowStart` is where the
+    /// outermost flow collection still open starts, if any.
+    private func syntaxDiagnostic(_ parser: yaml_parser_t, flowStart: (line: Int, column: Int)?) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "syntax error"
         var mark = parser.problem_mark
         var message = problem
@@ -105,6 +107,7 @@ struct LibYAMLReader {
             message =
                 "\(problem) \(context) started at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1)"
         }
+        let notes = flowCommentNotes(parser, flowStart: flowStart)
         if parser.error == YAML_READER_ERROR {
             // Reader errors report a byte offset; turn it into line:column.
             mark = markForOffset(parser.problem_offset)
@@ -122,7 +125,8 @@ struct LibYAMLReader {
             message = escape
         }
         return Diagnostic(
-            .error, code: .yamlSyntax, message, at: SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1))
+            .error, code: .yamlSyntax, message, at: SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1),
+            notes: notes)
     }
 
     /// What to say about a `\u` escape of a UTF-16 surrogate whose digits

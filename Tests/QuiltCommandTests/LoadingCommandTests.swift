@@ -264,4 +264,25 @@ struct LoadedDataCommandTests {
         let strict = try await CommandRunner.run("quilt", arguments + ["--strict"], directory: folder.url)
         #expect(strict.status == 1)
     }
+
+    /// The folders a missing file was looked for in are each shown relative
+    /// to the working folder, that folder itself as `.`, not as an absolute
+    /// path between two relative ones.
+    @Test func theFoldersLookedInAreRelativeToTheWorkingFolder() async throws {
+        let folder = try TemporaryDirectory(files: [
+            "quilt.yml": "pages: pages/*.yaml\n",
+            "pages/p.yaml": """
+            page: p
+            module: {kind: single, request: {id: feed, url: data/missing.json, items: /list}}
+            sections: [{id: a, source: feed}]
+
+            """,
+        ])
+        defer { folder.remove() }
+        let result = try await CommandRunner.run("quilt", ["layout", "pages/p.yaml"], directory: folder.url)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains("no file 'data/missing.json' (looked in pages, ., data) [load-failed]"),
+            "\(result.stderr)")
+    }
 }

@@ -153,6 +153,10 @@ struct PreviewCommandTests {
         let second = try await CommandRunner.run("quilt", ["preview", "Examples", "--port", String(port)])
         #expect(second.status == 2)
         #expect(second.stderr.contains("error: cannot listen on 127.0.0.1:\(port)"))
+        // One sentence, its parentheses balanced: NIO's own wording has a stray ')'.
+        let line = second.stderr.split(separator: "\n").first { $0.contains("cannot listen") } ?? ""
+        #expect(line.count { $0 == "(" } == line.count { $0 == ")" }, "\(line)")
+        #expect(line.hasSuffix("(errno \(EADDRINUSE))"), "\(line)")
         await #expect(first.stop(with: SIGINT, deadline: 30) == 0)
     }
 }

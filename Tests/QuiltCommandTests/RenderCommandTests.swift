@@ -18,6 +18,18 @@ struct RenderCommandTests {
         #expect(html.stdout.components(separatedBy: "<div class=\"quilt-page\"").count - 1 == 2)
     }
 
+    /// Without `--width` a page is drawn at the width `quilt layout` uses:
+    /// the project's first width (375 in the shop project), not 390.
+    @Test func theProjectsFirstWidthIsTheDefault() async throws {
+        let page = "Tests/Fixtures/projects/shop/pages/home.yaml"
+        let svg = try await CommandRunner.run("quilt", ["render", page, "--format", "svg"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(svg.stdout.contains("home · 375 pt"), "\(svg.stdout.prefix(800))")
+        #expect(!svg.stdout.contains("home · 390 pt"))
+        let html = try await CommandRunner.run("quilt", ["render", page])
+        #expect(html.stdout.contains("<figcaption class=\"quilt-caption\">home · 375 pt"), "\(html.stdout.prefix(4000))")
+    }
+
     @Test func projectImagesAreEmbedded() async throws {
         let result = try await CommandRunner.run("quilt", ["render", "Examples/pages/decorations.yaml"])
         #expect(result.status == 0)

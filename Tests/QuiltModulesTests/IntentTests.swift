@@ -94,6 +94,22 @@ struct IntentTests {
         await server.stop()
     }
 
+    /// Pages are numbered from `paging.start`: page 0 of a request that
+    /// starts at 1 does not exist, and nothing is fetched for it.
+    @Test func aPageBeforeTheFirstIsRefused() async throws {
+        let server = try await TestServer.start()
+        await serve(server)
+        let loader = loader(try feedPage(server))
+        #expect(await loader.perform(.initial) == .finished)
+        #expect(
+            await loader.perform(.page(0))
+                == .refused("page 0 is out of range: pages are numbered from 1 (paging.start)"))
+        #expect(summary(await loader.page) == "list: a b | fixed: x")
+        #expect(await loader.perform(.page(1)) == .finished)
+        #expect(await server.arrivals.entries == ["/feed?page=1", "/feed?page=1"])
+        await server.stop()
+    }
+
     @Test func pageIsRefusedWithoutPageNumbers() async throws {
         let server = try await TestServer.start()
         let loader = loader(try feedPage(server, paging: "{cursor: /next}"))

@@ -114,6 +114,22 @@ struct HTMLStructureTests {
         #expect(strip["data-scrolling"] == scrolling.rawValue)
     }
 
+    /// A `scrolling: none` strip does not scroll (docs/scrolling.md): its
+    /// box clips, so neither a user nor `scrollLeft` moves it; a
+    /// `continuous` one still scrolls. The live preview's strips
+    /// (`HTMLElements`) carry the same attribute and stylesheet.
+    @Test func aStripThatDoesNotScrollClips() {
+        let (strip, _, html) = strip(.none)
+        #expect(strip["data-scrolling"] == "none")
+        #expect(html.contains(".quilt-strip[data-scrolling=\"none\"]{overflow:clip}"))
+        let (free, _, _) = self.strip(.continuous)
+        #expect(free["data-scrolling"] == "continuous")
+        let snapshot = sampleSnapshot(scrolling: .none)
+        let live = HTMLElements(page: nil, snapshot: snapshot).strip(snapshot.sections[1], attributes: "")
+        #expect(live.contains("data-scrolling=\"none\""))
+        #expect(HTMLElements.stylesheet.contains(".quilt-strip[data-scrolling=\"none\"]{overflow:clip}"))
+    }
+
     @Test func decorationStyles() throws {
         let attributes: [String: DataValue] = [
             "color": .string("#ffffffff"), "radius": .number(4),

@@ -38,6 +38,22 @@ struct PortedSpellingTests {
         #expect(Self.suggestions("{id: a, placeholdHeight: 60}") == ["unknown-key placeholder: 60"])
     }
 
+    /// EaseModule's `decorate` and `justifyContent`, too far in spelling from
+    /// `decoration` and `justify` for the nearest-key suggestion, name them
+    /// with a note wherever they are unknown.
+    @Test func decorateAndJustifyContentSuggestQuiltsNames() {
+        #expect(Self.suggestions("{id: a, decorate: {contents: {color: red}}}") == ["unknown-key decoration"])
+        #expect(Self.suggestions("{id: a, layout: {kind: list, decorate: {}}}") == ["unknown-key decoration"])
+        #expect(Self.suggestions("{id: a, justifyContent: center}") == ["unknown-key justify"])
+        #expect(Self.suggestions("{id: a, layout: {kind: list, justifyContent: center}}") == ["unknown-key justify"])
+        // The flex family still reads the old name, with its warning.
+        #expect(Self.suggestions("{id: a, layout: {kind: flex, justifyContent: center}}") == ["deprecated-option justify"])
+        let file = PageFile.parse(
+            "page: p\nsections:\n  - {id: a, decorate: {}}\n", path: "p.yaml", registry: .standard)
+        #expect(
+            file.diagnostics.first?.notes == ["'decorate' is EaseModule's decoration builder's name; Quilt writes 'decoration'"])
+    }
+
     @Test func aFractionalDistributionSuggestsAFraction() {
         #expect(Self.suggestions("{id: a, layout: {kind: list, distribution: 0.5}}") == ["wrong-type {fraction: 0.5}"])
         #expect(

@@ -84,6 +84,34 @@ struct YAMLLoaderTests {
         #expect(diagnostic.message.contains(fragment), "\(name): \(diagnostic.message)")
     }
 
+    /// An unquoted `#` colour in a flow mapping comments out the closing
+    /// brackets; libyaml stops at the next line, and the error carries the
+    /// note the block form's null colour gets, naming the colour written.
+    @Test func aCommentThatLeavesAFlowCollectionOpenGetsTheColourNote() throws {
+        let document = parse("""
+            sections:
+              - decoration: {contents: {color: #8091a5}}
+                items: [{id: a}]
+            """)
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.code == .yamlSyntax)
+        #expect(diagnostic.location.line == 3, "\(diagnostic)")
+        #expect(diagnostic.notes == [RGBAColor.unquotedHashNote("#8091a5")], "\(diagnostic)")
+        #expect(diagnostic.notes == ["an unquoted # starts a YAML comment: write \"#8091a5\" in quotes"])
+        // In a flow sequence too, past a quoted '#' that is no comment.
+        let sequence = try #require(parse("colors: ['a #b', #ff9e5c]\nnext: 1\n").diagnostics.first)
+        #expect(sequence.notes == [RGBAColor.unquotedHashNote("#ff9e5c")], "\(sequence)")
+        // libyaml may name a collection started after the comment, on the error's
+        // line: the search starts at the outermost one still open.
+        let nested = try #require(
+            parse("- {id: \"é\", decoration: {contents: {color: #8091a5}}, items: [{id: a}]}\n- {id: b}\n")
+                .diagnostics.first)
+        #expect(nested.notes == [RGBAColor.unquotedHashNote("#8091a5")], "\(nested)")
+        // A comment written as one (`# …`) and other flow errors get no note.
+        #expect(parse("a: {b: 1 # c\nd: 2\n").diagnostics.first?.notes == [])
+        #expect(parse("a: [1, 2\n").diagnostics.first?.notes == [])
+    }
+
     @Test func duplicateKeysAreLocatedWithTheFirstPlace() throws {
         let document = parse("a: 1\nb: 2\na: 3\n")
         #expect(document.root != nil)

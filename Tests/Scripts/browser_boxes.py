@@ -21,7 +21,8 @@ scrolled partly out of view; every pinned footer, scrolled so the viewport
 ends near its section's top, inside its section and just above the footer,
 must be where `quilt layout --offset Y --viewport-height H` puts it; every
 strip must scroll (scrollLeft) from its first snap offset to its last within
-a pixel — from 0 left to right, from a negative offset to 0 right to left. `--quilt-args` are passed to both commands
+a pixel — from 0 left to right, from a negative offset to 0 right to left —
+so a strip whose only offset is 0 (`scrolling: none`) stays at 0. `--quilt-args` are passed to both commands
 (`--state inbox=failed`).
 
 Prints one line per page and a summary line `N passed, N failed`. Exit status:
@@ -232,8 +233,9 @@ def check_page(page, quilt, browser, widths, workdir, extra=()):
     scrolled = 0
     for strip in result.get("strips", []):
         ends = strips.get((strip["page"], strip["section"]))
-        # A strip that does not scroll (`none`) lists only 0; its box still could.
-        if ends is None or ends == (0, 0):
+        # A continuous strip lists no offsets: it scrolls anywhere in its content.
+        # One that lists only 0 (`none`, or one that fits) must not scroll at all.
+        if ends is None:
             continue
         scrolled += 1
         if abs(strip["low"] - ends[0]) > SCROLL_TOLERANCE or abs(strip["high"] - ends[1]) > SCROLL_TOLERANCE:

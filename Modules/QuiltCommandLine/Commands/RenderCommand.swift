@@ -36,8 +36,8 @@ public struct RenderCommand: AsyncParsableCommand {
     @Argument(help: "The page file (YAML).")
     var page: String
 
-    @Option(help: "Container widths in points, comma-separated.")
-    var width = "390"
+    @Option(help: "Container widths in points, comma-separated (default: the project's first width, else 390).")
+    var width: String?
 
     @Option(help: "html or svg (default: from the output file's extension, else html).")
     var format: Format?
@@ -71,8 +71,9 @@ public struct RenderCommand: AsyncParsableCommand {
         _ = try widths()
     }
 
-    /// The widths in `--width`, each a positive number.
-    func widths() throws -> [Double] {
+    /// The widths in `--width`, each a positive number; nil without `--width`.
+    func widths() throws -> [Double]? {
+        guard let width else { return nil }
         guard let widths = WidthList.parse(width) else {
             throw ValidationError(
                 "--width must be positive numbers from \(WidthList.rangeText), at most \(WidthList.maximumCount), separated by commas (e.g. 320,390,768), found '\(width)'"
@@ -83,8 +84,9 @@ public struct RenderCommand: AsyncParsableCommand {
 
     /// Runs the command with the tool's registry.
     public func run() async throws {
-        let widths = try widths()
         let prepared = try projectOptions.readPage(page)
+        // Without --width, the width `quilt layout` uses: the two commands draw the same page.
+        let widths = try widths() ?? [prepared.project.defaultWidth]
         var loaded = try await loading.load(prepared)
         loaded.page = try view.apply(to: loaded.page, path: page)
         let checked = widths.map { PageLayout.checkedLayout(loaded.page, width: $0) }

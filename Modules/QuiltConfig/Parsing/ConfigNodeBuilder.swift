@@ -68,6 +68,13 @@ package struct ConfigNodeBuilder {
         return YAMLDocument(file: file, root: root ?? emptyRoot, diagnostics: diagnostics)
     }
 
+    /// Where the outermost flow collection still open starts, 0-based as
+    /// libyaml counts: a syntax error inside one may have its cause
+    /// (a comment that swallowed the closing bracket) lines before.
+    package var openFlowStart: (line: Int, column: Int)? {
+        stack.first { $0.isFlow }.map { (line: $0.line - 1, column: $0.column - 1) }
+    }
+
     /// The document after `stop` ended parsing: no root, every diagnostic so far and the stop's.
     package func finish(stoppedBy stop: Stop) -> YAMLDocument {
         YAMLDocument(file: file, root: nil, diagnostics: diagnostics + [stop.diagnostic])

@@ -29,6 +29,7 @@ public struct PortedOption: Hashable, Sendable {
         PortedOption(name: "headerPin", replacement: "header: {pinned: true}", origin: "EaseModule's component"),
         PortedOption(name: "placeholdHeight", replacement: "placeholder: 60", origin: "EaseModule's component"),
         PortedOption(name: "needPlacehold", replacement: "placeholder: 60", origin: "EaseModule's component"),
+        PortedOption(name: "decorate", replacement: "decoration", origin: "EaseModule's decoration builder"),
     ]
 
     /// Old keys of a layout (UICollectionViewFlowLayout's names, which
@@ -39,5 +40,7 @@ public struct PortedOption: Hashable, Sendable {
             name: "minimumInteritemSpacing", replacement: "interitemSpacing", origin: "EaseModule's layout"),
         PortedOption(name: "sectionInset", replacement: "inset", origin: "EaseModule's layout"),
         PortedOption(name: "insets", replacement: "inset", origin: "EaseModule's layout"),
+        // Read (deprecated) by the flex family; elsewhere it still points at the flex option.
+        PortedOption(name: "justifyContent", replacement: "justify", origin: "EaseModule's flex layout"),
     ]
 }

@@ -2,13 +2,21 @@ extension RGBAColor: ConfigDecodable {
     /// "a colour (\"#RRGGBB\", \"#RGB\", \"#RRGGBBAA\" or a name)".
     public static var expectation: String { "a colour (\"#RRGGBB\", \"#RGB\", \"#RRGGBBAA\" or a name)" }
 
+    /// The note for a colour that a YAML comment swallowed: an unquoted
+    /// `#` starts one. `written` is the colour as written, when known.
+    /// One text for both places it shows: a value left null (block
+    /// style) and a flow collection the comment left unclosed.
+    public static func unquotedHashNote(_ written: String = "#8091a5") -> String {
+        "an unquoted # starts a YAML comment: write \"\(written)\" in quotes"
+    }
+
     /// Reads a hex colour or one of ``named``. An empty value gets a note that
     /// an unquoted `#` starts a YAML comment, the usual reason a colour vanishes.
     public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> RGBAColor? {
         if node.isNull {
             context.error(
                 .wrongType, "value must be \(expectation), found null", at: node,
-                notes: ["an unquoted # starts a YAML comment: write \"#8091a5\" in quotes"])
+                notes: [unquotedHashNote()])
             return nil
         }
         guard let text = node.string else {

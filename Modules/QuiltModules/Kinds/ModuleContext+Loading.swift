@@ -93,10 +93,11 @@ extension ModuleContext {
         await load(pending, order: .parallel, mapping: .eachDone, at: .next, placement: placement)
     }
 
-    /// Fetches page `number` of each of `requests` that pages by number,
+    /// Fetches page `number` of each of `requests` that pages by number
+    /// and has that page (its `paging.start` is at most `number`),
     /// replacing their items.
     public func loadPage(_ number: Int, of requests: [RequestSpec], placement: Placement = .replace) async {
-        let numbered = requests.filter { $0.paging?.start != nil }
+        let numbered = requests.filter { $0.paging?.start.map { $0 <= number } == true }
         await load(numbered, order: .parallel, mapping: .eachDone, at: .number(number), placement: placement)
     }
 

@@ -82,7 +82,7 @@ public struct FileRoots: Hashable, Sendable {
             case let failure?: throw fail(.unreadable(path: path, message: failure.reason))
             }
         }
-        throw fail(.fileNotFound(path: path, searched: searchDirectories.map(Self.display)))
+        throw fail(.fileNotFound(path: path, searched: searchDirectories.map { Self.display($0) }))
     }
 
     private static func canonical(_ path: String) -> String {
@@ -94,9 +94,13 @@ public struct FileRoots: Hashable, Sendable {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    private static func display(_ path: String) -> String {
-        let current = FileManager.default.currentDirectoryPath
-        if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
-        return path
+    /// `path` as messages show it: relative to `current` (the working
+    /// folder) when inside it, `.` for that folder itself — so that a list
+    /// of folders is all relative or absolute by where each lies, not by
+    /// whether one of them happens to be the working folder.
+    static func display(_ path: String, from current: String = FileManager.default.currentDirectoryPath) -> String {
+        if path == current { return "." }
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

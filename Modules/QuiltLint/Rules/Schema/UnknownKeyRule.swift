@@ -16,7 +16,8 @@ struct UnknownKeyRule: LintRule {
             `headerPin` → `header: {pinned: true}`, `placeholdHeight`/`needPlacehold` \
             → `placeholder: 60`, `minimumLineSpacing` → `lineSpacing`, \
             `minimumInteritemSpacing` → `interitemSpacing`, `sectionInset`/`insets` \
-            → `inset`.
+            → `inset`, `decorate` → `decoration`, `justifyContent` → `justify` \
+            (where no flex layout reads it).
             """,
         badExample: """
             page: home
