@@ -34,7 +34,7 @@ extension PageSpec {
     static func reportUnreachableStates(
         _ views: StateViews, written: ConfigNode, sections allSections: [SectionSpec], context: inout DecodingContext
     ) {
-        let ids = allSections.map(\.id)
+        let ids = allSections.map { $0.id }
         if let list = written["ignoring"], case .sequence(let elements) = list.value {
             for (index, id) in views.ignoredSections.enumerated() where !ids.contains(id) {
                 context.error(
