@@ -50,7 +50,8 @@ struct ContractCommandTests {
         let photos = try Self.section("photos", of: collapsible)
         #expect(Self.describe(photos["footer"]) == "Show less|false|collapse:photos")
         let expanded = try await Self.layout("Examples/pages/collapsible.yaml", ["--intent", "expand:settings"])
-        #expect(Self.describe(try Self.section("settings", of: expanded)["footer"]) == "Show less|false|collapse:settings")
+        #expect(
+            Self.describe(try Self.section("settings", of: expanded)["footer"]) == "Show less|false|collapse:settings")
 
         let footers = try await Self.layout("Examples/pages/footers.yaml")
         #expect(Self.describe(try Self.section("basket", of: footers)["footer"]) == "Total: 9 items · ¥ 1,284|true|-")
@@ -58,9 +59,11 @@ struct ContractCommandTests {
         let states = try await Self.layout("Examples/pages/states.yaml")
         #expect(Self.describe(try Self.section("inbox", of: states)["placeholder"]) == "No messages yet|false|-")
         let failed = try await Self.layout("Examples/pages/states.yaml", ["--state", "inbox=failed"])
-        #expect(Self.describe(try Self.section("inbox", of: failed)["placeholder"]) == "Couldn't load messages|false|retry")
+        #expect(
+            Self.describe(try Self.section("inbox", of: failed)["placeholder"]) == "Couldn't load messages|false|retry")
         let whole = try await Self.layout(
-            "Examples/pages/states.yaml", ["--state", "contacts=failed", "--state", "inbox=failed", "--state", "drafts=failed"])
+            "Examples/pages/states.yaml",
+            ["--state", "contacts=failed", "--state", "inbox=failed", "--state", "drafts=failed"])
         let view = try #require(whole["stateView"] as? [String: Any])
         #expect(view["state"] as? String == "failed")
         #expect(Self.describe(view) == "Couldn't load your messages|false|retry")
@@ -84,7 +87,8 @@ struct ContractCommandTests {
     @Test(.needsBrowser) func aWebPageDrawnFromTheContractAloneMatchesIt() async throws {
         let quilt = CommandRunner.productsDirectory.appendingPathComponent("quilt").path
         let pages = PackagePaths.examplePages
-        let all = try await CommandRunner.script(["python3", "Tests/Scripts/browser_contract.py", "--quilt", quilt] + pages)
+        let all = try await CommandRunner.script(
+            ["python3", "Tests/Scripts/browser_contract.py", "--quilt", quilt] + pages)
         #expect(all.status == 0, "\(all.stdout)")
         #expect(all.stdout.contains("\(pages.count) passed, 0 failed"), "\(all.stdout)")
         let failed = try await CommandRunner.script([

@@ -52,7 +52,10 @@ struct TitleSlotCommandTests {
         defer { project.remove() }
         let result = try await CommandRunner.run("quilt", ["layout", project.path("pages/sale.yaml"), "--compact"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try Self.titles(result.stdout) == ["Ends 18:00 · 3 deals", "From Ada's", "-", "-", "-", "Nothing from Ada's"])
+        #expect(
+            try Self.titles(result.stdout) == [
+                "Ends 18:00 · 3 deals", "From Ada's", "-", "-", "-", "Nothing from Ada's",
+            ])
     }
 
     /// A request that fails leaves the titles that read it empty: the HTML
@@ -88,7 +91,8 @@ struct TitleSlotCommandTests {
             "data/f.json": #"{"items": []}"#,
         ])
         defer { project.remove() }
-        let lint = try await CommandRunner.run("pagelint", ["pages/p.yaml", "--color", "never"], directory: project.url)
+        let lint = try await CommandRunner.run(
+            "pagelint", ["pages/p.yaml", "--color", "never"], directory: project.url)
         let layout = try await CommandRunner.run("quilt", ["layout", "pages/p.yaml"], directory: project.url)
         for expected in [
             "pages/p.yaml:6:33: error: the title's slot '{{fead.endsAt}}' reads request 'fead', which the module does not have [unknown-request]",

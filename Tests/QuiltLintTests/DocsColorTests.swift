@@ -29,7 +29,8 @@ struct DocsColorTests {
             for written in Self.yamlColors(text) {
                 guard let color = RGBAColor(hex: written) else { continue }
                 checked += 1
-                #expect(written == color.canonicalSpelling, "\(page): '\(written)' is written '\(color.canonicalSpelling)'")
+                #expect(
+                    written == color.canonicalSpelling, "\(page): '\(written)' is written '\(color.canonicalSpelling)'")
             }
         }
         // The check reads the docs' colours at all (a gradient's are among them).

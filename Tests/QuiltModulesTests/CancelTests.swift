@@ -8,22 +8,12 @@ import Testing
 /// writes nothing.
 @Suite("Cancelling loads", .serialized, .highPriority)
 struct CancelTests {
-    static func feedPage(_ url: String) throws -> PageSpec {
-        try page(
-            """
-            page: p
-            module:
-              kind: single
-              request: {id: feed, url: "\(url)", items: /items, paging: {param: page, start: 1, hasMore: /more}}
-            sections: [{id: list, source: feed}]
-            """)
-    }
-
     @Test func aCancelledFirstLoadWritesNothing() async throws {
         let server = try await TestServer.start()
         let gate = Gate()
-        await server.paged("/feed", param: "page", bodies: ["1": listBody(["a", "b"], extra: #""more": true"#)], gates: ["1": gate])
-        let loader = loader(try Self.feedPage(server.url("/feed")))
+        await server.paged(
+            "/feed", param: "page", bodies: ["1": listBody(["a", "b"], extra: #""more": true"#)], gates: ["1": gate])
+        let loader = loader(try pagedFeedPage(server.url("/feed")))
         let log = await EventLog.recording(loader)
         let load = Task { await loader.perform(.initial) }
         await server.arrivals.wait(for: "/feed?page=1")
@@ -43,10 +33,12 @@ struct CancelTests {
     @Test func aCancelledLoadMoreKeepsTheFirstPageAndCanLoadMoreAgain() async throws {
         let server = try await TestServer.start()
         let gate = Gate()
-        await server.paged("/feed", param: "page", bodies: [
-            "1": listBody(["a"], extra: #""more": true"#), "2": listBody(["b"], extra: #""more": false"#),
-        ], gates: ["2": gate])
-        let loader = loader(try Self.feedPage(server.url("/feed")))
+        await server.paged(
+            "/feed", param: "page",
+            bodies: [
+                "1": listBody(["a"], extra: #""more": true"#), "2": listBody(["b"], extra: #""more": false"#),
+            ], gates: ["2": gate])
+        let loader = loader(try pagedFeedPage(server.url("/feed")))
         #expect(await loader.perform(.initial) == .finished)
         let more = Task { await loader.perform(.loadMore) }
         await server.arrivals.wait(for: "/feed?page=2")

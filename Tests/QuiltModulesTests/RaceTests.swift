@@ -8,23 +8,13 @@ import Testing
 /// chosen order through gates (nothing here waits on a clock).
 @Suite("Races", .serialized, .highPriority)
 struct RaceTests {
-    private func feedPage(_ url: String) throws -> PageSpec {
-        try page("""
-            page: p
-            module:
-              kind: single
-              request: {id: feed, url: "\(url)", items: /items, paging: {param: page, start: 1, hasMore: /more}}
-            sections: [{id: list, source: feed}]
-            """)
-    }
-
     @Test func aRefreshDuringALoadMoreSupersedesIt() async throws {
         let server = try await TestServer.start()
         let pageTwo = Gate()
         await server.paged("/feed", param: "page", bodies: [
             "1": listBody(["a", "b"], extra: #""more": true"#), "2": listBody(["c"], extra: #""more": true"#),
         ], gates: ["2": pageTwo])
-        let loader = loader(try feedPage(server.url("/feed")))
+        let loader = loader(try pagedFeedPage(server.url("/feed")))
         #expect(await loader.perform(.initial) == .finished)
         let log = await EventLog.recording(loader)
         let loadMore = Task { await loader.perform(.loadMore) }
@@ -52,7 +42,7 @@ struct RaceTests {
                 "feed?page=2": listValue(["late"], ["more": .bool(true)]),
             ],
             gates: ["feed?page=2": lateGate], arrivals: arrivals)
-        let loader = loader(try feedPage("feed"), transport: transport)
+        let loader = loader(try pagedFeedPage("feed"), transport: transport)
         #expect(await loader.perform(.initial) == .finished)
         let log = await EventLog.recording(loader)
         let loadMore = Task { await loader.perform(.loadMore) }
@@ -74,7 +64,7 @@ struct RaceTests {
         await server.paged("/feed", param: "page", bodies: [
             "1": listBody(["a"], extra: #""more": true"#), "2": listBody(["b"], extra: #""more": true"#),
         ], gates: ["2": pageTwo])
-        let loader = loader(try feedPage(server.url("/feed")))
+        let loader = loader(try pagedFeedPage(server.url("/feed")))
         #expect(await loader.perform(.initial) == .finished)
         let log = await EventLog.recording(loader)
         let first = Task { await loader.perform(.loadMore) }
@@ -95,7 +85,7 @@ struct RaceTests {
         let server = try await TestServer.start()
         let pageOne = Gate()
         await server.paged("/feed", param: "page", bodies: ["1": listBody(["a"], extra: #""more": true"#)], gates: ["1": pageOne])
-        let loader = loader(try feedPage(server.url("/feed")))
+        let loader = loader(try pagedFeedPage(server.url("/feed")))
         let initial = Task { await loader.perform(.initial) }
         await server.arrivals.wait(for: "/feed")
         #expect(await loader.perform(.loadMore) == .refused("a load is running; try again when it ends"))
@@ -111,7 +101,7 @@ struct RaceTests {
         let arrivals = Arrivals()
         let gate = Gate()
         let transport = ScriptedTransport(bodies: ["feed?page=1": listValue(["a"])], gates: ["feed?page=1": gate], arrivals: arrivals)
-        let loader = loader(try feedPage("feed"), transport: transport)
+        let loader = loader(try pagedFeedPage("feed"), transport: transport)
         let log = await EventLog.recording(loader)
         let older = Task { await loader.perform(.refresh) }
         await arrivals.wait(for: "feed")

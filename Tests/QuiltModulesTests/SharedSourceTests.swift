@@ -41,10 +41,12 @@ struct SharedSourceTests {
     /// first section's items, and each section appends its own.
     @Test func aSharedRequestPagesByItsFirstSection() async throws {
         let server = try await TestServer.start()
-        await server.paged("/home", param: "page", bodies: [
-            "1": Self.body,
-            "2": #"{"data": {"banners": [{"id": "b3"}], "hot": [{"id": "h2"}]}, "more": false}"#,
-        ])
+        await server.paged(
+            "/home", param: "page",
+            bodies: [
+                "1": Self.body,
+                "2": #"{"data": {"banners": [{"id": "b3"}], "hot": [{"id": "h2"}]}, "more": false}"#,
+            ])
         let loader = loader(try Self.homePage(server.url("/home"), paged: true))
         #expect(await loader.perform(.initial) == .finished)
         #expect(await loader.status(ofSection: "banners")?.canLoadMore == true)

@@ -8,7 +8,7 @@ struct LoadIntentSpellingTests {
         let expected: [String: LoadIntent] = [
             "initial": .initial, "refresh": .refresh, "pullToRefresh": .pullToRefresh, "force": .force(keepData: false),
             "force:keepData": .force(keepData: true), "loadMore": .loadMore, "loadNewer": .loadNewer, "retry": .retry, "page:N": .page(7),
-            "expand:SECTION": .expand(section: "SECTION"), "collapse:SECTION": .collapse(section: "SECTION"),
+            "expand:SECTION": .expand(section: "SECTION"), "collapse:SECTION": .collapse(section: "SECTION"), "cancel": .cancel,
         ]
         #expect(Set(expected.keys) == Set(LoadIntent.spellings))
         for spelling in LoadIntent.spellings {

@@ -56,7 +56,8 @@ struct FamilyDocsExampleTests {
             let items = (0..<5).map { Item(id: "i\($0)") }
             var result = layout.layout(SectionLayoutInput(items: Array(items.prefix(3)), width: 390))
             let extended = layout.extend(&result, appendedFrom: 3, input: SectionLayoutInput(items: items, width: 390))
-            #expect(claim.contains("`\(family)`") == extended, "\(family) extends: \(extended); docs/updates.md: \(claim)")
+            #expect(
+                claim.contains("`\(family)`") == extended, "\(family) extends: \(extended); docs/updates.md: \(claim)")
         }
     }
 }

@@ -42,7 +42,7 @@ import subprocess
 import sys
 import tempfile
 
-from cdp import beyond_font, find_browser  # the lookup of Chromium; texts the example font lacks
+from cdp import beyond_font, dump_dom, find_browser  # the lookup of Chromium; texts the example font lacks
 
 TOLERANCE = 0.5
 # Chromium scrolls by whole pixels: a strip whose content is a fractional
@@ -205,12 +205,7 @@ def check_page(page, quilt, browser, widths, workdir, extra=()):
         return 0, 0.0, [f"{page}: rendered HTML has no </body>"], 0, 0
     html_path.write_text(text.replace("</body>", MEASURE + "</body>", 1))
 
-    profile = tempfile.mkdtemp(prefix="quilt-chromium-", dir=workdir)
-    dom = run([
-        browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-        "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=2400,700", "--virtual-time-budget=10000",
-        f"--user-data-dir={profile}", "--dump-dom", html_path.as_uri(),
-    ])
+    dom = dump_dom(browser, html_path, workdir, window="2400,700")
     match = re.search(r'<pre id="quilt-boxes">(.*?)</pre>', dom, re.S)
     if not match:
         return 0, 0.0, [f"{page}: the browser returned no measurements"], 0, 0

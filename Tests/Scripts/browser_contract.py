@@ -26,7 +26,7 @@ import subprocess
 import sys
 import tempfile
 
-from cdp import find_browser
+from cdp import dump_dom, find_browser
 
 TOLERANCE = 0.5
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -135,12 +135,7 @@ def check_page(browser, quilt, page, workdir, extra):
     )
     path = pathlib.Path(workdir) / (pathlib.Path(page).stem + ".html")
     path.write_text(document)
-    profile = tempfile.mkdtemp(prefix="quilt-chromium-", dir=workdir)
-    dom = run([
-        browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-        "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1200,800", "--virtual-time-budget=5000",
-        f"--user-data-dir={profile}", "--dump-dom", path.as_uri(),
-    ])
+    dom = dump_dom(browser, path, workdir, budget_ms=5000)
     match = re.search(r'<pre id="quilt-contract">(.*?)</pre>', dom, re.S)
     if not match:
         return [f"{page}: the browser returned no measurements"], 0, 0

@@ -30,6 +30,24 @@ def find_browser():
     return None
 
 
+def dump_dom(browser, page, workdir, window="1200,800", budget_ms=10000, flags=()):
+    """The DOM headless Chromium serializes after loading file `page` (a
+    pathlib.Path) and running its scripts for `budget_ms` of virtual time:
+    one browser launch with a fresh profile under `workdir`, scrollbars
+    hidden, one CSS pixel a device pixel. Raises RuntimeError when the
+    browser fails."""
+    profile = tempfile.mkdtemp(prefix="quilt-chromium-", dir=workdir)
+    command = [
+        browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+        "--hide-scrollbars", "--force-device-scale-factor=1", f"--window-size={window}",
+        f"--virtual-time-budget={budget_ms}", f"--user-data-dir={profile}", *flags, "--dump-dom", page.as_uri(),
+    ]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    if result.returncode != 0:
+        raise RuntimeError(f"{browser} exited {result.returncode}: {result.stderr.strip()[-500:]}")
+    return result.stdout
+
+
 def beyond_font(text):
     """True when `text` has characters DejaVu Sans (the example project's
     font) has no glyph for — CJK ideographs, kana, Hangul, full-width forms —

@@ -28,7 +28,8 @@ extension ModulePageExtension {
                             ? "the title's slot '{{\(reference)}}' reads request '\(request)', but the page has no module"
                             : "the title's slot '{{\(reference)}}' reads request '\(request)', which the module does not have",
                         at: title, suggestion: Suggestions.closest(to: request, in: ids),
-                        notes: ids.isEmpty ? ["add a module: block with a request '\(request)' (see docs/loading.md)"]
+                        notes: ids.isEmpty
+                            ? ["add a module: block with a request '\(request)' (see docs/loading.md)"]
                             : ["requests: " + ids.joined(separator: ", ")])
                 case .response:
                     continue

@@ -29,6 +29,19 @@ func page(_ yaml: String, kinds: ModuleKindRegistry = .standard, sourceLocation:
     return try #require(file.page, sourceLocation: sourceLocation)
 }
 
+/// One section `list` from a request `feed` at `url` that pages by a
+/// `page` parameter from 1, `/more` saying whether more follow.
+func pagedFeedPage(_ url: String) throws -> PageSpec {
+    try page(
+        """
+        page: p
+        module:
+          kind: single
+          request: {id: feed, url: "\(url)", items: /items, paging: {param: page, start: 1, hasMore: /more}}
+        sections: [{id: list, source: feed}]
+        """)
+}
+
 /// A loader over HTTP with no file roots and a manual sleeper.
 func loader(_ page: PageSpec, sleeper: any Sleeper = ManualSleeper(), transport: (any RequestTransport)? = nil) -> PageLoader {
     PageLoader(page: page, environment: LoadEnvironment(transport: transport ?? StandardTransport(roots: nil), sleeper: sleeper, defaultTimeout: 20))
