@@ -97,7 +97,8 @@ extension ModuleContext {
     /// and has that page (its `paging.start` is at most `number`),
     /// replacing their items.
     public func loadPage(_ number: Int, of requests: [RequestSpec], placement: Placement = .replace) async {
-        let numbered = requests.filter { $0.paging?.start.map { $0 <= number } == true }
+        var numbered: [RequestSpec] = []
+        for request in requests where PageNumbers.has(number, request) { numbered.append(request) }
         await load(numbered, order: .parallel, mapping: .eachDone, at: .number(number), placement: placement)
     }
 

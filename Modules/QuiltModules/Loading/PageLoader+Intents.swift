@@ -10,14 +10,16 @@ extension PageLoader {
         case .initial, .refresh, .pullToRefresh, .force:
             return await startLoad(intent, phase: .load, involved: module.allRequests.map({ $0.id }))
         case .page(let number):
-            let starts = module.allRequests.compactMap { $0.paging?.start }
+            var starts: [Int] = []
+            for request in module.allRequests { if let start = PageNumbers.start(of: request) { starts.append(start) } }
             guard let first = starts.min() else { return .refused("no request pages by number") }
             // Pages before `paging.start` do not exist: asking for one is a mistake, not a request.
             guard number >= first else {
                 return .refused("page \(number) is out of range: pages are numbered from \(first) (paging.start)")
             }
-            let numbered = module.allRequests.filter { $0.paging?.start.map { $0 <= number } == true }
-            return await startLoad(intent, phase: .page(number), involved: numbered.map(\.id))
+            var numbered: [String] = []
+            for request in module.allRequests where PageNumbers.has(number, request) { numbered.append(request.id) }
+            return await startLoad(intent, phase: .page(number), involved: numbered)
         case .retry:
             let failed = module.allRequests.map({ $0.id }).filter { states[$0]?.failure != nil }
             guard !failed.isEmpty else { return .refused("nothing failed") }
