@@ -77,7 +77,7 @@ public struct LayoutJSON: Sendable {
             json.beginObject()
             json.key("state")
             json.string(view.state.rawValue)
-            json.viewMembers(view.frame, title: view.title, pinned: false, action: view.retry ? "retry" : nil)
+            json.viewMembers(view.frame, title: view.title, pinned: false, action: view.action)
             json.endObject()
         }
         json.key("sections")

@@ -10,6 +10,10 @@ public struct PageStateView: Hashable, Sendable {
     /// A failed view only: it offers to load again (action `retry`).
     public var retry: Bool
 
+    /// What tapping the view does: `retry` when it offers to load again,
+    /// as ``SectionSnapshot/placeholderAction`` says it for a section's view.
+    public var action: String? { retry ? SectionSnapshot.retryAction : nil }
+
     /// Creates a page state view.
     public init(state: SectionState, frame: Rect, title: String? = nil, retry: Bool = false) {
         self.state = state

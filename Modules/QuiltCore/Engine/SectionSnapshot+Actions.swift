@@ -11,8 +11,12 @@ extension SectionSnapshot {
     /// What tapping the shown view does: `retry` for a failed state's view
     /// that offers it, else nil.
     public var placeholderAction: String? {
-        state == .failed && labels.placeholderRetry ? "retry" : nil
+        state == .failed && labels.placeholderRetry ? Self.retryAction : nil
     }
+
+    /// The action of a view that offers to load again, spelled as the
+    /// loader's intent.
+    public static let retryAction = "retry"
 
     private func toggleAction(for role: Collapsible.Toggle) -> String? {
         guard let collapse, collapse.toggle == role, collapse.canToggle else { return nil }

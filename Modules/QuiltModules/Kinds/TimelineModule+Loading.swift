@@ -13,7 +13,7 @@ extension TimelineModule: LoadingModuleKind {
             position = .next
         case .loadNewer: position = .newer
         case .page(let number):
-            guard let start = request.paging?.start, start <= number else { return }
+            guard PageNumbers.has(number, request) else { return }
             position = .number(number)
         }
         switch await context.fetch(request, at: position, newer: options) {
