@@ -132,6 +132,8 @@ let package = Package(
             pkgConfig: "icu-uc",
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
+        // glibc's malloc_trim, for the preview to return freed memory.
+        .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
         // ICU's line breaking behind a C interface: ICU's own headers clash
         // with the copy of ICU inside Foundation, so Swift never sees them.
         .target(
@@ -146,7 +148,7 @@ let package = Package(
         .target(
             name: "QuiltPreview",
             dependencies: [
-                "QuiltPipeline",
+                "QuiltPipeline", "CMalloc",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -63,7 +63,7 @@ struct GridPlacement {
         var column = cursorColumn
         while true {
             if let found = firstFit(row: row, height: height, from: column, width: width) { return (row, found) }
-            row += 1
+            row = height == 1 ? row + 1 : nextCandidateRow(after: row, height: height, width: width)
             column = 0
         }
     }
@@ -76,6 +76,8 @@ struct GridPlacement {
                 rowsWithoutRun = false
                 if height == 1 { return (row, found) }
                 if let found = firstFit(row: row, height: height, from: found, width: width) { return (row, found) }
+                row = nextCandidateRow(after: row, height: height, width: width)
+                continue
             } else if rowsWithoutRun {
                 // A row with no run of `width` free columns never gets one: skip it for good.
                 firstCandidateRow[width] = row + 1
@@ -98,7 +100,8 @@ struct GridPlacement {
             return Self.firstRun(inWord: occupied, from: start, width: width, columns: columns)
         }
         if height == 1 {
-            return Self.firstRun(in: bits, base: (row - firstRow) * wordsPerRow, from: start, width: width, limit: columns)
+            return Self.firstRun(
+                in: bits, base: (row - firstRow) * wordsPerRow, from: start, width: width, limit: columns)
         }
         for word in 0..<wordsPerRow { scratch[word] = 0 }
         for r in row..<min(row + height, rowCount) {
@@ -106,6 +109,35 @@ struct GridPlacement {
             for word in 0..<wordsPerRow { scratch[word] |= bits[offset + word] }
         }
         return Self.firstRun(in: scratch, base: 0, from: start, width: width, limit: columns)
+    }
+
+    /// The first row after `row` worth trying for an item `width` × `height`
+    /// that does not fit at `row`. Rows are merged from the bottom of the
+    /// window up: once rows `r ..< row + height` leave no run of `width`
+    /// columns, every window starting at or above `r` fails too, so the next
+    /// try is `r + 1`. Trying each row in turn cost O(height) per row, which
+    /// made tall spans quadratic in their height.
+    private mutating func nextCandidateRow(after row: Int, height: Int, width: Int) -> Int {
+        let end = min(row + height, rowCount)
+        if wordsPerRow == 1 {
+            var occupied: UInt64 = 0
+            var below = end - 1
+            while below > row {
+                occupied |= bits[below - firstRow]
+                if Self.firstRun(inWord: occupied, from: 0, width: width, columns: columns) == nil { return below + 1 }
+                below -= 1
+            }
+            return row + 1
+        }
+        for word in 0..<wordsPerRow { scratch[word] = 0 }
+        var below = end - 1
+        while below > row {
+            let offset = (below - firstRow) * wordsPerRow
+            for word in 0..<wordsPerRow { scratch[word] |= bits[offset + word] }
+            if Self.firstRun(in: scratch, base: 0, from: 0, width: width, limit: columns) == nil { return below + 1 }
+            below -= 1
+        }
+        return row + 1
     }
 
     /// The one-word case (up to 64 columns): the first index ≥ `start`
@@ -164,7 +196,9 @@ struct GridPlacement {
             let neededRows = needed - firstRow
             if neededRows * wordsPerRow > bits.count {
                 let allocatedRows = bits.count / wordsPerRow
-                bits.append(contentsOf: repeatElement(0, count: (max(neededRows, allocatedRows * 2, 64) - allocatedRows) * wordsPerRow))
+                bits.append(
+                    contentsOf: repeatElement(
+                        0, count: (max(neededRows, allocatedRows * 2, 64) - allocatedRows) * wordsPerRow))
             }
             rowCount = needed
         }
@@ -219,7 +253,8 @@ struct GridPlacement {
     init?(columns: Int, resuming state: ArraySlice<Double>) {
         self.init(columns: columns, flow: .sparse)
         guard state.count >= 3, let cursorRow = Int(exactly: state[state.startIndex]),
-            let cursorColumn = Int(exactly: state[state.startIndex + 1]), let rowCount = Int(exactly: state[state.startIndex + 2]),
+            let cursorColumn = Int(exactly: state[state.startIndex + 1]),
+            let rowCount = Int(exactly: state[state.startIndex + 2]),
             cursorRow >= 0, (0...self.columns).contains(cursorColumn), rowCount >= cursorRow,
             rowCount - cursorRow <= Self.maximumSavedRows, state.count == 3 + 2 * (rowCount - cursorRow) * wordsPerRow
         else { return nil }
@@ -227,7 +262,8 @@ struct GridPlacement {
         words.reserveCapacity((rowCount - cursorRow) * wordsPerRow)
         var index = state.startIndex + 3
         while index < state.endIndex {
-            guard let high = UInt64(exactly: state[index]), let low = UInt64(exactly: state[index + 1]), high <= 0xFFFF_FFFF, low <= 0xFFFF_FFFF
+            guard let high = UInt64(exactly: state[index]), let low = UInt64(exactly: state[index + 1]),
+                high <= 0xFFFF_FFFF, low <= 0xFFFF_FFFF
             else { return nil }
             words.append(high << 32 | low)
             index += 2

@@ -25,7 +25,9 @@ struct GridLayoutPropertyTests {
 
         var items: [Item] {
             spans.enumerated().map { index, span in
-                Item(id: "i\(index)", data: .object(["w": .number(Double(span.columns)), "h": .number(Double(span.rows))]))
+                Item(
+                    id: "i\(index)",
+                    data: .object(["w": .number(Double(span.columns)), "h": .number(Double(span.rows))]))
             }
         }
 
@@ -34,7 +36,8 @@ struct GridLayoutPropertyTests {
                 common: CommonLayoutOptions(
                     arrange: horizontal ? .horizontal : .vertical, inset: inset,
                     maxDisplay: maxLines != nil || maxCount != nil ? MaxDisplay(count: maxCount, lines: maxLines) : nil),
-                columns: tracks, rows: tracks, rowHeight: horizontal ? nil : length, columnWidth: horizontal ? length : nil,
+                columns: tracks, rows: tracks, rowHeight: horizontal ? nil : length,
+                columnWidth: horizontal ? length : nil,
                 horizontalContentHeight: horizontal ? width * 0.6 : nil, columnGap: columnGap, rowGap: rowGap,
                 flow: dense ? .dense : .sparse, span: GridSpan(columns: .field("w"), rows: .field("h")))
         }
@@ -73,34 +76,43 @@ struct GridLayoutPropertyTests {
         return Case(
             tracks: tracks, spans: spans, width: Double(Int.random(in: 200...800, using: &random)),
             inset: EdgeInsets(
-                top: Double(Int.random(in: 0...12, using: &random)), left: Double(Int.random(in: 0...12, using: &random)),
-                bottom: Double(Int.random(in: 0...12, using: &random)), right: Double(Int.random(in: 0...12, using: &random))),
-            columnGap: Double(Int.random(in: 0...3, using: &random) * 4), rowGap: Double(Int.random(in: 0...3, using: &random) * 3),
-            length: Double(Int.random(in: 10...80, using: &random)), dense: Bool.random(using: &random), horizontal: horizontal,
+                top: Double(Int.random(in: 0...12, using: &random)),
+                left: Double(Int.random(in: 0...12, using: &random)),
+                bottom: Double(Int.random(in: 0...12, using: &random)),
+                right: Double(Int.random(in: 0...12, using: &random))),
+            columnGap: Double(Int.random(in: 0...3, using: &random) * 4),
+            rowGap: Double(Int.random(in: 0...3, using: &random) * 3),
+            length: Double(Int.random(in: 10...80, using: &random)), dense: Bool.random(using: &random),
+            horizontal: horizontal,
             maxLines: horizontal ? nil : maxLines, maxCount: maxCount)
     }
 
     static let seeds: [UInt64] = Array(1...600)
 
     func close(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+        abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6
+            && abs(a.height - b.height) < 1e-6
     }
 
     @Test func matchesTheCSSReference() async throws {
         try await withEvery("seed", in: Self.seeds) { seed in
             let grid = Self.generate(seed: seed)
-            let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+            let result = GridLayout().layout(
+                SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
             if grid.horizontal {
                 let expected = CSSGridReference.horizontal(
-                    grid.spans, tracks: grid.tracks, stripHeight: grid.width * 0.6, width: grid.width, inset: grid.inset,
-                    columnGap: grid.columnGap, rowGap: grid.rowGap, columnWidth: grid.length, dense: grid.dense, maxCount: grid.maxCount)
+                    grid.spans, tracks: grid.tracks, stripHeight: grid.width * 0.6, width: grid.width,
+                    inset: grid.inset,
+                    columnGap: grid.columnGap, rowGap: grid.rowGap, columnWidth: grid.length, dense: grid.dense,
+                    maxCount: grid.maxCount)
                 #expect(result.itemFrames.count == expected.frames.count, "\(grid)")
                 #expect(zip(result.itemFrames, expected.frames).allSatisfy(close), "\(grid)")
                 #expect(abs(result.height - expected.height) < 1e-6, "\(grid)")
                 #expect(abs((result.contentWidth ?? -1) - expected.contentWidth) < 1e-6, "\(grid)")
             } else {
                 let expected = CSSGridReference.vertical(
-                    grid.spans, tracks: grid.tracks, width: grid.width, inset: grid.inset, columnGap: grid.columnGap, rowGap: grid.rowGap,
+                    grid.spans, tracks: grid.tracks, width: grid.width, inset: grid.inset, columnGap: grid.columnGap,
+                    rowGap: grid.rowGap,
                     rowHeight: grid.length, dense: grid.dense, maxLines: grid.maxLines, maxCount: grid.maxCount)
                 #expect(result.itemFrames.count == expected.frames.count, "\(grid)")
                 #expect(zip(result.itemFrames, expected.frames).allSatisfy(close), "\(grid)")
@@ -113,7 +125,8 @@ struct GridLayoutPropertyTests {
     @Test func framesStayInsideAndNeverOverlap() async throws {
         try await withEvery("seed", in: Self.seeds) { seed in
             let grid = Self.generate(seed: seed)
-            let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+            let result = GridLayout().layout(
+                SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
             let frames = result.itemFrames
             let right = (grid.horizontal ? (result.contentWidth ?? 0) : grid.width) - grid.inset.right
             let bottom = result.height - grid.inset.bottom
@@ -133,7 +146,8 @@ struct GridLayoutPropertyTests {
         try await withEvery("seed", in: Self.seeds) { seed in
             var grid = Self.generate(seed: seed)
             grid.dense = false
-            let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+            let result = GridLayout().layout(
+                SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
             #expect(result.itemFrames.count <= grid.spans.count)
             if let count = grid.maxCount, grid.maxLines == nil { #expect(result.itemFrames.count <= count) }
             // The cursor never moves backwards: start cells ascend in flow order.
@@ -151,13 +165,15 @@ struct GridLayoutPropertyTests {
             grid.maxLines = nil
             grid.maxCount = nil
             grid.horizontal = false
-            let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+            let result = GridLayout().layout(
+                SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
             let n = Double(grid.tracks.count)
             let track = max(0, grid.width - grid.inset.horizontal - (n - 1) * grid.columnGap) / n
             for (frame, span) in zip(result.itemFrames, grid.spans) {
                 let columns = Double(min(span.columns, grid.tracks.count))
                 #expect(abs(frame.width - (columns * track + (columns - 1) * grid.columnGap)) < 1e-6)
-                #expect(abs(frame.height - (Double(span.rows) * grid.length + Double(span.rows - 1) * grid.rowGap)) < 1e-6)
+                #expect(
+                    abs(frame.height - (Double(span.rows) * grid.length + Double(span.rows - 1) * grid.rowGap)) < 1e-6)
             }
         }
     }
@@ -165,23 +181,61 @@ struct GridLayoutPropertyTests {
     /// Long runs exercise what short ones cannot: dense flow's per-span row
     /// memory over thousands of rows, and occupancy growth.
     @Test func longGridsMatchTheReference() async throws {
-        try await withEvery("case", in: [(UInt64(1), 5, false), (2, 5, true), (3, 70, true), (4, 3, true), (5, 64, false)] as [(seed: UInt64, columns: Int, dense: Bool)]) { testCase in
+        try await withEvery(
+            "case",
+            in: [(UInt64(1), 5, false), (2, 5, true), (3, 70, true), (4, 3, true), (5, 64, false)]
+                as [(seed: UInt64, columns: Int, dense: Bool)]
+        ) { testCase in
             let (seed, columns, dense) = testCase
             var random = SplitMix64(seed: seed)
             let spans = (0..<1500).map { _ in
                 CSSGridReference.Spans(
-                    columns: Int.random(in: 0..<3, using: &random) == 0 ? Int.random(in: 1...columns, using: &random) : 1,
+                    columns: Int.random(in: 0..<3, using: &random) == 0
+                        ? Int.random(in: 1...columns, using: &random) : 1,
                     rows: Int.random(in: 0..<5, using: &random) == 0 ? Int.random(in: 2...4, using: &random) : 1)
             }
             let grid = Case(
-                tracks: Array(repeating: .fr(1), count: columns), spans: spans, width: 700, inset: .zero, columnGap: 0, rowGap: 0,
+                tracks: Array(repeating: .fr(1), count: columns), spans: spans, width: 700, inset: .zero, columnGap: 0,
+                rowGap: 0,
                 length: 10, dense: dense, horizontal: false)
-            let result = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+            let result = GridLayout().layout(
+                SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
             let expected = CSSGridReference.vertical(
-                spans, tracks: grid.tracks, width: 700, inset: .zero, columnGap: 0, rowGap: 0, rowHeight: 10, dense: dense)
+                spans, tracks: grid.tracks, width: 700, inset: .zero, columnGap: 0, rowGap: 0, rowHeight: 10,
+                dense: dense)
             #expect(result.itemFrames.count == expected.frames.count)
             #expect(zip(result.itemFrames, expected.frames).allSatisfy(close))
             #expect(result.height == expected.height)
+        }
+    }
+
+    /// Tall row spans make placement skip runs of blocked rows at once; the
+    /// skips must land where the reference's cell-by-cell search does.
+    @Test func tallRowSpansMatchTheReference() async throws {
+        try await withEvery("seed", in: Array(UInt64(1)...200)) { seed in
+            var random = SplitMix64(seed: seed)
+            let columns =
+                Int.random(in: 0..<4, using: &random) == 0
+                ? Int.random(in: 60...80, using: &random) : Int.random(in: 1...6, using: &random)
+            let dense = Bool.random(using: &random)
+            let spans = (0..<Int.random(in: 1...60, using: &random)).map { _ in
+                CSSGridReference.Spans(
+                    columns: Int.random(in: 0..<3, using: &random) == 0
+                        ? Int.random(in: 1...columns, using: &random) : 1,
+                    rows: Int.random(in: 0..<2, using: &random) == 0 ? Int.random(in: 2...40, using: &random) : 1)
+            }
+            let grid = Case(
+                tracks: Array(repeating: .fr(1), count: columns), spans: spans, width: 700, inset: .zero, columnGap: 0,
+                rowGap: 0,
+                length: 10, dense: dense, horizontal: false)
+            let result = GridLayout().layout(
+                SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+            let expected = CSSGridReference.vertical(
+                spans, tracks: grid.tracks, width: 700, inset: .zero, columnGap: 0, rowGap: 0, rowHeight: 10,
+                dense: dense)
+            #expect(result.itemFrames.count == expected.frames.count, "seed \(seed)")
+            #expect(zip(result.itemFrames, expected.frames).allSatisfy(close), "seed \(seed)")
+            #expect(result.height == expected.height, "seed \(seed)")
         }
     }
 }
@@ -194,7 +248,8 @@ struct GridAppendTests {
             var grid = GridLayoutPropertyTests.generate(seed: seed)
             grid.dense = false
             var random = SplitMix64(seed: seed &+ 11)
-            GridLayout().expectExtendingInSteps(grid.items, width: grid.width, options: grid.options, random: &random, context: "\(grid)")
+            GridLayout().expectExtendingInSteps(
+                grid.items, width: grid.width, options: grid.options, random: &random, context: "\(grid)")
         }
     }
 
@@ -206,11 +261,16 @@ struct GridAppendTests {
         #expect(dense.continuation.isEmpty)
         #expect(!GridLayout().extend(&dense, appendedFrom: grid.items.count, input: input, options: grid.options))
         grid.dense = false
-        let sparse = GridLayout().layout(SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
-        for broken in [[], [-1], [0, 0.5, 0, 0], sparse.continuation + [3], sparse.continuation.map { _ in Double.nan }] {
+        let sparse = GridLayout().layout(
+            SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+        for broken in [
+            [], [-1], [0, 0.5, 0, 0], sparse.continuation + [3], sparse.continuation.map { _ in Double.nan },
+        ] {
             var result = sparse
             result.continuation = broken
-            #expect(!GridLayout().extend(&result, appendedFrom: grid.items.count, input: input, options: grid.options), "\(broken)")
+            #expect(
+                !GridLayout().extend(&result, appendedFrom: grid.items.count, input: input, options: grid.options),
+                "\(broken)")
             #expect(result.itemFrames == sparse.itemFrames)
         }
     }
@@ -223,8 +283,13 @@ struct GridAppendTests {
         let first = [Item(id: "a", data: .object(["h": .number(2)])), Item(id: "b"), Item(id: "c")]
         var result = GridLayout().layout(SectionLayoutInput(items: first, width: 300), options: options)
         let all = first + [Item(id: "d"), Item(id: "e")]
-        #expect(GridLayout().extend(&result, appendedFrom: 3, input: SectionLayoutInput(items: all, width: 300), options: options))
-        #expect(result.itemFrames.suffix(2) == [Rect(x: 100, y: 10, width: 100, height: 10), Rect(x: 200, y: 10, width: 100, height: 10)])
+        #expect(
+            GridLayout().extend(
+                &result, appendedFrom: 3, input: SectionLayoutInput(items: all, width: 300), options: options))
+        #expect(
+            result.itemFrames.suffix(2) == [
+                Rect(x: 100, y: 10, width: 100, height: 10), Rect(x: 200, y: 10, width: 100, height: 10),
+            ])
         #expect(result.height == 20)
     }
 }

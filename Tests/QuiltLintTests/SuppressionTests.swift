@@ -52,6 +52,33 @@ struct SuppressionTests {
         #expect(summary(findings) == ["10:20 ineffective-option"])
     }
 
+    @Test func regionsOfOneRuleEachCoverOnlyTheirOwnLines() {
+        let findings = lint(
+            """
+            page: home
+            sections:
+              - id: a
+                layout: {rows: 1}
+            # pagelint:disable ineffective-option
+              - id: b
+                layout: {rows: 2}
+            # pagelint:enable ineffective-option
+              - id: c
+                layout: {rows: 3}
+            # pagelint:disable ineffective-option
+              - id: d
+                layout: {rows: 4}
+            # pagelint:enable ineffective-option
+              - id: e
+                layout: {rows: 5}
+            # pagelint:disable ineffective-option
+              - id: f
+                layout: {rows: 6}
+            """)
+        #expect(
+            summary(findings) == ["4:20 ineffective-option", "10:20 ineffective-option", "16:20 ineffective-option"])
+    }
+
     @Test func aDisableWithoutEnableRunsToTheEndOfTheFile() {
         let findings = lint(
             """

@@ -19,15 +19,23 @@ final class LiveBenchmarkOutput: @unchecked Sendable {
 
     private func head(_ text: String) -> Substring { text.prefix(48) }
 
-    /// Waits until a `status` after message `index` says nothing loads.
-    func waitUntilLoaded(after index: Int = 0) async {
-        while true {
+    /// Waits until a `status` after message `index` says nothing loads;
+    /// false when none came within `limit` (the caller reports it and stops,
+    /// so a benchmark never waits without end).
+    func waitUntilLoaded(after index: Int = 0, within limit: Duration = .seconds(120)) async -> Bool {
+        let deadline = ContinuousClock.now + limit
+        var checked = index
+        while ContinuousClock.now < deadline {
             let loaded = lock.withLock {
-                texts.dropFirst(index).contains { head($0).hasPrefix("{\"type\":\"status\",\"loading\":false") }
+                defer { checked = max(checked, texts.count) }
+                return texts.dropFirst(checked).contains {
+                    head($0).hasPrefix("{\"type\":\"status\",\"loading\":false")
+                }
             }
-            if loaded { return }
+            if loaded { return true }
             try? await Task.sleep(for: .milliseconds(1))
         }
+        return false
     }
 
     /// Bytes of the messages after `index` (of `type` only, and only those
@@ -45,7 +53,9 @@ final class LiveBenchmarkOutput: @unchecked Sendable {
 
     /// The median size in bytes of the last `last` messages of `type`.
     func medianBytes(of type: String, last: Int) -> Double {
-        let sizes = lock.withLock { texts.filter { head($0).hasPrefix("{\"type\":\"\(type)\"") }.suffix(last).map(\.utf8.count) }
+        let sizes = lock.withLock {
+            texts.filter { head($0).hasPrefix("{\"type\":\"\(type)\"") }.suffix(last).map(\.utf8.count)
+        }
         guard !sizes.isEmpty else { return 0 }
         return Double(sizes.sorted()[sizes.count / 2])
     }

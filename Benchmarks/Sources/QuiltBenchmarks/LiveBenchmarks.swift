@@ -18,13 +18,30 @@ enum LiveBenchmarks {
     static let reports = 400
     static let height = 844.0
 
-    static func report() {
+    /// The longest the group may run: a session that never loads, or a
+    /// machine too loaded to finish, ends the group with a line saying so.
+    static let timeLimit: Duration = .seconds(600)
+
+    static func report() async {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-live-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
             try writeProject(at: folder)
             let site = PreviewSite(source: try PreviewSource(path: folder.path, base: .standard), offline: true)
-            blocking { await measure(site) }
+            let finished = await withTaskGroup(of: Bool.self) { group in
+                group.addTask {
+                    await measure(site)
+                    return true
+                }
+                group.addTask {
+                    try? await Task.sleep(for: timeLimit)
+                    return false
+                }
+                let first = await group.next() ?? false
+                group.cancelAll()
+                return first
+            }
+            if !finished { print("  the live group stopped after \(timeLimit.components.seconds) s") }
         } catch {
             print("  the live benchmark's project could not be written: \(error)")
         }
@@ -78,14 +95,14 @@ enum LiveBenchmarks {
         let session = LiveSession(
             site: site, name: "big", width: 390, viewport: Viewport(y: 0, height: height), send: output.send)
         await session.open()
-        await output.waitUntilLoaded()
+        guard await loaded(output, "the \(items)-item page") else { return }
         await jumps(session, output: output, over: 44 + 44 * Double(items / 2), what: "\(items)-item page")
         // The same on a page of news rows drawn from a view, one a row.
         let viewOutput = LiveBenchmarkOutput()
         let viewSession = LiveSession(
             site: site, name: "views", width: 390, viewport: Viewport(y: 0, height: height), send: viewOutput.send)
         await viewSession.open()
-        await viewOutput.waitUntilLoaded()
+        guard await loaded(viewOutput, "the page of views") else { return }
         await jumps(
             viewSession, output: viewOutput, over: 80 * Double(items), what: "\(items)-item page of 4-part views")
         await viewSession.close()
@@ -107,13 +124,13 @@ enum LiveBenchmarks {
         let feed = LiveSession(
             site: site, name: "feed", width: 390, viewport: Viewport(y: 0, height: height), send: feedOutput.send)
         await feed.open()
-        await feedOutput.waitUntilLoaded()
+        guard await loaded(feedOutput, "the feed") else { return }
         var commits: [Double] = []
         for seq in 1...10 {
             let end = 40 + 60 * 40 * Double(seq) - height
             let before = feedOutput.count
             await feed.receive(#"{"type": "viewport", "seq": \#(seq), "y": \#(end), "height": \#(height)}"#)
-            await feedOutput.waitUntilLoaded(after: before)
+            guard await loaded(feedOutput, "the feed's page \(seq + 1)", after: before) else { return }
             commits.append(Double(feedOutput.bytes(since: before, type: "patch", acknowledged: false)))
         }
         commits.sort()
@@ -129,7 +146,7 @@ enum LiveBenchmarks {
             let session = LiveSession(
                 site: site, name: "big", width: 390, viewport: Viewport(y: 0, height: height), send: output.send)
             await session.open()
-            await output.waitUntilLoaded()
+            guard await loaded(output, "session \(sessions.count + 1) of 20") else { return }
             sessions.append(session)
             outputs.append(output)
         }
@@ -197,13 +214,12 @@ enum LiveBenchmarks {
         try page.write(to: folder.appendingPathComponent("pages/views.yaml"), atomically: true, encoding: .utf8)
     }
 
-    /// Runs `work` to its end from synchronous code (the benchmark runner's).
-    static func blocking(_ work: @escaping @Sendable () async -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            await work()
-            done.signal()
-        }
-        done.wait()
+    /// Waits for `output` to say its page loaded; says so and returns false
+    /// when it did not within the output's limit, or the group was stopped.
+    static func loaded(_ output: LiveBenchmarkOutput, _ what: String, after index: Int = 0) async -> Bool {
+        guard !Task.isCancelled else { return false }
+        if await output.waitUntilLoaded(after: index) { return true }
+        print("  \(what) did not load in time; the live group stops here")
+        return false
     }
 }

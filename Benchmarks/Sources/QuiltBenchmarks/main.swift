@@ -2,7 +2,15 @@
 // With no groups every group runs. Groups are the keys below; `--match TEXT`
 // runs only the benchmarks whose name contains TEXT (for profiling one).
 
-let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+
+// Each line reaches a file as soon as it is printed: a run stopped part way
+// keeps everything measured until then.
+setvbuf(stdout, nil, _IOLBF, 0)
+
+let groups: [(name: String, benchmarks: () async -> [Benchmark])] = [
     ("list", { ListLayoutBenchmarks.all }),
     ("grid", { GridLayoutBenchmarks.all }),
     ("flex", { FlexLayoutBenchmarks.all }),
@@ -27,7 +35,7 @@ let groups: [(name: String, benchmarks: () -> [Benchmark])] = [
     (
         "live",
         {
-            LiveBenchmarks.report()
+            await LiveBenchmarks.report()
             return []
         }
     ),
@@ -48,7 +56,7 @@ if !unknown.isEmpty {
 } else {
     for group in groups where selected.isEmpty || selected.contains(group.name) {
         print("== \(group.name)")
-        for benchmark in group.benchmarks() where match.map({ benchmark.name.contains($0) }) ?? true {
+        for benchmark in await group.benchmarks() where match.map({ benchmark.name.contains($0) }) ?? true {
             BenchmarkRunner.run(benchmark)
         }
     }

@@ -5,13 +5,14 @@ public struct YAMLLimits: Hashable, Sendable {
     public var maxBytes: Int
     /// Deepest nesting of sequences and mappings (default 256).
     public var maxDepth: Int
-    /// Most nodes in the document after expanding aliases (default 1,000,000).
+    /// Most nodes in the document after expanding aliases (default 4,000,000: a page of 100,000
+    /// sections, each with a header and an item, takes about 2,000,000).
     /// A "billion laughs" file trips this long before it costs memory, since
     /// expanded aliases share storage until the limit is reached.
     public var maxNodes: Int
 
     /// Creates limits.
-    public init(maxBytes: Int = 16 << 20, maxDepth: Int = 256, maxNodes: Int = 1_000_000) {
+    public init(maxBytes: Int = 16 << 20, maxDepth: Int = 256, maxNodes: Int = 4_000_000) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes

@@ -46,28 +46,65 @@ public struct NodePath: Sendable {
         if node.location.line > location.line { return nil }
         switch node.value {
         case .mapping(let pairs):
-            for pair in pairs {
-                guard let key = pair.key.scalarText else { continue }
+            func visit(_ index: Int) -> NodePath? {
+                guard let key = pairs[index].key.scalarText else { return nil }
                 steps.append(.key(key))
-                if pair.key.location == location {
-                    return NodePath(steps: steps, node: pair.key, parent: node, isKey: true)
+                if pairs[index].key.location == location {
+                    return NodePath(steps: steps, node: pairs[index].key, parent: node, isKey: true)
                 }
-                if let found = search(pair.value, parent: node, isKey: false, location: location, steps: &steps) {
+                if let found = search(pairs[index].value, parent: node, isKey: false, location: location, steps: &steps)
+                {
                     return found
                 }
                 steps.removeLast()
+                return nil
             }
+            let likely = lastIndex(in: pairs.count, startingBy: location) { pairs[$0].key.location }
+            if let found = firstFound(count: pairs.count, likely: likely, visit) { return found }
         case .sequence(let elements):
-            for (index, element) in elements.enumerated() {
+            func visit(_ index: Int) -> NodePath? {
                 steps.append(.index(index))
-                if let found = search(element, parent: node, isKey: false, location: location, steps: &steps) {
+                if let found = search(elements[index], parent: node, isKey: false, location: location, steps: &steps) {
                     return found
                 }
                 steps.removeLast()
+                return nil
             }
+            let likely = lastIndex(in: elements.count, startingBy: location) { elements[$0].location }
+            if let found = firstFound(count: elements.count, likely: likely, visit) { return found }
         case .scalar:
             break
         }
         return node.location == location ? NodePath(steps: steps, node: node, parent: parent, isKey: isKey) : nil
+    }
+
+    /// The last of `count` children whose start is at or before `location`,
+    /// assuming starts ascend; nil when the first already starts after it.
+    private static func lastIndex(
+        in count: Int, startingBy location: SourceLocation, start: (Int) -> SourceLocation
+    ) -> Int? {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            let begins = start(middle)
+            if (begins.line, begins.column) <= (location.line, location.column) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low == 0 ? nil : low - 1
+    }
+
+    /// What `visit` finds in the bisected child, else in the first child that
+    /// has it. Pairs and elements run in document order, so bisection finds
+    /// the child at once (a walk per lookup made a file's findings quadratic);
+    /// aliased nodes keep their anchor's place, so the walk stays as a fallback.
+    private static func firstFound(count: Int, likely: Int?, _ visit: (Int) -> NodePath?) -> NodePath? {
+        if let likely, let found = visit(likely) { return found }
+        for index in 0..<count where index != likely {
+            if let found = visit(index) { return found }
+        }
+        return nil
     }
 }

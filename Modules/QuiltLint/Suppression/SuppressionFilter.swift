@@ -19,9 +19,7 @@ struct SuppressionFilter {
             var used = false
         }
         var superfluous: [LintFinding] = []
-        // Regions: for each disable reference, the lines it covers.
-        var regions: [(rule: DiagnosticCode, lines: ClosedRange<Int>, reference: Int)] = []
-        var nextLine: [(rule: DiagnosticCode, line: Int, reference: Int)] = []
+        var coverage = SuppressionCoverage()
         var references: [Reference] = []
         var open: [DiagnosticCode: (line: Int, reference: Int)] = [:]
         for (directiveIndex, directive) in directives.enumerated() {
@@ -38,7 +36,7 @@ struct SuppressionFilter {
                 references.append(Reference(directive: directiveIndex, rule: ruleIndex))
                 switch directive.action {
                 case .disableNextLine:
-                    nextLine.append((rule.id, directive.location.line + 1, index))
+                    coverage.add(rule.id, line: directive.location.line + 1, reference: index)
                 case .disable:
                     if let already = open[rule.id] {
                         superfluous.append(
@@ -51,7 +49,7 @@ struct SuppressionFilter {
                 case .enable:
                     references[index].used = true
                     if let start = open.removeValue(forKey: rule.id) {
-                        regions.append((rule.id, start.line...directive.location.line, start.reference))
+                        coverage.add(rule.id, lines: start.line...directive.location.line, reference: start.reference)
                     } else {
                         superfluous.append(Self.finding("'enable' for '\(rule.id)', which is not disabled here", rule))
                     }
@@ -59,7 +57,7 @@ struct SuppressionFilter {
             }
         }
         for (rule, start) in open {
-            regions.append((rule, start.line...Int.max, start.reference))
+            coverage.add(rule, lines: start.line...Int.max, reference: start.reference)
         }
 
         var kept: [LintFinding] = []
@@ -72,14 +70,7 @@ struct SuppressionFilter {
                 kept.append(finding)
                 continue
             }
-            let line = finding.location.line
-            var matching: [Int] = []
-            for entry in nextLine where entry.rule == finding.ruleID && entry.line == line {
-                matching.append(entry.reference)
-            }
-            for entry in regions where entry.rule == finding.ruleID && entry.lines.contains(line) {
-                matching.append(entry.reference)
-            }
+            let matching = coverage.references(covering: finding.ruleID, line: finding.location.line)
             for reference in matching { references[reference].used = true }
             if finding.stopsEngine {
                 kept.append(finding)

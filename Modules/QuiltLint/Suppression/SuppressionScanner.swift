@@ -31,9 +31,7 @@ enum SuppressionScanner {
             let hashLocation = SourceLocation(file: file, line: line, column: hashColumn)
             if let root {
                 if scalarRanges == nil { scalarRanges = collectScalarRanges(root) }
-                if scalarRanges?.contains(where: { $0.start <= hashLocation && hashLocation < $0.end }) == true {
-                    continue
-                }
+                if isInside(hashLocation, sortedRanges: scalarRanges ?? []) { continue }
             } else if insideQuotes(source.bytes[range.lowerBound..<hash]) {
                 continue
             }
@@ -80,7 +78,8 @@ enum SuppressionScanner {
             if byte == 0x2D, index + 1 < lineEnd, bytes[index + 1] == 0x2D { break }
             let start = index
             while index < lineEnd, bytes[index] != 0x20, bytes[index] != 0x09, bytes[index] != 0x2C { index += 1 }
-            rules.append(SuppressionDirective.RuleReference(
+            rules.append(
+                SuppressionDirective.RuleReference(
                     id: DiagnosticCode(String(decoding: bytes[start..<index], as: UTF8.self)),
                     location: location(start), end: location(index)))
         }
@@ -147,7 +146,30 @@ enum SuppressionScanner {
             }
         }
         visit(root)
+        // Sorted by start, so each `#` is placed by bisection: a walk over every
+        // scalar per comment made a file's comments cost quadratic time.
+        ranges.sort { ($0.start.line, $0.start.column) < ($1.start.line, $1.start.column) }
         return ranges
+    }
+
+    /// True when `location` falls inside one of `sortedRanges`. Scalars never
+    /// overlap (aliased copies repeat their anchor's extent), so only the last
+    /// range that starts at or before the location can hold it.
+    private static func isInside(
+        _ location: SourceLocation, sortedRanges ranges: [(start: SourceLocation, end: SourceLocation)]
+    ) -> Bool {
+        let place = (location.line, location.column)
+        var (low, high) = (0, ranges.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if (ranges[middle].start.line, ranges[middle].start.column) <= place {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        guard low > 0 else { return false }
+        return place < (ranges[low - 1].end.line, ranges[low - 1].end.column)
     }
 
     /// True when the bytes before a `#` on its line leave a quoted scalar open

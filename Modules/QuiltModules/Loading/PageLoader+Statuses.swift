@@ -7,6 +7,12 @@ extension PageLoader {
     /// section with inline items only. Nil for an unknown section.
     public func status(ofSection id: String) -> LoadStatus? {
         guard let section = page.section(id) else { return nil }
+        return status(of: section)
+    }
+
+    /// The status of `section`, found by the caller: looking each one up by
+    /// id made a pass over every section quadratic in their number.
+    func status(of section: SectionSpec) -> LoadStatus? {
         guard let source = section.source, requestSpecs[source] != nil else { return .loaded }
         return status(ofRequest: source)
     }
@@ -46,7 +52,8 @@ extension PageLoader {
     /// Every section's status by id.
     public var sectionStatuses: [String: LoadStatus] {
         var result: [String: LoadStatus] = [:]
-        for section in page.sections { result[section.id] = status(ofSection: section.id) }
+        result.reserveCapacity(page.sections.count)
+        for section in page.sections { result[section.id] = status(of: section) }
         return result
     }
 

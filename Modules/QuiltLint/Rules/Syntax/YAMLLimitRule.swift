@@ -10,7 +10,7 @@ struct YAMLLimitRule: LintRule {
         rationale: "Hostile or runaway files (alias bombs, endless nesting) are refused before they cost memory.",
         details: """
             The loader refuses files over 16 MiB, nesting deeper than 256 levels and \
-            documents that expand (through aliases) to more than 1,000,000 nodes — the \
+            documents that expand (through aliases) to more than 4,000,000 nodes — the \
             "billion laughs" attack. Real pages are far below these limits; a file \
             that hits one is generated wrongly or built to hurt.
             """,
