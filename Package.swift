@@ -78,12 +78,13 @@ let modules: [QuiltModule] = libraries + [
     // diagnostics, images, project schemas) that the commands, the preview
     // and users' own tools share.
     QuiltModule(name: "QuiltPipeline", dependencies: ["Quilt"]),
-    // The commands (layout, render, preview, schema, lint) as argument-parser
-    // types over a registry: `quilt`, `pagelint` and a team's own tool.
+    // The commands (layout, render, schema, lint) as argument-parser types
+    // over a registry: `quilt`, `pagelint` and a team's own tool. No web
+    // server: `pagelint` links this and nothing of the preview.
     QuiltModule(
         name: "QuiltCommandLine",
         dependencies: [
-            "QuiltPipeline", "QuiltPreview",
+            "QuiltPipeline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         testDependencies: ["Quilt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -94,6 +95,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: modules.map { .library(name: $0.name, targets: [$0.name]) } + [
         .library(name: "QuiltPreview", targets: ["QuiltPreview"]),
+        .library(name: "QuiltPreviewCommand", targets: ["QuiltPreviewCommand"]),
         .executable(name: "quilt", targets: ["quilt"]),
         .executable(name: "pagelint", targets: ["pagelint"]),
     ],
@@ -142,7 +144,7 @@ let package = Package(
             path: "Modules/CLineBreaking"
         ),
         // Commands: thin users of QuiltCommandLine.
-        .executableTarget(name: "quilt", dependencies: ["QuiltCommandLine"], path: "Apps/quilt"),
+        .executableTarget(name: "quilt", dependencies: ["QuiltCommandLine", "QuiltPreviewCommand"], path: "Apps/quilt"),
         // The preview server behind `quilt preview` (only that subcommand
         // imports it); a product so that a team's own tool can serve too.
         .target(
@@ -155,7 +157,17 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Apps/QuiltPreview"
+            path: "Modules/QuiltPreview"
+        ),
+        // `quilt preview`: the one subcommand that serves, kept apart so that
+        // only the tools that add it link the server.
+        .target(
+            name: "QuiltPreviewCommand",
+            dependencies: [
+                "QuiltCommandLine", "QuiltPreview",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Modules/QuiltPreviewCommand"
         ),
         .executableTarget(name: "pagelint", dependencies: ["QuiltCommandLine"], path: "Tools/pagelint"),
         // The native build's answers for the WebAssembly tests (Wasm/test).

@@ -24,7 +24,10 @@ let package = Package(
         // The tool: registers the plugins, then runs Quilt's commands.
         .executableTarget(
             name: "shopquilt",
-            dependencies: ["CarouselKit", .product(name: "QuiltCommandLine", package: "Quilt")]
+            dependencies: [
+                "CarouselKit", .product(name: "QuiltCommandLine", package: "Quilt"),
+                .product(name: "QuiltPreviewCommand", package: "Quilt"),
+            ]
         ),
     ]
 )

@@ -8,17 +8,20 @@ import Quilt
 ///
 /// The stock `quilt` and `pagelint` are this type with the built-in names
 /// and rules. A team's own tool registers its plugins and gets every
-/// subcommand, with its families, kinds and rules known to all of them:
+/// subcommand, with its families, kinds and rules known to all of them
+/// (`preview` when it adds ``subcommands``):
 ///
 /// ```swift
 /// import Quilt
 /// import QuiltCommandLine
+/// import QuiltPreviewCommand
 ///
 /// @main struct ShopQuilt {
 ///     static func main() async throws {
 ///         var tool = QuiltTool(commandName: "shop-quilt")
 ///         try tool.registry.register(family: CarouselLayout())
 ///         try tool.lintRules.register(EmptyCarouselRule())
+///         tool.subcommands.append(PreviewCommand.self)
 ///         await tool.main()
 ///     }
 /// }
@@ -41,6 +44,11 @@ public struct QuiltTool: Sendable {
     public var lintRules: LintRuleRegistry
     /// What `--version` prints.
     public var version: String
+    /// Subcommands of the tool beyond `layout`, `render`, `schema` and `lint`.
+    /// The stock `quilt` adds `PreviewCommand` (module `QuiltPreviewCommand`),
+    /// so that the web server is linked only into tools that serve:
+    /// `pagelint`, and a team's tool that leaves it out, link none of it.
+    public var subcommands: [any ParsableCommand.Type] = []
 
     /// A tool named `commandName` over `registry` and `lintRules`.
     public init(

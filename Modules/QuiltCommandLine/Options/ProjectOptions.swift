@@ -8,13 +8,16 @@ import QuiltPipeline
 ///
 /// A command adopts it with `@OptionGroup var projectOptions: ProjectOptions` and
 /// one call to ``readPage(_:)``.
-struct ProjectOptions: ParsableArguments {
+package struct ProjectOptions: ParsableArguments {
     @Option(
         name: .customLong("config"),
         help: ArgumentHelp(
             "The project file (quilt.yml). By default the nearest quilt.yml in the page's folder or above it.",
             valueName: "path"))
-    var config: String?
+    package var config: String?
+
+    /// Creates the options (ArgumentParser fills them in).
+    package init() {}
 
     /// The page pipeline for this project choice, over the running tool's registry.
     func pipeline(offline: Bool = false) -> PagePipeline {

@@ -9,10 +9,10 @@ import Darwin
 /// failed write is an error the command reports: Foundation's
 /// `FileHandle.write(_:)` traps instead (`quilt layout … > /dev/full`
 /// ended with exit 132).
-enum StandardStream {
+package enum StandardStream {
     /// Writes `text` to standard output; when that fails, says so on
     /// standard error and ends the command with exit status 2.
-    static func output(_ text: String) throws {
+    package static func output(_ text: String) throws {
         if let failure = write(text, to: STDOUT_FILENO) {
             error("error: cannot write standard output: \(failure)\n")
             throw ExitCode(2)
@@ -21,7 +21,7 @@ enum StandardStream {
 
     /// Writes `text` to standard error. A failure there is left unsaid:
     /// there is nowhere left to say it, and the exit status still tells.
-    static func error(_ text: String) {
+    package static func error(_ text: String) {
         _ = write(text, to: STDERR_FILENO)
     }
 

@@ -3,10 +3,10 @@ import Foundation
 
 /// SIGINT and SIGTERM as an async event, so a long-running command can stop
 /// its work cleanly instead of being killed mid-response.
-enum TerminationSignals {
+package enum TerminationSignals {
     /// Waits for SIGINT or SIGTERM and returns its name. From the first call
     /// on, these signals no longer end the process by themselves.
-    static func next() async -> String {
+    package static func next() async -> String {
         let names = [SIGINT: "SIGINT", SIGTERM: "SIGTERM"]
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         let sources = names.keys.map { number in

@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
 import Quilt
+import QuiltCommandLine
 import QuiltPipeline
 import QuiltPreview
 
 /// `quilt preview [PATH]`: serves a project's pages on a local web server,
-/// drawn as `quilt render` draws them, reloading when a file changes.
+/// drawn as `quilt render` draws them, reloading when a file changes. A tool
+/// offers it by adding it to ``QuiltTool/subcommands``, as the stock `quilt` does.
 public struct PreviewCommand: AsyncParsableCommand {
     /// The subcommand's name and help.
     public static let configuration = CommandConfiguration(
@@ -34,7 +36,9 @@ public struct PreviewCommand: AsyncParsableCommand {
     @Option(help: "Container widths in points, comma-separated (default: the project's first width, else 390).")
     var width: String?
 
-    @Option(help: "Lay every page out left to right or right to left, whatever its `direction:` says (?direction= per page).")
+    @Option(
+        help:
+            "Lay every page out left to right or right to left, whatever its `direction:` says (?direction= per page).")
     var direction: LayoutDirection?
 
     @OptionGroup var projectOptions: ProjectOptions
@@ -61,7 +65,8 @@ public struct PreviewCommand: AsyncParsableCommand {
         let source: PreviewSource
         do {
             source = try PreviewSource(path: path, config: projectOptions.config, base: QuiltTool.current.registry)
-            let site = PreviewSite(source: source, widths: width.flatMap(WidthList.parse), offline: offline,
+            let site = PreviewSite(
+                source: source, widths: width.flatMap(WidthList.parse), offline: offline,
                 direction: direction)
             server = try await PreviewServer.start(site: site, host: host, port: port)
         } catch {
