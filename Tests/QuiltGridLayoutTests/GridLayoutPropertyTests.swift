@@ -194,19 +194,23 @@ struct GridLayoutPropertyTests {
                         ? Int.random(in: 1...columns, using: &random) : 1,
                     rows: Int.random(in: 0..<5, using: &random) == 0 ? Int.random(in: 2...4, using: &random) : 1)
             }
-            let grid = Case(
-                tracks: Array(repeating: .fr(1), count: columns), spans: spans, width: 700, inset: .zero, columnGap: 0,
-                rowGap: 0,
-                length: 10, dense: dense, horizontal: false)
-            let result = GridLayout().layout(
-                SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
-            let expected = CSSGridReference.vertical(
-                spans, tracks: grid.tracks, width: 700, inset: .zero, columnGap: 0, rowGap: 0, rowHeight: 10,
-                dense: dense)
-            #expect(result.itemFrames.count == expected.frames.count)
-            #expect(zip(result.itemFrames, expected.frames).allSatisfy(close))
-            #expect(result.height == expected.height)
+            expectReferenceFrames(spans, columns: columns, dense: dense, "case \(seed)")
         }
+    }
+
+    /// Lays out `spans` in `columns` equal columns, 700 wide with 10-point
+    /// rows and no gaps, and expects the reference's frames and height.
+    func expectReferenceFrames(_ spans: [CSSGridReference.Spans], columns: Int, dense: Bool, _ what: String) {
+        let grid = Case(
+            tracks: Array(repeating: .fr(1), count: columns), spans: spans, width: 700, inset: .zero, columnGap: 0,
+            rowGap: 0, length: 10, dense: dense, horizontal: false)
+        let result = GridLayout().layout(
+            SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
+        let expected = CSSGridReference.vertical(
+            spans, tracks: grid.tracks, width: 700, inset: .zero, columnGap: 0, rowGap: 0, rowHeight: 10, dense: dense)
+        #expect(result.itemFrames.count == expected.frames.count, "\(what)")
+        #expect(zip(result.itemFrames, expected.frames).allSatisfy(close), "\(what)")
+        #expect(result.height == expected.height, "\(what)")
     }
 
     /// Tall row spans make placement skip runs of blocked rows at once; the
@@ -224,18 +228,7 @@ struct GridLayoutPropertyTests {
                         ? Int.random(in: 1...columns, using: &random) : 1,
                     rows: Int.random(in: 0..<2, using: &random) == 0 ? Int.random(in: 2...40, using: &random) : 1)
             }
-            let grid = Case(
-                tracks: Array(repeating: .fr(1), count: columns), spans: spans, width: 700, inset: .zero, columnGap: 0,
-                rowGap: 0,
-                length: 10, dense: dense, horizontal: false)
-            let result = GridLayout().layout(
-                SectionLayoutInput(items: grid.items, width: grid.width), options: grid.options)
-            let expected = CSSGridReference.vertical(
-                spans, tracks: grid.tracks, width: 700, inset: .zero, columnGap: 0, rowGap: 0, rowHeight: 10,
-                dense: dense)
-            #expect(result.itemFrames.count == expected.frames.count, "seed \(seed)")
-            #expect(zip(result.itemFrames, expected.frames).allSatisfy(close), "seed \(seed)")
-            #expect(result.height == expected.height, "seed \(seed)")
+            expectReferenceFrames(spans, columns: columns, dense: dense, "seed \(seed)")
         }
     }
 }
