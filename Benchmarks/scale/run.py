@@ -8,7 +8,7 @@ included, as the median of --repeat runs. The report gives the cost per unit
 size and their ratio: a ratio near 1 is linear, one near the size ratio is
 quadratic. Exits 1 when a run fails or a ratio passes --limit.
 
-    swift build -c release --product quilt --product pagelint
+    swift build -c release
     python3 Benchmarks/scale/run.py [--bin .build/release] [--repeat 3] [--limit 2]
 """
 import argparse, os, statistics, subprocess, sys, tempfile, time

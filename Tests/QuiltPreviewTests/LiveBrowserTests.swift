@@ -25,43 +25,43 @@ struct LiveBrowserTests {
     /// at its frame within 0.5 pt, nothing beyond a screen of overscan, the
     /// pinned headers where `quilt layout --offset` puts them; strips
     /// released with a velocity settle on `targetOffset`'s answer.
-    @Test(.needsBrowser) func elementsSitAtTheirFramesAtEveryOffset() async throws {
+    @Test(.needsDevTools) func elementsSitAtTheirFramesAtEveryOffset() async throws {
         try await Self.run("layout")
     }
 
     /// A page of 100,000 items never holds more than 300 item elements.
-    @Test(.needsBrowser) func aHundredThousandItemsKeepTheDOMSmall() async throws {
+    @Test(.needsDevTools) func aHundredThousandItemsKeepTheDOMSmall() async throws {
         try await Self.run("big")
     }
 
     /// A paged feed loads more at the end until it has no more; refresh
     /// replaces it; a failed section shows its failed state and retry fills it.
-    @Test(.needsBrowser) func loadingRunsInTheSession() async throws {
+    @Test(.needsDevTools) func loadingRunsInTheSession() async throws {
         try await Self.run("loading")
     }
 
     /// An edit while scrolled keeps the offset and changes only the edited item.
-    @Test(.needsBrowser) func editsPatchOnlyWhatChanged() async throws {
+    @Test(.needsDevTools) func editsPatchOnlyWhatChanged() async throws {
         try await Self.run("edit")
     }
 
     /// The example collapsible page: clicking a section's "Show all" footer
     /// shows all its items, clicking "Show less" the first three again.
-    @Test(.needsBrowser) func collapsibleSectionsToggleOnClick() async throws {
+    @Test(.needsDevTools) func collapsibleSectionsToggleOnClick() async throws {
         try await Self.run("toggle")
     }
 
     /// The example project's pages sized by text (home, kinds, flex):
     /// every measured text is drawn in the page's embedded font, its box as
     /// tall as the engine measured it.
-    @Test(.needsBrowser) func textsAreDrawnInThePagesFontsAtTheirMeasuredHeights() async throws {
+    @Test(.needsDevTools) func textsAreDrawnInThePagesFontsAtTheirMeasuredHeights() async throws {
         try await Self.run("texts")
     }
 
     /// The example pages drawn from views (news, shop, messages): every
     /// live item holds its parts at their frames in it, with their texts
     /// and pictures, as the static drawing does.
-    @Test(.needsBrowser) func viewPartsAreDrawnLiveAsTheyAreDrawnStatically() async throws {
+    @Test(.needsDevTools) func viewPartsAreDrawnLiveAsTheyAreDrawnStatically() async throws {
         try await Self.run("parts")
     }
 }

@@ -45,7 +45,10 @@ final class LiveRecorder: @unchecked Sendable {
     }
 
     /// The DOM the messages so far build: key → markup (strips' items included).
-    var dom: [String: String] {
+    var dom: [String: String] { dom(of: messages) }
+
+    /// The DOM `messages` build, in order.
+    func dom(of messages: [[String: Any]]) -> [String: String] {
         var dom: [String: String] = [:]
         var parents: [String: String] = [:]
         for message in messages where ["reset", "patch"].contains(message["type"] as? String) {

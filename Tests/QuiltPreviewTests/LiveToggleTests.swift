@@ -42,6 +42,32 @@ struct LiveToggleTests {
         await server.stop()
     }
 
+    /// The status that ends a toggle comes after the patch of what it
+    /// changed: a page that waits for the status (`quiltPreview.toggle()`)
+    /// reads the new DOM. The intent's end and its commit reach the session
+    /// apart, and on a loaded machine the status once went first.
+    @Test func theStatusEndingAToggleFollowsItsPatch() async throws {
+        let project = try TemporaryDirectory.project([
+            "pages/c.yaml": "page: c\nsections:\n  - id: s\n    layout: {kind: list, itemRatio: {absolute: 40}}\n"
+                + "    collapsible: {show: {count: 2}}\n    items: [{id: a}, {id: b}, {id: c}, {id: d}]\n"
+        ])
+        let (session, recorder) = try LiveSessionTests.session(project, page: "c")
+        await session.open()
+        #expect(await recorder.wait(for: "status", where: { $0["loading"] as? Bool == false }) != nil)
+        for toggle in 1...30 {
+            await session.receive(#"{"type": "toggle", "section": "s"}"#)
+            let ended = { (message: [String: Any]) in
+                message["type"] as? String == "status" && message["intents"] as? Double == Double(toggle)
+                    && message["loading"] as? Bool == false
+            }
+            #expect(await recorder.wait(for: "status", where: ended) != nil, "toggle \(toggle)")
+            let messages = recorder.messages
+            let end = try #require(messages.firstIndex(where: ended))
+            let items = recorder.dom(of: Array(messages[..<end])).keys.filter { $0.hasPrefix("i|s|") }
+            #expect(items.count == (toggle % 2 == 1 ? 4 : 2), "toggle \(toggle): \(items.sorted())")
+        }
+    }
+
     /// A section the reader expanded stays expanded when a file is edited.
     @Test func toggledSectionsStayToggledThroughAnEdit() async throws {
         let page = { (title: String) in

@@ -31,7 +31,7 @@ import subprocess
 import sys
 import tempfile
 
-from cdp import find_browser  # the one lookup of $QUILT_BROWSER and Chromium on PATH
+from cdp import dump_dom, find_browser  # the one launch of Chromium; the lookup of $QUILT_BROWSER and Chromium
 
 MEASURE = """
 <script>
@@ -61,12 +61,8 @@ def run(command):
 
 
 def measure(browser, path, dark, workdir):
-    profile = tempfile.mkdtemp(prefix="quilt-chromium-", dir=workdir)
     flags = ["--blink-settings=preferredColorScheme=0"] if dark else []
-    dom = run([
-        browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-        "--window-size=800,600", f"--user-data-dir={profile}", *flags, "--dump-dom", path.as_uri(),
-    ])
+    dom = dump_dom(browser, path, workdir, window="800,600", flags=flags, timeout=120)
     match = re.search(r'<pre id="quilt-appearance">(.*?)</pre>', dom, re.S)
     if not match:
         raise RuntimeError(f"{path.name}: the browser returned no measurements")

@@ -32,7 +32,7 @@ import subprocess
 import sys
 import tempfile
 
-from cdp import find_browser  # the one lookup of $QUILT_BROWSER and Chromium on PATH
+from cdp import dump_dom, find_browser  # the one launch of Chromium; the lookup of $QUILT_BROWSER and Chromium
 
 PAGE = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><style>
@@ -116,14 +116,14 @@ def main():
     with tempfile.TemporaryDirectory(prefix="quilt-text-") as workdir:
         path = pathlib.Path(workdir) / "cases.html"
         path.write_text(page, encoding="utf-8")
-        result = subprocess.run([
-            browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-            "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1200,800",
-            "--virtual-time-budget=20000", f"--user-data-dir={workdir}/profile", "--dump-dom", path.as_uri(),
-        ], capture_output=True, text=True, timeout=300)
-    match = re.search(r'<pre id="quilt-text">(.*?)</pre>', result.stdout, re.S)
-    if result.returncode != 0 or not match:
-        print(f"the browser returned no measurements (exit {result.returncode}): {result.stderr.strip()[-500:]}")
+        try:
+            dom = dump_dom(browser, path, workdir, budget_ms=20000)
+        except (RuntimeError, subprocess.TimeoutExpired) as error:
+            print(f"the browser returned no measurements: {error}")
+            return 1
+    match = re.search(r'<pre id="quilt-text">(.*?)</pre>', dom, re.S)
+    if not match:
+        print("the browser returned no measurements")
         return 1
     measured = json.loads(html.unescape(match.group(1)))
     if not measured["loaded"]:

@@ -13,11 +13,62 @@ struct SuppressionFilter {
     /// not disabled, or tried to suppress an error that stops the engine
     /// (``LintFinding/stopsEngine``: such findings always stay).
     func apply(to findings: [LintFinding], file: String) -> (kept: [LintFinding], superfluous: [LintFinding]) {
-        struct Reference {
-            var directive: Int
-            var rule: Int
-            var used = false
+        let resolved = resolveReferences()
+        var (references, superfluous) = (resolved.references, resolved.superfluous)
+        let coverage = resolved.coverage
+        var kept: [LintFinding] = []
+        kept.reserveCapacity(findings.count)
+        // References that tried to suppress an error that stops the engine,
+        // each reported once.
+        var refused: Set<Int> = []
+        for finding in findings {
+            guard finding.file == file else {
+                kept.append(finding)
+                continue
+            }
+            let matching = coverage.references(covering: finding.ruleID, line: finding.location.line)
+            for reference in matching { references[reference].used = true }
+            if finding.stopsEngine {
+                kept.append(finding)
+                refused.formUnion(matching)
+            } else if matching.isEmpty {
+                kept.append(finding)
+            }
         }
+        for index in refused.sorted() {
+            let directive = directives[references[index].directive]
+            let rule = directive.rules[references[index].rule]
+            superfluous.append(
+                Self.finding(
+                    "'\(directive.action.rawValue) \(rule.id)' cannot suppress an error that stops the engine: "
+                        + "quilt layout refuses the file on it, so pagelint reports it too; fix the problem instead",
+                    rule))
+        }
+        for reference in references where !reference.used {
+            let directive = directives[reference.directive]
+            let rule = directive.rules[reference.rule]
+            let place = directive.action == .disableNextLine ? "on the next line" : "in the lines it covers"
+            superfluous.append(
+                Self.finding(
+                    "'\(directive.action.rawValue) \(rule.id)' suppresses nothing: no '\(rule.id)' finding \(place)",
+                    rule))
+        }
+        return (kept, superfluous)
+    }
+
+    /// One rule named by one directive.
+    private struct Reference {
+        var directive: Int
+        var rule: Int
+        var used = false
+    }
+
+    /// Every known rule reference of the directives, the lines each covers,
+    /// and the findings for references that are wrong on their own (an
+    /// unknown rule, a second `disable`, an `enable` of nothing).
+    private func resolveReferences() -> (
+        references: [Reference], coverage: SuppressionCoverage, superfluous: [LintFinding]
+    ) {
         var superfluous: [LintFinding] = []
         var coverage = SuppressionCoverage()
         var references: [Reference] = []
@@ -59,45 +110,7 @@ struct SuppressionFilter {
         for (rule, start) in open {
             coverage.add(rule, lines: start.line...Int.max, reference: start.reference)
         }
-
-        var kept: [LintFinding] = []
-        kept.reserveCapacity(findings.count)
-        // References that tried to suppress an error that stops the engine,
-        // each reported once.
-        var refused: Set<Int> = []
-        for finding in findings {
-            guard finding.file == file else {
-                kept.append(finding)
-                continue
-            }
-            let matching = coverage.references(covering: finding.ruleID, line: finding.location.line)
-            for reference in matching { references[reference].used = true }
-            if finding.stopsEngine {
-                kept.append(finding)
-                refused.formUnion(matching)
-            } else if matching.isEmpty {
-                kept.append(finding)
-            }
-        }
-        for index in refused.sorted() {
-            let directive = directives[references[index].directive]
-            let rule = directive.rules[references[index].rule]
-            superfluous.append(
-                Self.finding(
-                    "'\(directive.action.rawValue) \(rule.id)' cannot suppress an error that stops the engine: "
-                        + "quilt layout refuses the file on it, so pagelint reports it too; fix the problem instead",
-                    rule))
-        }
-        for reference in references where !reference.used {
-            let directive = directives[reference.directive]
-            let rule = directive.rules[reference.rule]
-            let place = directive.action == .disableNextLine ? "on the next line" : "in the lines it covers"
-            superfluous.append(
-                Self.finding(
-                    "'\(directive.action.rawValue) \(rule.id)' suppresses nothing: no '\(rule.id)' finding \(place)",
-                    rule))
-        }
-        return (kept, superfluous)
+        return (references, coverage, superfluous)
     }
 
     private static func finding(

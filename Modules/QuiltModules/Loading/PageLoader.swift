@@ -77,7 +77,8 @@ public actor PageLoader {
     var autoupdateTask: Task<Void, Never>?
     var subscribers: [Int: AsyncStream<LoadEvent>.Continuation] = [:]
     var subscriberCount = 0
-    var commitCount = 0
+    /// Commits so far: the `sequence` of the last `didCommit` event sent.
+    public internal(set) var commitCount = 0
     /// How many `loadMore` / `loadNewer` calls joined one already running
     /// instead of fetching (for diagnostics and tests).
     public internal(set) var joinedCount = 0

@@ -19,6 +19,8 @@ extension LiveSession {
     /// loads more if the viewport is still near the end.
     func finished(_ intent: LoadIntent, outcome: LoadOutcome, generation: Int) async {
         guard generation == self.generation else { return }
+        await awaitCommits(generation: generation)
+        guard generation == self.generation else { return }
         running -= 1
         switch (intent, outcome) {
         case (.loadMore, .finished): loadMores += 1
@@ -35,6 +37,19 @@ extension LiveSession {
         if !loadMoreNearTheEnd() { sendStatus() }
     }
 
+    /// Waits until every commit the loader has made arrived as an event
+    /// (for at most 5 s). An intent's end and its commits travel apart, and
+    /// the status that ends the intent must not reach the browser before the
+    /// patch of what it changed: a page waiting for it would read the old DOM.
+    func awaitCommits(generation: Int) async {
+        guard let loader else { return }
+        let committed = await loader.commitCount
+        let deadline = ContinuousClock.now + .seconds(5)
+        while arrivedCommits < committed, generation == self.generation, !isClosed, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
     /// A loader event: a commit updates the snapshot through
     /// `PageLayout.update` and sends what changed, keeping the visible items
     /// in place when content changed above them.
@@ -42,6 +57,7 @@ extension LiveSession {
         guard generation == self.generation, !isClosed else { return }
         switch event {
         case .didCommit(let result):
+            arrivedCommits = max(arrivedCommits, result.sequence)
             guard var updated = snapshot else { return }
             let anchor = anchorItem()
             snapshot = nil
@@ -167,6 +183,7 @@ extension LiveSession {
         let old = loader
         loader = replacement
         running = 0
+        arrivedCommits = 0
         let generation = generation
         let events = await replacement.events()
         Task {

@@ -44,6 +44,8 @@ public actor LiveSession {
     var loader: PageLoader?
     /// Bumped with each new loader, so a replaced loader's events are ignored.
     var generation = 0
+    /// The `sequence` of the last of the loader's commits that arrived here.
+    var arrivedCommits = 0
     var statuses: [String: LoadStatus] = [:]
     /// Intents running now.
     var running = 0

@@ -48,6 +48,13 @@ extension Trait where Self == PrerequisiteTrait {
             reason: "needs python3 and Chromium (apt-get install chromium, or set QUILT_BROWSER)")
     }
 
+    /// Runs the test only where ``Prerequisites/devTools`` holds; skipped with the reason otherwise.
+    public static var needsDevTools: Self {
+        PrerequisiteTrait(
+            isMet: { Prerequisites.devTools },
+            reason: "needs python3, Chromium and websocket-client (pip install websocket-client)")
+    }
+
     /// Runs the test only where ``Prerequisites/python`` holds; skipped with the reason otherwise.
     public static var needsPython: Self {
         PrerequisiteTrait(isMet: { Prerequisites.python }, reason: "needs python3 on PATH")
