@@ -36,19 +36,20 @@ def strips(n):
                f"scrolling: itemPaging}}\n    items: [{{id: a{i}}}, {{id: b{i}}}, {{id: c{i}}}, {{id: d{i}}}]\n")
 
 
-def findings(n):
+def warned_sections(n, name, comment=""):
     # `rows` has no effect on a vertical section: one ineffective-option warning each.
-    yield "page: findings\nsections:\n"
+    yield f"page: {name}\nsections:\n"
     for i in range(n):
-        yield f"  - id: s{i}\n    layout: {{kind: list, rows: 2, itemRatio: {{absolute: 44}}}}\n    items: [{{id: a{i}}}]\n"
+        yield f"  - id: s{i}\n{comment}    layout: {{kind: list, rows: 2, itemRatio: {{absolute: 44}}}}\n    items: [{{id: a{i}}}]\n"
+
+
+def findings(n):
+    yield from warned_sections(n, "findings")
 
 
 def suppressions(n):
     # Each comment suppresses the warning on the next line.
-    yield "page: suppressions\nsections:\n"
-    for i in range(n):
-        yield (f"  - id: s{i}\n    # pagelint:disable-next-line ineffective-option\n"
-               f"    layout: {{kind: list, rows: 2, itemRatio: {{absolute: 44}}}}\n    items: [{{id: a{i}}}]\n")
+    yield from warned_sections(n, "suppressions", comment="    # pagelint:disable-next-line ineffective-option\n")
 
 
 def superfluous(n):

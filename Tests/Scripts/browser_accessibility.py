@@ -27,7 +27,8 @@ anything inside them, that the tree still exposes. The checks themselves
 are the Swift test's (AccessibilityCommandTests).
 
 Prints one line per case and a summary. Exit status: 0 done, 1 a failed
-command, 3 no browser found (callers skip with the printed reason). The
+command, 3 it cannot run here: no Chromium or no websocket-client (its Swift
+test is skipped by its trait before it runs, and counts a 3 as a failure). The
 browser is $QUILT_BROWSER, else the first of chromium, chromium-browser,
 google-chrome, google-chrome-stable on PATH.
 """
@@ -40,7 +41,7 @@ import sys
 import tempfile
 import time
 
-from cdp import Browser, find_browser
+from cdp import Browser, cannot_run, find_browser
 
 # Elements that only draw: what the tree must not expose (nor their insides).
 SHAPE_KINDS = {"attached", "decoration"}
@@ -159,8 +160,9 @@ def main():
     parser.add_argument("cases")
     parser.add_argument("output")
     arguments = parser.parse_args()
-    if find_browser() is None:
-        print("no browser found: install chromium (apt-get install chromium) or set QUILT_BROWSER")
+    reason = cannot_run(devtools=True)
+    if reason:
+        print(f"cannot run here: {reason}")
         return 3
     cases = json.load(open(arguments.cases))
     results, total = [], 0

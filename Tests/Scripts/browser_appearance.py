@@ -16,10 +16,11 @@ be the same in the page that follows the scheme and the page drawn for it
 (a page without dark colours stays light in both schemes); and the dark
 scheme must really be on (matchMedia).
 
-Prints one line per page and `N passed, N failed`. Exit status: 0 all match,
-1 a mismatch or a failed command, 3 no browser found (callers skip with the
-printed reason). The browser is $QUILT_BROWSER, else the first of chromium,
-chromium-browser, google-chrome, google-chrome-stable on PATH.
+Prints one line per page and `N passed, N failed`. Exit status: 0 all match, 1
+a mismatch or a failed command, 3 no browser found (its Swift test is skipped
+by its trait before it runs, and counts a 3 as a failure). The browser is
+$QUILT_BROWSER, else the first of chromium, chromium-browser, google-chrome,
+google-chrome-stable on PATH.
 """
 import argparse
 import html

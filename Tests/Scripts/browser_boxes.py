@@ -26,9 +26,10 @@ so a strip whose only offset is 0 (`scrolling: none`) stays at 0. `--quilt-args`
 (`--state inbox=failed`).
 
 Prints one line per page and a summary line `N passed, N failed`. Exit status:
-0 all match, 1 a mismatch or a failed command, 3 no browser found (callers
-skip with the printed reason). The browser is $QUILT_BROWSER, else the first of
-chromium, chromium-browser, google-chrome, google-chrome-stable on PATH.
+0 all match, 1 a mismatch or a failed command, 3 no browser found (its Swift
+test is skipped by its trait before it runs, and counts a 3 as a failure). The
+browser is $QUILT_BROWSER, else the first of chromium, chromium-browser,
+google-chrome, google-chrome-stable on PATH.
 """
 import argparse
 import concurrent.futures

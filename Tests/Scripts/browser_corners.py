@@ -16,11 +16,11 @@ browser fills a CSS box and an SVG path with different rasterisers) measures
 ≤ 0.03 px² per px of arc; a radius r off by 1 pt moves 2r(1 − π/4) ≈ 0.43 r px²,
 0.27 px² per px of its arc (π r / 2).
 
-Prints one line per failed case, `browser corners: …` with the figures, and
-`N passed, N failed`. Exit status: 0 all match, 1 a mismatch or a failed
-command, 3 no browser found (callers skip with the printed reason). The
-browser is $QUILT_BROWSER, else the first of chromium, chromium-browser,
-google-chrome, google-chrome-stable on PATH.
+Prints one line per failed case, `browser corners: …` with the figures, and `N
+passed, N failed`. Exit status: 0 all match, 1 a mismatch or a failed command,
+3 no browser found (its Swift test is skipped by its trait before it runs, and
+counts a 3 as a failure). The browser is $QUILT_BROWSER, else the first of
+chromium, chromium-browser, google-chrome, google-chrome-stable on PATH.
 """
 import json
 import math

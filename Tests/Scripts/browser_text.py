@@ -16,10 +16,11 @@ A case with a width is a block that wide (its height is the wrapped text's);
 one without is `width: max-content` (its width is the text's natural width).
 `maxLines` clamps with `-webkit-line-clamp`.
 
-Prints {"browser": NAME, "results": [{"id": ID, "width": W, "height": H}, ...]}
-as JSON; with --lines each result also has "lines", the text of each line
-(for looking into a disagreement). Exit status: 0 measured, 1 the browser failed, 3 no browser found
-(callers skip with the printed reason). The browser is $QUILT_BROWSER, else the
+Prints {"browser": NAME, "results": [{"id": ID, "width": W, "height": H},
+...]} as JSON; with --lines each result also has "lines", the text of each
+line (for looking into a disagreement). Exit status: 0 measured, 1 the browser
+failed, 3 no browser found (its Swift test is skipped by its trait before it
+runs, and counts a 3 as a failure). The browser is $QUILT_BROWSER, else the
 first of chromium, chromium-browser, google-chrome, google-chrome-stable.
 """
 import base64

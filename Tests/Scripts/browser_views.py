@@ -11,11 +11,12 @@ box (a view written as nested flex and grid boxes, each part marked
 fonts (embedded as data: URLs under `family`).
 
 Prints {"browser": NAME, "results": [{"id": ID, "width": W, "height": H,
-"parts": [[x, y, width, height], ...]}, ...]} as JSON: the item's box and
-each part's, relative to the item's top-left corner, in `data-part` order.
-Exit status: 0 measured, 1 the browser failed, 3 no browser found (callers
-skip with the printed reason). The browser is $QUILT_BROWSER, else the
-first of chromium, chromium-browser, google-chrome, google-chrome-stable.
+"parts": [[x, y, width, height], ...]}, ...]} as JSON: the item's box and each
+part's, relative to the item's top-left corner, in `data-part` order. Exit
+status: 0 measured, 1 the browser failed, 3 no browser found (its Swift test
+is skipped by its trait before it runs, and counts a 3 as a failure). The
+browser is $QUILT_BROWSER, else the first of chromium, chromium-browser,
+google-chrome, google-chrome-stable.
 """
 import base64
 import html

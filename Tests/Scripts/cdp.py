@@ -27,6 +27,23 @@ def find_browser():
     return None
 
 
+def cannot_run(devtools=False):
+    """Why a browser check cannot run on this machine, or None when it can:
+    no Chromium, or (for a check that drives a page, `devtools`) no
+    websocket-client. The Swift tests that run the checks ask the same in
+    their `.needsBrowser` and `.needsDevTools` traits, and show as skipped
+    with the reason; a script that still finds it cannot run exits 3, which
+    those tests count as a failure."""
+    if find_browser() is None:
+        return "no Chromium: install chromium (apt-get install chromium) or set QUILT_BROWSER"
+    if devtools:
+        try:
+            import websocket  # noqa: F401 (websocket-client)
+        except ImportError:
+            return "no websocket-client: pip install websocket-client"
+    return None
+
+
 def dump_dom(browser, page, workdir, window="1200,800", budget_ms=10000, flags=(), timeout=300):
     """The DOM headless Chromium serializes after loading file `page` (a
     pathlib.Path) and running its scripts for `budget_ms` of virtual time:

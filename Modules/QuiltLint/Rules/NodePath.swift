@@ -83,17 +83,10 @@ public struct NodePath: Sendable {
     private static func lastIndex(
         in count: Int, startingBy location: SourceLocation, start: (Int) -> SourceLocation
     ) -> Int? {
-        var (low, high) = (0, count)
-        while low < high {
-            let middle = (low + high) / 2
-            let begins = start(middle)
-            if (begins.line, begins.column) <= (location.line, location.column) {
-                low = middle + 1
-            } else {
-                high = middle
-            }
+        let before = Bisection.prefixLength(count) {
+            (start($0).line, start($0).column) <= (location.line, location.column)
         }
-        return low == 0 ? nil : low - 1
+        return before == 0 ? nil : before - 1
     }
 
     /// What `visit` finds in the bisected child, else in the first child that

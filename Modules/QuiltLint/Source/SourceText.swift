@@ -139,13 +139,7 @@ public struct SourceText: Sendable {
 
     /// The line holding byte `offset` (1-based).
     public func line(containingOffset offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low + 1
+        max(1, Bisection.prefixLength(lineStarts.count) { lineStarts[$0] <= offset })
     }
 
     /// Bytes in the UTF-8 sequence that starts with `lead` (1 for stray continuation bytes).

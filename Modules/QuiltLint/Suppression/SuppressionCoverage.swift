@@ -29,12 +29,7 @@ struct SuppressionCoverage {
         guard let ranges = regions[rule] else { return matching }
         // Walking back from the last region starting at or before the line
         // stops at the first that ends before it.
-        var (low, high) = (0, ranges.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].lines.lowerBound <= line { low = middle + 1 } else { high = middle }
-        }
-        var index = low - 1
+        var index = Bisection.prefixLength(ranges.count) { ranges[$0].lines.lowerBound <= line } - 1
         while index >= 0, ranges[index].lines.contains(line) {
             matching.append(ranges[index].reference)
             index -= 1

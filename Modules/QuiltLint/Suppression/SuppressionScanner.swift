@@ -159,17 +159,9 @@ enum SuppressionScanner {
         _ location: SourceLocation, sortedRanges ranges: [(start: SourceLocation, end: SourceLocation)]
     ) -> Bool {
         let place = (location.line, location.column)
-        var (low, high) = (0, ranges.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if (ranges[middle].start.line, ranges[middle].start.column) <= place {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        guard low > 0 else { return false }
-        return place < (ranges[low - 1].end.line, ranges[low - 1].end.column)
+        let before = Bisection.prefixLength(ranges.count) { (ranges[$0].start.line, ranges[$0].start.column) <= place }
+        guard before > 0 else { return false }
+        return place < (ranges[before - 1].end.line, ranges[before - 1].end.column)
     }
 
     /// True when the bytes before a `#` on its line leave a quoted scalar open
