@@ -82,7 +82,11 @@ extension PreviewSite {
         return .html(html)
     }
 
-    /// The live page's own styles, beside `HTMLElements.stylesheet`.
+    /// The live page's own styles, beside `HTMLElements.stylesheet`. The
+    /// viewport hides its scrollbar, as a phone's does, so that the content
+    /// has the device's whole width; the content is a stacking context, so
+    /// that decorations behind the items (`z-index: -1`) paint over the
+    /// device's background, as they paint within their section statically.
     static let liveStylesheet = """
         body.quilt-live{display:flex;flex-direction:column;align-items:center;gap:12px;padding:12px 12px 48px}
         .quilt-bar{display:flex;gap:12px;align-items:center;font-size:13px}
@@ -91,9 +95,10 @@ extension PreviewSite {
         #quilt-status{color:#5b6472;min-width:9em}
         #quilt-status[data-state="failed"]{color:#b42318}
         .quilt-device{flex:none;border:10px solid #1d2129;border-radius:28px;overflow:hidden;background:#fff;box-shadow:0 4px 24px rgba(0,0,0,.2);box-sizing:content-box}
-        .quilt-viewport{position:relative;width:100%;height:100%;overflow-x:hidden;overflow-y:auto;overflow-anchor:none}
+        .quilt-viewport{position:relative;width:100%;height:100%;overflow-x:hidden;overflow-y:auto;overflow-anchor:none;scrollbar-width:none}
+        .quilt-viewport::-webkit-scrollbar{display:none}
         .quilt-viewport.quilt-blocked{opacity:.35}
-        .quilt-content{position:relative;overflow:clip}
+        .quilt-content{position:relative;overflow:clip;isolation:isolate}
         .quilt-pins{position:sticky;top:0;height:0;z-index:10}
         .quilt-pins>.quilt-header{background:rgba(250,251,252,.96);box-shadow:0 1px 0 rgba(0,0,0,.06)}
         .quilt-strip{overflow-x:auto;overflow-y:hidden}

@@ -55,7 +55,7 @@ public struct HTMLElements: Sendable {
             ? HTMLRenderer.toggleContent(texts?.headerTitle.map(MarkupText.text) ?? "", of: section, as: .header)
             : HTMLRenderer.toggleContent(texts.footerTitle(of: section), of: section, as: .footer)
         return "<\(tag) class=\"quilt-el \(className)\" data-kind=\"\(kind.rawValue)\" \(attributes) "
-            + "style=\"\(HTMLRenderer.box(frame, in: origin))\">\(text)</\(tag)>\n"
+            + "style=\"\(HTMLRenderer.box(frame, in: origin))\(TitleInset(of: section, frame: frame).css)\">\(text)</\(tag)>\n"
     }
 
     /// The view `section` shows in `state` in place of its items (nil

@@ -28,6 +28,17 @@ extension HTMLRenderer {
         return html
     }
 
+    /// The placeholder of an item's picture, a shape with nothing to read:
+    /// the item above its title line, or above its measured texts (none
+    /// when they start at its top), so that it never lies under a text.
+    static func picture(above texts: [PlacedText]) -> String {
+        guard let top = texts.map({ $0.frame.minY }).min() else {
+            return "<span class=\"quilt-image\" aria-hidden=\"true\"></span>"
+        }
+        guard top > 0 else { return "" }
+        return "<span class=\"quilt-image quilt-image-above\" aria-hidden=\"true\" style=\"height:\(NumberText.px(top))\"></span>"
+    }
+
     /// The page's fonts and the rules measured texts are drawn with.
     static func textStylesheet(_ texts: PageTexts) -> String {
         let rules = """

@@ -123,11 +123,12 @@ public struct HTMLRenderer: Sendable {
             if section.headerPinned {
                 let offset =
                     "margin:\(NumberText.px(header.y - origin.y)) 0 0 \(NumberText.px(header.x - origin.x));width:\(NumberText.px(header.width));height:\(NumberText.px(header.height))"
+                    + TitleInset(of: section, frame: header).css
                 html +=
                     "<header class=\"quilt-el quilt-header quilt-pinned\" data-kind=\"header\" \(sectionAttributes)\(headerARIA) style=\"\(offset)\">\(title)</header>\n"
             } else {
                 html +=
-                    "<header class=\"quilt-el quilt-header\" data-kind=\"header\" \(sectionAttributes)\(headerARIA) style=\"\(Self.box(header, in: origin))\">\(title)</header>\n"
+                    "<header class=\"quilt-el quilt-header\" data-kind=\"header\" \(sectionAttributes)\(headerARIA) style=\"\(Self.box(header, in: origin))\(TitleInset(of: section, frame: header).css)\">\(title)</header>\n"
             }
         }
         html += "<span class=\"quilt-label\" aria-hidden=\"true\">\(MarkupText.text(section.id))</span>\n"
@@ -173,12 +174,13 @@ public struct HTMLRenderer: Sendable {
                 let flowTop = section.headerPinned ? (section.header?.maxY ?? origin.y) - origin.y : 0
                 let offset =
                     "margin:0 0 0 \(NumberText.px(footer.x - origin.x));width:\(NumberText.px(footer.width));height:\(NumberText.px(footer.height))"
+                    + TitleInset(of: section, frame: footer).css
                 html +=
                     "<div class=\"quilt-spacer\" aria-hidden=\"true\" style=\"height:\(NumberText.px(max(0, footer.y - origin.y - flowTop)))\"></div>\n"
                     + "<footer class=\"quilt-el quilt-footer quilt-pinned\" data-kind=\"footer\" \(sectionAttributes)\(footerARIA) style=\"\(offset)\">\(title)</footer>\n"
             } else {
                 html +=
-                    "<footer class=\"quilt-el quilt-footer\" data-kind=\"footer\" \(sectionAttributes)\(footerARIA) style=\"\(Self.box(footer, in: origin))\">\(title)</footer>\n"
+                    "<footer class=\"quilt-el quilt-footer\" data-kind=\"footer\" \(sectionAttributes)\(footerARIA) style=\"\(Self.box(footer, in: origin))\(TitleInset(of: section, frame: footer).css)\">\(title)</footer>\n"
             }
         }
         for (offset, element) in attached where element.zIndex >= 0 {
@@ -267,8 +269,7 @@ public struct HTMLRenderer: Sendable {
             html += markup(section.parts(ofItem: index), in: frame, texts: texts.page) + "</div>\n"
             return
         }
-        // The image box is a placeholder's shape, nothing to read.
-        if shown.hasImage { html += "<span class=\"quilt-image\" aria-hidden=\"true\"></span>" }
+        if shown.hasImage { html += Self.picture(above: placed) }
         if !placed.isEmpty {
             // The texts the item's size was measured from, where they were measured.
             html += Self.markup(placed, texts: texts.page)
@@ -367,7 +368,8 @@ public struct HTMLRenderer: Sendable {
         .quilt-strip-content{position:relative}
         .quilt-snap{position:absolute;top:0;width:1px;height:1px;scroll-snap-align:start;scroll-snap-stop:always;pointer-events:none}
         .quilt-item{display:flex;flex-direction:column;justify-content:flex-end;padding:4px 6px;background:#fff;border:1px solid #d5d9df;border-radius:6px}
-        .quilt-image{position:absolute;inset:0;background:repeating-linear-gradient(45deg,#e6e9ee 0 8px,#f3f5f8 8px 16px)}
+        .quilt-image{flex:1 1 0;min-height:0;margin:-4px -6px 4px;border-radius:5px 5px 0 0;background:repeating-linear-gradient(45deg,#e6e9ee 0 8px,#f3f5f8 8px 16px)}
+        .quilt-image-above{position:absolute;left:0;top:0;right:0;margin:0}
         .quilt-title{position:relative;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
         .quilt-muted{color:#8a93a0;font-size:11px}
         .quilt-placeholder{display:flex;align-items:center;justify-content:center;gap:8px;border:1px dashed #b4bcc7;border-radius:6px;color:#6b7480}

@@ -32,4 +32,18 @@ extension SVGRenderer {
         let faces = texts.fontFaceRules
         return faces.isEmpty ? "" : "<style>\n\(faces)\n</style>\n"
     }
+
+    /// The height of the title line under an item's picture: its 13 pt
+    /// line, the padding below it and the gap above it, as HTML draws it.
+    static let titleBand = 27.0
+
+    /// Where an item's picture is drawn: inside its 1-pt border, above its
+    /// title line, or above its measured texts (nil when none is left), so
+    /// that it never lies under a text.
+    static func picture(in frame: Rect, above texts: [PlacedText]) -> Rect? {
+        let inner = frame.inset(by: EdgeInsets(all: 1))
+        let bottom = texts.map({ frame.y + $0.frame.minY }).min() ?? frame.maxY - titleBand
+        guard bottom > inner.minY else { return nil }
+        return Rect(x: inner.x, y: inner.y, width: inner.width, height: min(inner.height, bottom - inner.minY))
+    }
 }

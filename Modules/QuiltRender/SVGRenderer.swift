@@ -141,11 +141,10 @@ public struct SVGRenderer: Sendable {
             }
             document.body +=
                 Self.shape(frame, CornerRadii(all: 6).clamped(to: frame.size), "fill=\"\(palette.itemFill)\" stroke=\"\(palette.itemStroke)\"") + "\n"
-            if shown.hasImage {
-                let inner = frame.inset(by: EdgeInsets(all: 1))
-                document.body += Self.shape(inner, CornerRadii(all: 5).clamped(to: inner.size), "fill=\"\(palette.imageFill)\"") + "\n"
-            }
             let placed = texts.item(itemIndex)
+            if shown.hasImage, let picture = Self.picture(in: frame, above: placed) {
+                document.body += Self.shape(picture, CornerRadii(all: 5).clamped(to: picture.size), "fill=\"\(palette.imageFill)\"") + "\n"
+            }
             if !placed.isEmpty {
                 // The texts the item's size was measured from, line by line.
                 document.body += Self.markup(placed, in: frame, texts: texts.page, color: palette.text)
@@ -169,9 +168,10 @@ public struct SVGRenderer: Sendable {
                 "<rect x=\"\(NumberText.format(footer.x))\" y=\"\(NumberText.format(footer.y))\" width=\"\(NumberText.format(max(0, footer.width)))\" height=\"1\" fill=\"\(palette.rule)\" fill-opacity=\"0.08\"/>\n"
         }
         if let footer = section.footer, let title = content?.footerTitle {
-            let start = Self.start(of: footer, padding: 12, direction: section.direction)
+            let inset = TitleInset(of: section, frame: footer)
+            let start = Self.start(of: footer, padding: inset.start, direction: section.direction)
             document.body += Self.text(
-                title, x: start.x, y: footer.midY + 4, width: footer.width - 24, color: palette.footerText,
+                title, x: start.x, y: footer.midY + 4, width: footer.width - inset.start - inset.end, color: palette.footerText,
                 anchor: start.anchor)
         } else if let footer = section.footer, let title = section.collapse?.generatedFooterTitle {
             document.body += Self.text(
@@ -184,9 +184,10 @@ public struct SVGRenderer: Sendable {
             document.body +=
                 "<rect x=\"\(NumberText.format(header.x))\" y=\"\(NumberText.format(header.maxY - 1))\" width=\"\(NumberText.format(max(0, header.width)))\" height=\"1\" fill=\"\(palette.rule)\" fill-opacity=\"0.08\"/>\n"
             if let title = content?.headerTitle {
-                let start = Self.start(of: header, padding: 12, direction: section.direction)
+                let inset = TitleInset(of: section, frame: header)
+                let start = Self.start(of: header, padding: inset.start, direction: section.direction)
                 document.body += Self.text(
-                    title, x: start.x, y: header.midY + 4.5, width: header.width - 24, color: palette.text,
+                    title, x: start.x, y: header.midY + 4.5, width: header.width - inset.start - inset.end, color: palette.text,
                     weight: "600", anchor: start.anchor)
             }
         }

@@ -64,4 +64,12 @@ struct LiveBrowserTests {
     @Test(.needsDevTools) func viewPartsAreDrawnLiveAsTheyAreDrawnStatically() async throws {
         try await Self.run("parts")
     }
+
+    /// The example home page, in a browser with classic scrollbars: the
+    /// live viewport shows the device's whole width, every decoration is
+    /// seen where nothing covers it, titles start at the items' inset and
+    /// pictures lie above their texts, live and static.
+    @Test(.needsDevTools) func thePageIsShownFaithfully() async throws {
+        try await Self.run("faithful")
+    }
 }

@@ -75,14 +75,17 @@ def beyond_font(text):
 class Browser:
     """A headless Chromium with one page, driven over the DevTools Protocol."""
 
-    def __init__(self, width=1200, height=1800):
+    def __init__(self, width=1200, height=1800, scrollbars=False):
+        """`scrollbars`: draw classic scrollbars that take room, as a
+        desktop browser does, where headless Chromium hides them."""
         path = find_browser()
         if not path:
             raise FileNotFoundError("no Chromium found")
         self.profile = tempfile.mkdtemp(prefix="quilt-cdp-")
         self.process = subprocess.Popen(
-            [path, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-             "--remote-debugging-port=0", f"--user-data-dir={self.profile}", f"--window-size={width},{height}",
+            [path, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
+            + ([] if scrollbars else ["--hide-scrollbars"])
+            + ["--remote-debugging-port=0", f"--user-data-dir={self.profile}", f"--window-size={width},{height}",
              "about:blank"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         port_file = pathlib.Path(self.profile) / "DevToolsActivePort"

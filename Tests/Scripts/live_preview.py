@@ -29,6 +29,10 @@ Checks (each prints one line, then a summary `N passed, N failed`):
   parts    the example pages drawn from views (news, shop, messages): every
            live item holds its parts at their frames with their texts and
            pictures (live_parts.py)
+  faithful the example home page, live with classic scrollbars and drawn
+           statically: the content has the device's whole width, every
+           decoration is seen, titles start at the items' inset and pictures
+           lie above their texts (live_faithful.py)
 
 --screenshot FILE saves the example project's feed page, live (the bar and
 the device), as a PNG once its fonts are loaded, and runs only the checks
@@ -52,6 +56,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import cdp  # noqa: E402
+import live_faithful  # noqa: E402
 import live_pages  # noqa: E402
 import live_parts  # noqa: E402
 
@@ -491,6 +496,16 @@ def check_parts(quilt, browser, examples):
         preview.close()
 
 
+def check_faithful(quilt, examples):
+    browser = cdp.Browser(scrollbars=True)
+    preview = Preview(quilt, examples, browser)
+    try:
+        return live_faithful.check_faithful(preview, browser, near, Failure)
+    finally:
+        preview.close()
+        browser.close()
+
+
 CLIP = """(async () => {
   await Promise.all([...document.fonts].map((face) => face.load()));
   const boxes = ['.quilt-bar', '.quilt-device'].map((s) => document.querySelector(s).getBoundingClientRect());
@@ -543,6 +558,7 @@ def main():
             ("toggle", lambda: check_toggle(options.quilt, browser, pathlib.Path(__file__).resolve().parents[2] / "Examples")),
             ("texts", lambda: check_texts(options.quilt, browser, pathlib.Path(__file__).resolve().parents[2] / "Examples")),
             ("parts", lambda: check_parts(options.quilt, browser, pathlib.Path(__file__).resolve().parents[2] / "Examples")),
+            ("faithful", lambda: check_faithful(options.quilt, pathlib.Path(__file__).resolve().parents[2] / "Examples")),
         ]
         for name, check in checks:
             if options.only and name not in options.only and not (name == "strips" and "layout" in options.only):
