@@ -32,6 +32,9 @@ public struct GridLayout: LayoutFamily {
         let axes = Self.axes(options, width: input.width)
         let count = Self.displayedLimit(options, itemCount: input.items.count)
         if Self.sizesAutoTracks(options, sizes: input.sizes) { return Self.autoLayout(input, options: options, axes: axes, count: count) }
+        if let spans = Self.uniformSpans(options, sizes: input.sizes, trackCount: axes.tracks.count) {
+            return Self.uniformLayout(itemCount: count, spans: spans, options: options, axes: axes, width: input.width)
+        }
         var frames: [Rect] = []
         frames.reserveCapacity(count)
         var placement = GridPlacement(columns: axes.tracks.count, flow: options.flow)
@@ -134,7 +137,7 @@ public struct GridLayout: LayoutFamily {
 
     /// The section's result: its height (and strip width) from the lines
     /// reached, and, for sparse flow, the state `extend` resumes from.
-    private static func result(
+    static func result(
         _ frames: [Rect], autoLines: Int, placement: GridPlacement, axes: Axes,
         options: Options, width: Double
     ) -> SectionLayoutResult {

@@ -226,6 +226,21 @@ struct GridPlacement {
         }
     }
 
+    /// The state of an empty grid after items of `width` × `height` cells
+    /// filled it band after band (``GridLayout/uniformLayout``): every row
+    /// above the last band is out of reach, as a sparse cursor leaves them;
+    /// the last band, from `lastLine`, holds `itemsInLastBand` items from
+    /// the first column, and the cursor stands after the last of them.
+    mutating func fillUniformly(lastLine: Int, itemsInLastBand: Int, width: Int, height: Int) {
+        firstRow = lastLine
+        rowCount = lastLine
+        occupy(row: lastLine, column: 0, width: itemsInLastBand * width, height: height)
+        if flow == .sparse {
+            cursorRow = lastLine
+            cursorColumn = itemsInLastBand * width
+        }
+    }
+
     /// The largest run of kept rows a saved sparse state may hold: the rows
     /// a row span can reach below the cursor.
     static let maximumSavedRows = GridSpan.maximumRowSpan + 1
