@@ -130,6 +130,37 @@ struct LoadingCommandTests {
         #expect(result.status != 0)
         #expect(result.stderr.contains("--load-more must be a whole number from 0 to 1,000, found -1"))
     }
+
+    /// A section pointer that leads to no array in a data file is a
+    /// warning at the nearest value there; the section has no items.
+    @Test func aSectionPointerToNoArrayIsALocatedWarning() async throws {
+        let project = try TemporaryDirectory(files: [
+            "quilt.yml": "pages: [pages/*.yaml]\n",
+            "pages/home.yaml": """
+            page: home
+            module: {kind: single, request: {id: home, url: data/home.json}}
+            sections:
+              - {id: banners, source: {request: home, items: /data/banners}}
+              - {id: hot, source: {request: home, items: /data/hot}}
+              - {id: missing, source: {request: home, items: /data/nothing}}
+
+            """,
+            "data/home.json": "{\"data\": {\n  \"banners\": [{\"id\": \"b1\"}],\n  \"hot\": {\"id\": \"h1\"}\n}}\n",
+        ])
+        defer { project.remove() }
+        let result = try await CommandRunner.run("quilt", ["layout", project.path("pages/home.yaml"), "--compact"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try itemIDs(result.stdout, section: "banners") == ["b1"])
+        #expect(try itemIDs(result.stdout, section: "hot") == [])
+        #expect(
+            result.stderr.contains(
+                "data/home.json:3:10: warning: '/data/hot' is an object, not an array of items: section 'hot' gets none [wrong-type]"
+            ), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "data/home.json:1:10: warning: no value at '/data/nothing': section 'missing' gets no items from this response [missing-key]"
+            ), "\(result.stderr)")
+    }
 }
 
 /// Data a section's component kind finds fault with once loaded: warnings

@@ -99,7 +99,7 @@ struct LoadedDataTests {
             for problem in problems {
                 #expect(problem.request == "feed" && problem.section == "feed" && problem.target == Self.url)
                 #expect(problem.pointer.resolve(in: response) != nil, "\(problem)")
-                #expect(Array(problem.pointer.tokens.prefix(2)) == ["items", String(problem.index)])
+                #expect(Array(problem.pointer.tokens.prefix(2)) == ["items", problem.index.map { String($0) } ?? ""])
             }
         }
     }

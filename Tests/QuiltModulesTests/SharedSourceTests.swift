@@ -56,4 +56,36 @@ struct SharedSourceTests {
         #expect(await loader.status(ofSection: "hot")?.canLoadMore == false)
         await server.stop()
     }
+
+    /// A section pointer that leads to no array gives the section no items
+    /// and says so: `missing-key` for nothing there, `wrong-type` for
+    /// another value; `null` is an empty list, said by nobody.
+    @Test func aPointerToNoArrayIsAProblemOfTheSection() async throws {
+        let server = try await TestServer.start()
+        await server.json("/home", #"{"data": {"banners": [{"id": "b1"}], "hot": {"id": "h1"}, "gone": null}}"#)
+        let spec = try page(
+            """
+            page: home
+            module: {kind: single, request: {id: home, url: "\(server.url("/home"))"}}
+            sections:
+              - {id: banners, source: {request: home, items: /data/banners}}
+              - {id: hot, source: {request: home, items: /data/hot}}
+              - {id: missing, source: {request: home, items: /data/nothing}}
+              - {id: gone, source: {request: home, items: /data/gone}}
+            """)
+        let loader = loader(spec)
+        let events = await loader.events()
+        #expect(await loader.perform(.initial) == .finished)
+        #expect(summary(await loader.page) == "banners: b1 | hot: | missing: | gone:")
+        await loader.close()
+        var problems: [LoadedDataProblem] = []
+        for await event in events { if case .didFindDataProblems(let found) = event { problems += found } }
+        #expect(
+            problems.map { "\($0.section) \(String(describing: $0.index)) \($0.pointer) \($0.problem.code)" } == [
+                "hot nil /data/hot wrong-type", "missing nil /data/nothing missing-key",
+            ])
+        #expect(
+            problems.first?.problem.message == "'/data/hot' is an object, not an array of items: section 'hot' gets none")
+        await server.stop()
+    }
 }

@@ -2,7 +2,9 @@ import QuiltCore
 
 /// A problem with one loaded item's data, found when the section's component
 /// kind prepared it (``ComponentKind/prepare(_:)``): a field of the wrong
-/// type, a required field missing, a value that cannot be formatted.
+/// type, a required field missing, a value that cannot be formatted; or with
+/// a section's items as a whole, when the section's pointer
+/// (`source: {request, items}`) leads to no array (``index`` nil).
 ///
 /// The item is kept and shown with its data as it was, exactly as an inline
 /// item with the same problem is; the problem travels with the commit that
@@ -18,14 +20,16 @@ public struct LoadedDataProblem: Hashable, Sendable, CustomStringConvertible {
     public var itemsPointer: JSONPointer
     /// The section the item went into.
     public var section: String
-    /// The item's index in the response's items array.
-    public var index: Int
+    /// The item's index in the response's items array; nil when the
+    /// problem is the items array itself (nothing, or no array, at
+    /// `itemsPointer`).
+    public var index: Int?
     /// What is wrong; its pointer is relative to the item.
     public var problem: DataProblem
 
     /// Creates a problem report.
     public init(
-        request: String, target: String, itemsPointer: JSONPointer, section: String, index: Int, problem: DataProblem
+        request: String, target: String, itemsPointer: JSONPointer, section: String, index: Int?, problem: DataProblem
     ) {
         self.request = request
         self.target = target
@@ -36,9 +40,10 @@ public struct LoadedDataProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The offending value (the item itself for a missing field) in the
-    /// whole response: `itemsPointer`, the item's index, the problem's pointer.
+    /// whole response: `itemsPointer`, the item's index, the problem's
+    /// pointer; `itemsPointer` alone for the items array itself.
     public var pointer: JSONPointer {
-        JSONPointer(tokens: itemsPointer.tokens + [String(index)] + problem.pointer.tokens)
+        JSONPointer(tokens: itemsPointer.tokens + (index.map { [String($0)] } ?? []) + problem.pointer.tokens)
     }
 
     /// The other place the problem concerns in the whole response (the first

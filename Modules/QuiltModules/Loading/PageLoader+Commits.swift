@@ -79,7 +79,13 @@ extension PageLoader {
                 let section = sections[index]
                 let ordinal = fetched.placement == .replace ? 0 : ordinals[section.id, default: section.items.count]
                 var found: [(index: Int, problem: DataProblem)] = []
-                let (raw, pointer) = Self.items(of: section, in: fetched)
+                let (raw, pointer, missing) = Self.items(of: section, in: fetched)
+                if let missing {
+                    problems.append(
+                        LoadedDataProblem(
+                            request: id, target: fetched.target, itemsPointer: pointer, section: section.id, index: nil,
+                            problem: missing))
+                }
                 let items = LoadedItems.make(raw, for: section, firstOrdinal: ordinal, problems: &found)
                 problems += found.map {
                     LoadedDataProblem(
@@ -173,9 +179,22 @@ extension PageLoader {
     /// the response: the request's items, or those at the section's own
     /// pointer (`source: {request, items}`); a pointer that leads to no
     /// array gives none.
-    static func items(of section: SectionSpec, in fetched: FetchedPage) -> ([DataValue], JSONPointer) {
-        guard let pointer = section.sourceItems else { return (fetched.items, fetched.itemsPointer) }
-        guard case .array(let elements)? = pointer.resolve(in: fetched.response) else { return ([], pointer) }
-        return (elements, pointer)
+    static func items(of section: SectionSpec, in fetched: FetchedPage) -> (
+        items: [DataValue], pointer: JSONPointer, problem: DataProblem?
+    ) {
+        guard let pointer = section.sourceItems else { return (fetched.items, fetched.itemsPointer, nil) }
+        switch pointer.resolve(in: fetched.response) {
+        case .array(let elements)?:
+            return (elements, pointer, nil)
+        case .null?:
+            // An API's way of saying "no items": nothing is lost.
+            return ([], pointer, nil)
+        case nil:
+            let message = "no value at '\(pointer)': section '\(section.id)' gets no items from this response"
+            return ([], pointer, DataProblem(code: .missingKey, message))
+        case let value?:
+            let message = "'\(pointer)' is \(value.kindDescription), not an array of items: section '\(section.id)' gets none"
+            return ([], pointer, DataProblem(code: .wrongType, message))
+        }
     }
 }

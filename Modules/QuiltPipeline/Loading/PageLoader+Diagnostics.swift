@@ -32,7 +32,8 @@ extension PageLoader {
         }
         var diagnostics: [Diagnostic] = []
         for problem in problems {
-            var notes = ["item \(problem.index) of request '\(problem.request)' in section '\(problem.section)'"]
+            let what = problem.index.map { "item \($0) of" } ?? "the items of"
+            var notes = ["\(what) request '\(problem.request)' in section '\(problem.section)'"]
             if let root = document(problem.target) {
                 // The other place (a repeated identity's first item), located too.
                 if let related = problem.relatedPointer {
