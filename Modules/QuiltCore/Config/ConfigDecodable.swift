@@ -108,12 +108,8 @@ extension ConfigEnum {
     /// case written in another case style (`space-between`, `FLEX_START`),
     /// else the closest raw value by spelling.
     static func suggestion(for text: String) -> String? {
-        let lowered = text.lowercased()
-        if let known = otherSpellings[lowered] { return known.rawValue }
-        func folded(_ name: String) -> String { name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " } }
-        let wanted = folded(text)
-        if let match = allCases.first(where: { folded($0.rawValue) == wanted }) { return match.rawValue }
-        return Suggestions.closest(to: text, in: allCases.map({ $0.rawValue }))
+        if let known = otherSpellings[text.lowercased()] { return known.rawValue }
+        return ConfigEnumSuggestion.closest(to: text, in: allCases.map({ $0.rawValue }))
     }
 }
 

@@ -128,6 +128,25 @@ public struct MappingReader: Sendable {
     ///
     /// `whereText` names the mapping in those messages; it is built only then.
     public func finish(context: inout DecodingContext, where whereText: @autoclosure () -> String? = nil) {
+        // Each call site's closure gets a copy of this function: it stays
+        // small, and the reporting below is one function for all of them.
+        guard !deprecatedUses.isEmpty || hasUnaskedKey else { return }
+        report(context: &context, place: whereText().map { " in \($0)" } ?? "")
+    }
+
+    /// Whether a key was never asked for (or is not a string).
+    private var hasUnaskedKey: Bool {
+        for (position, pair) in pairs.enumerated() {
+            if position < 64, found & (1 << UInt64(position)) != 0 { continue }
+            guard let key = pair.key.scalarText, asked.contains(key) else { return true }
+        }
+        return false
+    }
+
+    /// The reports of ``finish(context:where:)``, `place` (" in …" or
+    /// empty) ending each unknown key's message.
+    @inline(never)
+    private func report(context: inout DecodingContext, place: String) {
         for (entry, key) in deprecatedUses {
             context.warning(
                 .deprecatedOption,
@@ -149,7 +168,6 @@ public struct MappingReader: Sendable {
             } else if pairs[..<position].contains(where: { $0.key.isScalar(key) }) {
                 continue
             }
-            let place = whereText().map { " in \($0)" } ?? ""
             let ported = portedKeys.first { $0.name == key }
             context.error(
                 .unknownKey, "unknown key '\(key)'\(place)", at: pair.key,
