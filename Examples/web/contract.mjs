@@ -9,8 +9,10 @@
 // Every element is absolutely positioned at its frame inside one relative
 // container `contentHeight` tall; strips scroll sideways in their items area
 // and snap where the contract says. A header, footer, placeholder or state
-// view with an `action` is a button that calls `onAction(action)`; a section
-// that `canLoadMore` calls `onAction("loadMore")` when its last item shows.
+// view with an `action` is a button that calls `onAction(action)`, and so is
+// an item with one (`open:URL`, `select:SECTION:ITEM`, …; a selected item is
+// marked `data-selected`); a section that `canLoadMore` calls
+// `onAction("loadMore")` when its last item shows.
 
 /** Draws `layout` into `container` (emptied first); returns the observer that reports load-more. */
 export function renderLayout(layout, container, { onAction = () => {} } = {}) {
@@ -48,6 +50,13 @@ function drawSection(section, container, { onAction, loadMore }) {
     last.dataset.item = item.id;
     // The component kind picks the cell, as an app's cell registry would.
     last.dataset.component = section.component ?? "";
+    // A tap does what the contract says: open a URL, (de)select, an intent.
+    if (item.action) {
+      const action = item.action;
+      last.dataset.action = action;
+      last.addEventListener("click", () => onAction(action));
+    }
+    if (item.selected) last.dataset.selected = "true";
     const title = item.data?.title ?? item.data?.name;
     if (title !== undefined && !item.parts) last.textContent = String(title);
     for (const [index, part] of (item.parts ?? []).entries()) {

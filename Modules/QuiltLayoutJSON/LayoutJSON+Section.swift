@@ -2,7 +2,7 @@ import QuiltCore
 
 extension LayoutJSON {
     /// One section of the contract: its id, component kind, arrangement,
-    /// state and `canLoadMore`; its frame; header, items area, footer and
+    /// state, `canLoadMore` and selection mode (when it has one); its frame; header, items area, footer and
     /// placeholder (each view `{frame, title, pinned, action}` or null);
     /// strip and collapse when it has them; its items and decorations.
     func write(_ section: SectionSnapshot, data: ItemDataJSON.Section?, to json: inout JSONWriter) {
@@ -17,6 +17,10 @@ extension LayoutJSON {
         json.string(section.state.rawValue)
         json.key("canLoadMore")
         json.bool(section.labels.canLoadMore)
+        if section.labels.interaction.selection != .none {
+            json.key("selection")
+            json.string(section.labels.interaction.selection.rawValue)
+        }
         json.key("frame")
         json.frame(section.frame)
         json.key("header")
@@ -68,7 +72,8 @@ extension LayoutJSON {
         json.endObject()
     }
 
-    /// Each displayed item: `{id, frame, position?, parts?, data?}`.
+    /// Each displayed item: `{id, frame, position?, action?, selected?,
+    /// parts?, data?}` (`selected` only when true).
     private func writeItems(of section: SectionSnapshot, data: ItemDataJSON.Section?, to json: inout JSONWriter) {
         json.beginArray()
         for (index, frame) in section.items.enumerated() {
@@ -81,6 +86,14 @@ extension LayoutJSON {
             if let position = section.position(ofItem: index) {
                 json.key("position")
                 json.string(position.rawValue)
+            }
+            if let action = section.action(ofItem: index) {
+                json.key("action")
+                json.string(action)
+            }
+            if section.isSelected(index) {
+                json.key("selected")
+                json.bool(true)
             }
             if section.view != nil {
                 json.key("parts")

@@ -63,6 +63,7 @@ extension PreviewSite {
             <span id="quilt-status" data-state="loading">Connecting…</span>
             <button type="button" id="quilt-refresh" title="Refresh (r)">Refresh</button>
             <button type="button" id="quilt-retry" hidden>Retry</button>
+            <span id="quilt-opened" hidden></span>
             <a href="\(MarkupText.attribute(entry.url(suffix: ".html")))">Static</a>
             </header>
             <div class="quilt-device" style="width:\(NumberText.format(width))px;height:\(NumberText.format(height))px">
@@ -94,6 +95,7 @@ extension PreviewSite {
         .quilt-bar button{font:inherit;padding:2px 10px;border:1px solid #c9ced6;border-radius:6px;background:#fff;cursor:pointer}
         #quilt-status{color:#5b6472;min-width:9em}
         #quilt-status[data-state="failed"]{color:#b42318}
+        #quilt-opened{color:#0b63c5;max-width:24em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
         .quilt-device{flex:none;border:10px solid #1d2129;border-radius:28px;overflow:hidden;background:#fff;box-shadow:0 4px 24px rgba(0,0,0,.2);box-sizing:content-box}
         .quilt-viewport{position:relative;width:100%;height:100%;overflow-x:hidden;overflow-y:auto;overflow-anchor:none;scrollbar-width:none}
         .quilt-viewport::-webkit-scrollbar{display:none}

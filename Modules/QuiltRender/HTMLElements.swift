@@ -54,7 +54,7 @@ public struct HTMLElements: Sendable {
             kind == .header
             ? HTMLRenderer.toggleContent(texts?.headerTitle.map(MarkupText.text) ?? "", of: section, as: .header)
             : HTMLRenderer.toggleContent(texts.footerTitle(of: section), of: section, as: .footer)
-        return "<\(tag) class=\"quilt-el \(className)\" data-kind=\"\(kind.rawValue)\" \(attributes) "
+        return "<\(tag) class=\"quilt-el \(className)\" data-kind=\"\(kind.rawValue)\" \(attributes)\(HTMLRenderer.tapAttribute(section, of: kind)) "
             + "style=\"\(HTMLRenderer.box(frame, in: origin))\(TitleInset(of: section, frame: frame).css)\">\(text)</\(tag)>\n"
     }
 

@@ -125,10 +125,10 @@ public struct HTMLRenderer: Sendable {
                     "margin:\(NumberText.px(header.y - origin.y)) 0 0 \(NumberText.px(header.x - origin.x));width:\(NumberText.px(header.width));height:\(NumberText.px(header.height))"
                     + TitleInset(of: section, frame: header).css
                 html +=
-                    "<header class=\"quilt-el quilt-header quilt-pinned\" data-kind=\"header\" \(sectionAttributes)\(headerARIA) style=\"\(offset)\">\(title)</header>\n"
+                    "<header class=\"quilt-el quilt-header quilt-pinned\" data-kind=\"header\" \(sectionAttributes)\(headerARIA)\(Self.tapAttribute(section, of: .header)) style=\"\(offset)\">\(title)</header>\n"
             } else {
                 html +=
-                    "<header class=\"quilt-el quilt-header\" data-kind=\"header\" \(sectionAttributes)\(headerARIA) style=\"\(Self.box(header, in: origin))\(TitleInset(of: section, frame: header).css)\">\(title)</header>\n"
+                    "<header class=\"quilt-el quilt-header\" data-kind=\"header\" \(sectionAttributes)\(headerARIA)\(Self.tapAttribute(section, of: .header)) style=\"\(Self.box(header, in: origin))\(TitleInset(of: section, frame: header).css)\">\(title)</header>\n"
             }
         }
         html += "<span class=\"quilt-label\" aria-hidden=\"true\">\(MarkupText.text(section.id))</span>\n"
@@ -177,10 +177,10 @@ public struct HTMLRenderer: Sendable {
                     + TitleInset(of: section, frame: footer).css
                 html +=
                     "<div class=\"quilt-spacer\" aria-hidden=\"true\" style=\"height:\(NumberText.px(max(0, footer.y - origin.y - flowTop)))\"></div>\n"
-                    + "<footer class=\"quilt-el quilt-footer quilt-pinned\" data-kind=\"footer\" \(sectionAttributes)\(footerARIA) style=\"\(offset)\">\(title)</footer>\n"
+                    + "<footer class=\"quilt-el quilt-footer quilt-pinned\" data-kind=\"footer\" \(sectionAttributes)\(footerARIA)\(Self.tapAttribute(section, of: .footer)) style=\"\(offset)\">\(title)</footer>\n"
             } else {
                 html +=
-                    "<footer class=\"quilt-el quilt-footer\" data-kind=\"footer\" \(sectionAttributes)\(footerARIA) style=\"\(Self.box(footer, in: origin))\(TitleInset(of: section, frame: footer).css)\">\(title)</footer>\n"
+                    "<footer class=\"quilt-el quilt-footer\" data-kind=\"footer\" \(sectionAttributes)\(footerARIA)\(Self.tapAttribute(section, of: .footer)) style=\"\(Self.box(footer, in: origin))\(TitleInset(of: section, frame: footer).css)\">\(title)</footer>\n"
             }
         }
         for (offset, element) in attached where element.zIndex >= 0 {
@@ -263,7 +263,7 @@ public struct HTMLRenderer: Sendable {
         let look = viewed ? " quilt-viewed" : placed.isEmpty ? "" : " quilt-texted"
         let classes = "quilt-el quilt-item" + look
         html +=
-            "<div class=\"\(classes)\" data-kind=\"item\" \(attributes) data-index=\"\(index)\" data-item=\"\(MarkupText.attribute(id))\"\(aria.isEmpty ? "" : " " + aria)\(data.map { Self.dataAttribute($0.item(index, id: id)) } ?? "") style=\"\(style)\">"
+            "<div class=\"\(classes)\" data-kind=\"item\" \(attributes) data-index=\"\(index)\" data-item=\"\(MarkupText.attribute(id))\"\(aria.isEmpty ? "" : " " + aria)\(Self.tapAttributes(section, item: index))\(data.map { Self.dataAttribute($0.item(index, id: id)) } ?? "") style=\"\(style)\">"
         if viewed {
             // The item as its view draws it: every part at its frame.
             html += markup(section.parts(ofItem: index), in: frame, texts: texts.page) + "</div>\n"
@@ -368,6 +368,8 @@ public struct HTMLRenderer: Sendable {
         .quilt-strip-content{position:relative}
         .quilt-snap{position:absolute;top:0;width:1px;height:1px;scroll-snap-align:start;scroll-snap-stop:always;pointer-events:none}
         .quilt-item{display:flex;flex-direction:column;justify-content:flex-end;padding:4px 6px;background:#fff;border:1px solid #d5d9df;border-radius:6px}
+        [data-tap]{cursor:pointer}
+        .quilt-item[data-selected]{outline:2px solid #2563eb;outline-offset:-2px}
         .quilt-image{flex:1 1 0;min-height:0;margin:-4px -6px 4px;border-radius:5px 5px 0 0;background:repeating-linear-gradient(45deg,#e6e9ee 0 8px,#f3f5f8 8px 16px)}
         .quilt-image-above{position:absolute;left:0;top:0;right:0;margin:0}
         .quilt-title{position:relative;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

@@ -72,4 +72,11 @@ struct LiveBrowserTests {
     @Test(.needsDevTools) func thePageIsShownFaithfully() async throws {
         try await Self.run("faithful")
     }
+
+    /// The example home page: tapping a topic chip selects it, tapping it
+    /// again deselects it (the session performs `select:`/`deselect:`),
+    /// and tapping a shortcut shows the URL its action opens.
+    @Test(.needsDevTools) func tapsPerformTheContractsActions() async throws {
+        try await Self.run("actions")
+    }
 }

@@ -29,6 +29,9 @@ Checks (each prints one line, then a summary `N passed, N failed`):
   parts    the example pages drawn from views (news, shop, messages): every
            live item holds its parts at their frames with their texts and
            pictures (live_parts.py)
+  actions  the example home page, live: tapping topic chips selects and
+           deselects them, tapping a shortcut shows the URL it opens
+           (live_actions.py)
   faithful the example home page, live with classic scrollbars and drawn
            statically: the content has the device's whole width, every
            decoration is seen, titles start at the items' inset and pictures
@@ -56,6 +59,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import cdp  # noqa: E402
+import live_actions  # noqa: E402
 import live_faithful  # noqa: E402
 import live_pages  # noqa: E402
 import live_parts  # noqa: E402
@@ -496,6 +500,14 @@ def check_parts(quilt, browser, examples):
         preview.close()
 
 
+def check_actions(quilt, browser, examples):
+    preview = Preview(quilt, examples, browser)
+    try:
+        return live_actions.check_actions(preview, browser, Failure)
+    finally:
+        preview.close()
+
+
 def check_faithful(quilt, examples):
     browser = cdp.Browser(scrollbars=True)
     preview = Preview(quilt, examples, browser)
@@ -559,6 +571,7 @@ def main():
             ("texts", lambda: check_texts(options.quilt, browser, pathlib.Path(__file__).resolve().parents[2] / "Examples")),
             ("parts", lambda: check_parts(options.quilt, browser, pathlib.Path(__file__).resolve().parents[2] / "Examples")),
             ("faithful", lambda: check_faithful(options.quilt, pathlib.Path(__file__).resolve().parents[2] / "Examples")),
+            ("actions", lambda: check_actions(options.quilt, browser, pathlib.Path(__file__).resolve().parents[2] / "Examples")),
         ]
         for name, check in checks:
             if options.only and name not in options.only and not (name == "strips" and "layout" in options.only):

@@ -1,12 +1,14 @@
 extension ComponentKind {
     /// Section keys a kind file may give defaults for: header, footer,
     /// placeholder, state views (`states`), `collapsible`, the item size rule (`size`), the item view (`view`),
-    /// `decoration`, and every key a
+    /// the selection mode and item action (`selection`, `action`), `decoration`, and every key a
     /// registered section extension decodes. The kind stores them as written;
     /// the section decoder checks them where they are used (see ``checkDefaults(context:)``).
     public static func sectionDefaultKeys(in registry: Registry) -> [String] {
         Array(
-            Set(["header", "footer", "placeholder", "states", "collapsible", "size", "view", "decoration"]).union(
+            Set([
+                "header", "footer", "placeholder", "states", "collapsible", "size", "view", "selection", "action", "decoration",
+            ]).union(
                 registry.sectionExtensions.keys)
         )
         .sorted()

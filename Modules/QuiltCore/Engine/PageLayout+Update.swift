@@ -106,7 +106,7 @@ extension PageLayout {
         let nowShown = result.itemFrames.count
         section.layoutResult = result
         section.itemIDs.append(contentsOf: items[shown..<nowShown].lazy.map({ $0.id }))
-        if section.view != nil { section.itemData.append(contentsOf: items[shown..<nowShown].lazy.map({ $0.data })) }
+        if spec.keepsItemData { section.itemData.append(contentsOf: items[shown..<nowShown].lazy.map({ $0.data })) }
         section.totalItemCount = items.count
         if section.arrange == .horizontal { section.contentWidth = result.contentWidth ?? width }
         section.itemIndex.append(section.layoutResult.itemFrames, from: shown)

@@ -85,10 +85,8 @@ public enum PageLayout {
             inset: section.layout.inset)
         snapshot.layoutResult = result
         snapshot.itemIndex = SpatialIndex(frames: result.itemFrames, axis: arrange)
-        if let view = section.sizes.rule?.view {
-            snapshot.view = view
-            snapshot.itemData = items.prefix(result.itemFrames.count).map { $0.data }
-        }
+        snapshot.view = section.sizes.rule?.view
+        if section.keepsItemData { snapshot.itemData = items.prefix(result.itemFrames.count).map { $0.data } }
         return snapshot
     }
 
@@ -138,6 +136,7 @@ public enum PageLayout {
             component: section.component, headerTitle: section.header?.title,
             footerTitle: section.footer?.title ?? snapshot.collapse?.generatedFooterTitle,
             placeholderTitle: shown?.title, placeholderRetry: shown?.retry ?? false, canLoadMore: section.canLoadMore)
+        snapshot.labels.interaction = SectionInteraction(section)
         let frame = Rect(x: 0, y: top, width: width, height: y - top)
         snapshot.frame = frame
         snapshot.decorations = []

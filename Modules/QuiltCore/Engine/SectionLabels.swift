@@ -21,6 +21,9 @@ public struct SectionLabels: Hashable, Sendable {
     /// True when the section's request has another page to load
     /// (``SectionSpec/canLoadMore``).
     public var canLoadMore: Bool
+    /// What tapping the section's items, header and footer does, and which
+    /// items are selected.
+    public var interaction = SectionInteraction()
 
     /// Creates labels; every one empty by default.
     public init(

@@ -1,12 +1,32 @@
 extension SectionSnapshot {
     /// What tapping the header does, as an intent spelled as `quilt
-    /// layout --intent` reads it: `expand:ID` or `collapse:ID` when the
-    /// header toggles a collapsible section, else nil.
-    public var headerAction: String? { toggleAction(for: .header) }
+    /// layout --intent` reads it: its own `action` (an intent, or
+    /// `open:URL`), else `expand:ID` or `collapse:ID` when the header
+    /// toggles a collapsible section, else nil.
+    public var headerAction: String? {
+        labels.interaction.headerAction?.spelled(section: id) ?? toggleAction(for: .header)
+    }
 
-    /// What tapping the footer does: `expand:ID` or `collapse:ID` when the
-    /// footer (the section's own or a generated one) toggles the section.
-    public var footerAction: String? { toggleAction(for: .footer) }
+    /// What tapping the footer does: its own `action`, else `expand:ID` or
+    /// `collapse:ID` when the footer (the section's own or a generated one)
+    /// toggles the section.
+    public var footerAction: String? {
+        labels.interaction.footerAction?.spelled(section: id) ?? toggleAction(for: .footer)
+    }
+
+    /// Whether item `index` is selected.
+    public func isSelected(_ index: Int) -> Bool {
+        !labels.interaction.selected.isEmpty && labels.interaction.selected.contains(drawnItemID(index))
+    }
+
+    /// What tapping item `index` does: `open:URL` (its slots filled from
+    /// the item's data), `select:SECTION:ITEM` or, for a selected item,
+    /// `deselect:SECTION:ITEM`, or an intent; nil for nothing.
+    public func action(ofItem index: Int) -> String? {
+        guard let action = labels.interaction.itemAction else { return nil }
+        let data = itemData.indices.contains(index) ? itemData[index] : .null
+        return action.spelled(section: id, itemID: drawnItemID(index), data: data, selected: isSelected(index))
+    }
 
     /// What tapping the shown view does: `retry` for a failed state's view
     /// that offers it, else nil.

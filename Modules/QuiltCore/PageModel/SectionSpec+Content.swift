@@ -1,7 +1,8 @@
 extension SectionSpec {
     /// True when everything but the items is the same: component, layout family
     /// and options, header, footer, placeholder, state views, source, identity
-    /// field, size rule, attachments, whether it can load more — and, when neither has items, the
+    /// field, size rule, attachments, whether it can load more, selection
+    /// mode, selected items and item action — and, when neither has items, the
     /// state each shows (a section with items shows them whatever its load
     /// state). Source locations are ignored, so editing lines above a
     /// section does not change it.
@@ -20,12 +21,13 @@ extension SectionSpec {
             && (!items.isEmpty || !other.items.isEmpty || loadState == other.loadState)
             && canLoadMore == other.canLoadMore
             && sizes == other.sizes && attachments == other.attachments
+            && selection == other.selection && selected == other.selected && itemAction == other.itemAction
     }
 
     private static func sameSupplementary(_ a: SupplementarySpec?, _ b: SupplementarySpec?) -> Bool {
         switch (a, b) {
         case (nil, nil): true
-        case (let a?, let b?): a.height == b.height && a.pinned == b.pinned && a.title == b.title
+        case (let a?, let b?): a.height == b.height && a.pinned == b.pinned && a.title == b.title && a.action == b.action
         default: false
         }
     }

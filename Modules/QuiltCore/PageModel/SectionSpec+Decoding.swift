@@ -2,7 +2,7 @@ extension SectionSpec {
     /// The keys every section understands; registered section extensions add theirs.
     public static let coreKeys = [
         "id", "component", "layout", "header", "footer", "placeholder", "states", "collapsible", "items", "source", "identity", "size",
-        "view",
+        "view", "selection", "selected", "action",
     ]
 
     /// The id a section entry writes (a scalar `id`), else its default
@@ -81,6 +81,9 @@ extension SectionSpec {
                 states, written: written, source: source, itemCount: items.count, id: id, context: &context)
         }
 
+        let interaction = decodeInteraction(
+            selection: own("selection"), selected: reader.node("selected"), action: own("action"), context: &context)
+
         var attachments: [String: AnySectionAttachment] = [:]
         for key in context.registry.sectionExtensions.keys.sorted() {
             guard let handler = context.registry.sectionExtensions[key], let value = own(key) else { continue }
@@ -97,6 +100,7 @@ extension SectionSpec {
             placeholder: placeholder, states: states, collapsible: collapsible, items: items, source: source, identityField: identityField,
             sizes: sizeRule?.itemSizes ?? kind?.sizes ?? .unspecified, attachments: attachments, location: node.location)
         section.sourceItems = written?.1
+        (section.selection, section.selected, section.itemAction) = interaction
         for key in attachments.keys.sorted() {
             guard let handler = context.registry.sectionExtensions[key], let attachment = attachments[key] else {
                 continue

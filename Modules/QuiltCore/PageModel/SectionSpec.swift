@@ -42,6 +42,15 @@ public struct SectionSpec: Sendable {
     public var identityField: String
     /// Item sizes for families that need them.
     public var sizes: ItemSizes
+    /// How the items may be selected (`selection:`).
+    public var selection = SelectionMode.none
+    /// The ids of the selected items, in the order they were selected:
+    /// state kept by identity, so an item keeps its selection while it
+    /// moves, and the selection survives loads that keep the item.
+    public var selected: [String] = []
+    /// What tapping an item does (`action:`); nil is `select` when the
+    /// section has a selection mode (``tapAction``), else nothing.
+    public var itemAction: TapAction?
     /// Plugin data by section key (`decoration` → decorations).
     public var attachments: [String: AnySectionAttachment]
     /// Where the section was written.

@@ -12,6 +12,9 @@ public struct SupplementarySpec: Hashable, Sendable {
     /// The title as written when it has `{{request.key}}` slots, nil
     /// otherwise; a loader fills ``title`` from it as responses arrive.
     public var titleTemplate: String?
+    /// What tapping it does (`action:`), over a collapsible section's
+    /// toggle; nil does what the section gives it (the toggle, or nothing).
+    public var action: TapAction?
     /// Where it was written.
     public var location: SourceLocation
 

@@ -27,6 +27,12 @@ public enum LoadIntent: Hashable, Sendable, CustomStringConvertible {
     case expand(section: String)
     /// Show only a collapsible section's prefix again.
     case collapse(section: String)
+    /// Select item `item` of section `section` (a section with a
+    /// `selection` mode; a single selection gives up its item): a commit
+    /// that updates the section; nothing is fetched.
+    case select(section: String, item: String)
+    /// Deselect item `item` of section `section`.
+    case deselect(section: String, item: String)
     /// Stop every running load, load-more and load-newer (WBListKit's
     /// `cancelLoad`): each reports its `didCancel…`, and nothing it fetches
     /// is applied, so no section takes part of a response.
@@ -46,6 +52,8 @@ public enum LoadIntent: Hashable, Sendable, CustomStringConvertible {
         case .retry: "retry"
         case .expand(let section): "expand(\(section))"
         case .collapse(let section): "collapse(\(section))"
+        case .select(let section, let item): "select(\(section), \(item))"
+        case .deselect(let section, let item): "deselect(\(section), \(item))"
         case .cancel: "cancel"
         }
     }

@@ -94,6 +94,11 @@ extension PageLoader {
                 }
                 ordinals[section.id] = ordinal + items.count
                 sections[index].items = LoadedItems.merge(items, into: section.items, placement: fetched.placement)
+                if !section.selected.isEmpty {
+                    // Selection follows identity: an item the response drops is no longer selected.
+                    let present = Set(sections[index].items.lazy.map { $0.id })
+                    sections[index].selected.removeAll { !present.contains($0) }
+                }
                 count = count ?? sections[index].items.count
             }
             state.itemCount =

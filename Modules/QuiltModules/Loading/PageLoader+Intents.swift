@@ -32,6 +32,10 @@ extension PageLoader {
             return setCollapsed(false, section: section, intent: intent)
         case .collapse(let section):
             return setCollapsed(true, section: section, intent: intent)
+        case .select(let section, let item):
+            return setSelected(true, item: item, section: section, intent: intent)
+        case .deselect(let section, let item):
+            return setSelected(false, item: item, section: section, intent: intent)
         case .cancel:
             guard !running.isEmpty else { return .refused("nothing is loading") }
             supersedeRunning()

@@ -21,6 +21,31 @@ extension PageLoader {
         return .finished
     }
 
+    /// Selects or deselects item `item` of section `id`: a commit whose
+    /// change set updates the section (its items and frames stay). Under
+    /// a single selection, selecting gives up the item selected before.
+    func setSelected(_ selects: Bool, item: String, section id: String, intent: LoadIntent) -> LoadOutcome {
+        guard let index = page.sections.firstIndex(where: { $0.id == id }) else { return .refused("no section '\(id)'") }
+        let section = page.sections[index]
+        guard section.selection != .none else { return .refused("section '\(id)' has no selection mode") }
+        guard section.items.contains(where: { $0.id == item }) else {
+            return .refused("section '\(id)' has no item '\(item)'")
+        }
+        guard section.selected.contains(item) != selects else {
+            return .refused("item '\(item)' of section '\(id)' is already \(selects ? "selected" : "not selected")")
+        }
+        let previous = page
+        if !selects {
+            page.sections[index].selected.removeAll { $0 == item }
+        } else if section.selection == .single {
+            page.sections[index].selected = [item]
+        } else {
+            page.sections[index].selected.append(item)
+        }
+        publish(previous: previous, requests: [], intent: intent)
+        return .finished
+    }
+
     /// The state of request `id` (idle before its first load), nil for a
     /// name no request has.
     func requestState(_ id: String) -> LoadState? {

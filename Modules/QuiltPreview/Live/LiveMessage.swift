@@ -10,7 +10,8 @@ enum LiveMessage: Sendable, Equatable {
     /// the browser scrolled or resized; the answer carries `ack: N`.
     case viewport(Viewport, sequence: Int)
     /// `{"type": "intent", "intent": "refresh"}`: perform a loader intent
-    /// (`loadMore`, `refresh`, `pullToRefresh`, `loadNewer`, `retry`, `page:N`).
+    /// (`loadMore`, `refresh`, `pullToRefresh`, `loadNewer`, `retry`, `page:N`,
+    /// `select:SECTION:ITEM`, `deselect:SECTION:ITEM`).
     case intent(LoadIntent)
     /// `{"type": "release", "section": "id", "x": X, "velocity": V}`: a strip
     /// was let go at offset X with velocity V (points per millisecond);
@@ -28,7 +29,18 @@ enum LiveMessage: Sendable, Equatable {
     /// The largest message taken, in bytes.
     static let maximumBytes = 4_096
     /// The intents a page may ask for (`initial` and `force` are the session's own).
-    static let intents: Set<String> = ["loadMore", "refresh", "pullToRefresh", "loadNewer", "retry", "page:N"]
+    static let intents: Set<String> = [
+        "loadMore", "refresh", "pullToRefresh", "loadNewer", "retry", "page:N", "select:SECTION:ITEM",
+        "deselect:SECTION:ITEM",
+    ]
+
+    /// The entry of ``intents`` that `spelling` is an instance of.
+    static func pattern(of spelling: String) -> String {
+        if spelling.hasPrefix("page:") { return "page:N" }
+        if spelling.hasPrefix("select:") { return "select:SECTION:ITEM" }
+        if spelling.hasPrefix("deselect:") { return "deselect:SECTION:ITEM" }
+        return spelling
+    }
 
     /// The fields any message may have; each type reads its own.
     private struct Fields: Decodable {
@@ -61,8 +73,7 @@ enum LiveMessage: Sendable, Equatable {
             let sequence = try number(fields.seq ?? 0, "seq", within: 0...1e15)
             return .viewport(viewport, sequence: Int(sequence))
         case "intent":
-            guard let spelling = fields.intent,
-                intents.contains(spelling.hasPrefix("page:") ? "page:N" : spelling),
+            guard let spelling = fields.intent, spelling.utf8.count <= 2_048, intents.contains(pattern(of: spelling)),
                 let intent = LoadIntent(spelling: spelling)
             else {
                 throw Refusal(reason: "intent must be one of \(intents.sorted().joined(separator: ", "))")

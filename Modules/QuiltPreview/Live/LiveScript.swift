@@ -11,6 +11,8 @@ enum LiveScript {
       const content = document.getElementById('quilt-content');
       const pinLayer = document.getElementById('quilt-pins');
       const statusLine = document.getElementById('quilt-status');
+      const openedLine = document.getElementById('quilt-opened');
+      let lastOpened = null;
       const panel = document.getElementById('quilt-problems');
       const elements = new Map();
       let socket = null, seq = 0, inFlight = false, dirty = false, reportedY = null, opened = false;
@@ -202,10 +204,25 @@ enum LiveScript {
       function toggle(section) { intentsSent += 1; send({type: 'toggle', section}); }
       document.getElementById('quilt-refresh').addEventListener('click', () => intent('refresh'));
       document.getElementById('quilt-retry').addEventListener('click', () => intent('retry'));
+      // What the contract says a tap does (data-tap): a URL is shown, not
+      // opened; a toggle goes through the toggle message; the rest are intents.
+      function perform(action) {
+        if (action.startsWith('open:')) {
+          lastOpened = action.slice(5);
+          openedLine.textContent = 'Opens ' + lastOpened;
+          openedLine.hidden = false;
+        } else if (action.startsWith('expand:') || action.startsWith('collapse:')) {
+          toggle(action.slice(action.indexOf(':') + 1));
+        } else {
+          intent(action);
+        }
+      }
       content.addEventListener('click', (event) => {
-        if (event.target.closest('[data-action="retry"]')) intent('retry');
+        if (event.target.closest('[data-action="retry"]')) return intent('retry');
         const owner = event.target.closest('[data-action="toggle"]')?.closest('[data-section]');
-        if (owner) toggle(owner.dataset.section);
+        if (owner) return toggle(owner.dataset.section);
+        const tapped = event.target.closest('[data-tap]');
+        if (tapped) perform(tapped.dataset.tap);
       });
       document.addEventListener('keydown', (event) => {
         if (event.key === 'r' && !event.metaKey && !event.ctrlKey && !event.altKey && !(event.target instanceof HTMLInputElement)) intent('refresh');
@@ -220,6 +237,7 @@ enum LiveScript {
         idle() { return new Promise((resolve) => { idleWaiters.push(resolve); wake(); }); },
         intent(name) { intent(name); return this.idle(); },
         toggle(section) { toggle(section); return this.idle(); },
+        get lastOpened() { return lastOpened; },
         releaseStrip(section, x, velocity) {
           const strip = [...elements.values()].find((e) => e.dataset.kind === 'strip' && e.dataset.section === section);
           if (strip) { strip.quiltSettling = true; strip.scrollLeft = x; }
