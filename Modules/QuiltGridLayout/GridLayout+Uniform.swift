@@ -1,27 +1,10 @@
 import QuiltCore
 
 extension GridLayout {
-    /// The spans every item shares, in track terms, when nothing about an
-    /// item can change them: literal spans, and sizes that give no spans and
-    /// measure nothing. Nil when an item's data may set its own.
-    static func uniformSpans(_ options: Options, sizes: ItemSizes, trackCount: Int) -> (track: Int, line: Int)? {
-        guard trackCount > 0, case .literal(let columns) = options.span.columns,
-            case .literal(let rows) = options.span.rows
-        else {
-            return nil
-        }
-        let source = ItemSizeSource(sizes)
-        guard source.rule.columnSpan == nil, source.rule.rowSpan == nil, !source.needsMeasuring else { return nil }
-        let vertical = options.common.arrange == .vertical
-        return (
-            min(max(1, vertical ? columns : rows), trackCount),
-            min(max(1, vertical ? rows : columns), GridSpan.maximumRowSpan)
-        )
-    }
-
-    /// Items that share their spans, framed without placing them one by
-    /// one. On an empty grid, auto-placement (sparse or dense: there is no
-    /// hole a later item could fill) puts them band after band, each band
+    /// Items that share their spans (``GridSpanReader/constantSpans``, in
+    /// track terms), framed without placing them one by one. On an empty
+    /// grid, auto-placement (sparse or dense: there is no hole a later item
+    /// could fill) puts them band after band, each band
     /// `spans.line` lines deep holding `trackCount / spans.track` items side
     /// by side from the first track; a vertical line limit keeps the bands
     /// that fit. The frames, extent and saved placement are those of

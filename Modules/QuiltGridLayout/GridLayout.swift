@@ -32,8 +32,10 @@ public struct GridLayout: LayoutFamily {
         let axes = Self.axes(options, width: input.width)
         let count = Self.displayedLimit(options, itemCount: input.items.count)
         if Self.sizesAutoTracks(options, sizes: input.sizes) { return Self.autoLayout(input, options: options, axes: axes, count: count) }
-        if let spans = Self.uniformSpans(options, sizes: input.sizes, trackCount: axes.tracks.count) {
-            return Self.uniformLayout(itemCount: count, spans: spans, options: options, axes: axes, width: input.width)
+        let reader = GridSpanReader(options.span, sizes: input.sizes, available: axes.tracks.averageSize)
+        if let spans = reader.constantSpans, axes.tracks.count > 0 {
+            let cells = Self.clamped(spans, vertical: options.common.arrange == .vertical, trackCount: axes.tracks.count)
+            return Self.uniformLayout(itemCount: count, spans: cells, options: options, axes: axes, width: input.width)
         }
         var frames: [Rect] = []
         frames.reserveCapacity(count)
@@ -123,9 +125,7 @@ public struct GridLayout: LayoutFamily {
         var lines = autoLines
         input.items.withUnsafeBufferPointer { items in
             for index in start..<end {
-                let spans = reader.spans(of: items, at: index)
-                let trackSpan = min(max(1, vertical ? spans.columns : spans.rows), trackCount)
-                let lineSpan = min(max(1, vertical ? spans.rows : spans.columns), GridSpan.maximumRowSpan)
+                let (trackSpan, lineSpan) = clamped(reader.spans(of: items, at: index), vertical: vertical, trackCount: trackCount)
                 let cell = placement.place(columnSpan: trackSpan, rowSpan: lineSpan)
                 if let lineLimit, cell.row + lineSpan > lineLimit { break }
                 lines = max(lines, cell.row + lineSpan)
@@ -133,6 +133,17 @@ public struct GridLayout: LayoutFamily {
             }
         }
         autoLines = lines
+    }
+
+    /// An item's spans in track terms, clamped to the grid: across the
+    /// fixed axis (columns when vertical) at most every track, along the
+    /// auto axis at most ``GridSpan/maximumRowSpan`` lines; at least 1 each.
+    @inline(__always)
+    static func clamped(_ spans: (columns: Int, rows: Int), vertical: Bool, trackCount: Int) -> (track: Int, line: Int) {
+        (
+            min(max(1, vertical ? spans.columns : spans.rows), trackCount),
+            min(max(1, vertical ? spans.rows : spans.columns), GridSpan.maximumRowSpan)
+        )
     }
 
     /// The section's result: its height (and strip width) from the lines

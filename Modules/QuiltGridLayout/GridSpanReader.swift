@@ -50,6 +50,13 @@ struct GridSpanReader {
         self.available = available
     }
 
+    /// The spans every item has, when neither its data nor the size rule
+    /// can change them: literal spans, a rule that gives none, and sizes
+    /// that measure nothing. Nil when ``spans(of:at:)`` must read each item.
+    var constantSpans: (columns: Int, rows: Int)? {
+        mode == .literals && !ruleSpans && !sizes.needsMeasuring ? (columns, rows) : nil
+    }
+
     /// The spans of `items[index]` before clamping to the grid.
     @inline(__always)
     mutating func spans(of items: UnsafeBufferPointer<Item>, at index: Int) -> (columns: Int, rows: Int) {

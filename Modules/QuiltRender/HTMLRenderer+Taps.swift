@@ -16,7 +16,7 @@ extension HTMLRenderer {
     /// tapping it does (a collapse toggle has its button instead).
     static func tapAttribute(_ section: SectionSnapshot, of kind: LayoutElement.Kind) -> String {
         let own = kind == .header ? section.labels.interaction.headerAction : section.labels.interaction.footerAction
-        guard own != nil, let action = kind == .header ? section.headerAction : section.footerAction else { return "" }
+        guard let action = own?.spelled(section: section.id) else { return "" }
         return " data-tap=\"\(MarkupText.attribute(action))\""
     }
 }

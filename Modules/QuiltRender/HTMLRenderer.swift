@@ -353,9 +353,9 @@ public struct HTMLRenderer: Sendable {
         .quilt-page{position:relative;background:#fff;box-shadow:0 1px 4px rgba(0,0,0,.18);overflow:clip}
         .quilt-section{position:absolute;z-index:0;margin:0}
         .quilt-el{position:absolute;overflow:hidden;margin:0}
-        .quilt-header{display:flex;align-items:center;padding:0 12px;border-bottom:1px solid rgba(0,0,0,.08);font-weight:600;white-space:nowrap}
+        .quilt-header{display:flex;align-items:center;padding:0 \(NumberText.px(TitleInset.least));border-bottom:1px solid rgba(0,0,0,.08);font-weight:600;white-space:nowrap}
         .quilt-header.quilt-pinned{position:sticky;top:0;z-index:10;background:rgba(250,251,252,.96);box-shadow:0 1px 0 rgba(0,0,0,.06)}
-        .quilt-footer{display:flex;align-items:center;padding:0 12px;color:#4b5563;white-space:nowrap}
+        .quilt-footer{display:flex;align-items:center;padding:0 \(NumberText.px(TitleInset.least));color:#4b5563;white-space:nowrap}
         .quilt-footer.quilt-pinned{position:sticky;bottom:0;z-index:10;background:rgba(250,251,252,.96);box-shadow:0 -1px 0 rgba(0,0,0,.06)}
         .quilt-spacer{pointer-events:none}
         .quilt-toggle{all:unset;cursor:pointer;flex:1;align-self:stretch;display:flex;align-items:center}
