@@ -28,21 +28,23 @@ let libraries: [QuiltModule] = [
     QuiltModule(name: "QuiltWaterfallLayout", dependencies: ["QuiltCore"]),
     QuiltModule(name: "QuiltGridLayout", dependencies: ["QuiltCore"]),
     // Page features
-    QuiltModule(name: "QuiltDecoration", dependencies: ["QuiltCore"],
-                testDependencies: ["QuiltYAML", "QuiltListLayout"]),
+    QuiltModule(
+        name: "QuiltDecoration", dependencies: ["QuiltCore"],
+        testDependencies: ["QuiltYAML", "QuiltListLayout"]),
     // What a page's module says and how responses become items: no
     // concurrency, so it builds for WebAssembly too.
     QuiltModule(name: "QuiltModuleCore", dependencies: ["QuiltCore"], testDependencies: ["Quilt"]),
     // Loading: the page loader, requests over files and HTTP, each module
     // kind's way of running its requests.
-    QuiltModule(name: "QuiltModules", dependencies: ["QuiltCore", "QuiltFiles", "QuiltModuleCore"],
-                testDependencies: [
-                    "QuiltYAML",
-                    // A small HTTP server on loopback that can also misbehave (reset, truncate).
-                    .product(name: "NIOCore", package: "swift-nio"),
-                    .product(name: "NIOPosix", package: "swift-nio"),
-                    .product(name: "NIOHTTP1", package: "swift-nio"),
-                ]),
+    QuiltModule(
+        name: "QuiltModules", dependencies: ["QuiltCore", "QuiltFiles", "QuiltModuleCore"],
+        testDependencies: [
+            "QuiltYAML",
+            // A small HTTP server on loopback that can also misbehave (reset, truncate).
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
     // Input and output
     // Config nodes from YAML's common subset, page files and projects read
     // from any source: no C library, so it builds for WebAssembly too.
@@ -50,50 +52,54 @@ let libraries: [QuiltModule] = [
     // The rest of YAML through libyaml, and files and projects on disk.
     QuiltModule(name: "QuiltYAML", dependencies: ["QuiltCore", "QuiltFiles", "QuiltConfig", "CYAML"]),
     // Lint rules report the codes QuiltYAML, QuiltModules and the grid declare.
-    QuiltModule(name: "QuiltLint", dependencies: ["QuiltCore", "QuiltFiles", "QuiltYAML", "QuiltModules", "QuiltGridLayout"],
-                testDependencies: ["Quilt"]),
+    QuiltModule(
+        name: "QuiltLint", dependencies: ["QuiltCore", "QuiltFiles", "QuiltYAML", "QuiltModules", "QuiltGridLayout"],
+        testDependencies: ["Quilt"]),
     // The layout JSON: what `quilt layout` prints and apps render from.
     QuiltModule(name: "QuiltLayoutJSON", dependencies: ["QuiltCore"], testDependencies: ["Quilt"]),
     QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"], testDependencies: ["QuiltText", "QuiltLayoutJSON"]),
     // Text measured with font files: HarfBuzz, FreeType and ICU's UAX #14
     // line breaking as system libraries, linked only by users of this module
     // (and `Quilt`).
-    QuiltModule(name: "QuiltText", dependencies: ["QuiltCore", "QuiltFiles", "CHarfBuzz", "CFreeType", "CLineBreaking"]),
+    QuiltModule(
+        name: "QuiltText", dependencies: ["QuiltCore", "QuiltFiles", "CHarfBuzz", "CFreeType", "CLineBreaking"]),
 ]
 
-let modules: [QuiltModule] = libraries + [
-    // The engine as a host without Swift drives it (handles, JSON requests):
-    // what the WebAssembly module exports (Wasm/), on the modules that
-    // build for WebAssembly only.
-    QuiltModule(
-        name: "QuiltWasm",
-        dependencies: [
-            "QuiltCore", "QuiltListLayout", "QuiltFlexLayout", "QuiltWaterfallLayout", "QuiltGridLayout",
-            "QuiltDecoration", "QuiltModuleCore", "QuiltConfig", "QuiltLayoutJSON",
-        ],
-        testDependencies: ["Quilt"]),
-    // Umbrella: re-exports every library above and offers `Registry.standard`.
-    QuiltModule(name: "Quilt", dependencies: libraries.map { .target(name: $0.name) }),
-    // Built on the umbrella: the page pipeline (project, page, data loading,
-    // diagnostics, images, project schemas) that the commands, the preview
-    // and users' own tools share.
-    QuiltModule(name: "QuiltPipeline", dependencies: ["Quilt"]),
-    // The commands (layout, render, schema, lint) as argument-parser types
-    // over a registry: `quilt`, `pagelint` and a team's own tool. No web
-    // server: `pagelint` links this and nothing of the preview.
-    QuiltModule(
-        name: "QuiltCommandLine",
-        dependencies: [
-            "QuiltPipeline",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ],
-        testDependencies: ["Quilt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-]
+let modules: [QuiltModule] =
+    libraries + [
+        // The engine as a host without Swift drives it (handles, JSON requests):
+        // what the WebAssembly module exports (Wasm/), on the modules that
+        // build for WebAssembly only.
+        QuiltModule(
+            name: "QuiltWasm",
+            dependencies: [
+                "QuiltCore", "QuiltListLayout", "QuiltFlexLayout", "QuiltWaterfallLayout", "QuiltGridLayout",
+                "QuiltDecoration", "QuiltModuleCore", "QuiltConfig", "QuiltLayoutJSON",
+            ],
+            testDependencies: ["Quilt"]),
+        // Umbrella: re-exports every library above and offers `Registry.standard`.
+        QuiltModule(name: "Quilt", dependencies: libraries.map { .target(name: $0.name) }),
+        // Built on the umbrella: the page pipeline (project, page, data loading,
+        // diagnostics, images, project schemas) that the commands, the preview
+        // and users' own tools share.
+        QuiltModule(name: "QuiltPipeline", dependencies: ["Quilt"]),
+        // The commands (layout, render, schema, lint) as argument-parser types
+        // over a registry: `quilt`, `pagelint` and a team's own tool. No web
+        // server: `pagelint` links this and nothing of the preview.
+        QuiltModule(
+            name: "QuiltCommandLine",
+            dependencies: [
+                "QuiltPipeline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            testDependencies: ["Quilt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    ]
 
 let package = Package(
     name: "Quilt",
     platforms: [.macOS(.v14)],
     products: modules.map { .library(name: $0.name, targets: [$0.name]) } + [
+        .library(name: "QuiltPreviewSite", targets: ["QuiltPreviewSite"]),
         .library(name: "QuiltPreview", targets: ["QuiltPreview"]),
         .library(name: "QuiltPreviewCommand", targets: ["QuiltPreviewCommand"]),
         .executable(name: "quilt", targets: ["quilt"]),
@@ -144,13 +150,20 @@ let package = Package(
             path: "Modules/CLineBreaking"
         ),
         // Commands: thin users of QuiltCommandLine.
-        .executableTarget(name: "quilt", dependencies: ["QuiltCommandLine", "QuiltPreviewCommand"], path: "Apps/quilt"),
+        .executableTarget(
+            name: "quilt", dependencies: ["QuiltCommandLine", "QuiltPreviewCommand"], path: "Apps/quilt"),
+        // What the preview answers (pages, the index, live sessions, the
+        // limits every request is held to), with no server: the fuzz targets
+        // and a team's own host reach it without SwiftNIO.
+        .target(
+            name: "QuiltPreviewSite", dependencies: ["QuiltPipeline", "CMalloc"], path: "Modules/QuiltPreviewSite"),
         // The preview server behind `quilt preview` (only that subcommand
-        // imports it); a product so that a team's own tool can serve too.
+        // imports it): HTTP and WebSocket on Hummingbird, carrying bytes to and
+        // from the site; a product so that a team's own tool can serve too.
         .target(
             name: "QuiltPreview",
             dependencies: [
-                "QuiltPipeline", "CMalloc",
+                "QuiltPreviewSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -181,7 +194,7 @@ let package = Package(
         ),
         .testTarget(
             name: "QuiltPreviewTests",
-            dependencies: ["QuiltPreview", "QuiltPipeline", "QuiltTestSupport"],
+            dependencies: ["QuiltPreview", "QuiltPreviewSite", "QuiltPipeline", "QuiltTestSupport"],
             path: "Tests/QuiltPreviewTests"
         ),
         // What the test targets share (generated cases, files, commands and
@@ -199,23 +212,23 @@ let package = Package(
             path: "Tests/QuiltPluginTests"
         ),
     ]
-    // Libraries
-    + modules.map { module in
-        .target(
-            name: module.name,
-            dependencies: module.dependencies,
-            path: "Modules/\(module.name)",
-            resources: module.resources
-        )
-    }
-    // One test target per library
-    + modules.map { module in
-        .testTarget(
-            name: "\(module.name)Tests",
-            dependencies: [.target(name: module.name), "QuiltTestSupport"] + module.testDependencies,
-            path: "Tests/\(module.name)Tests"
-        )
-    }
+        // Libraries
+        + modules.map { module in
+            .target(
+                name: module.name,
+                dependencies: module.dependencies,
+                path: "Modules/\(module.name)",
+                resources: module.resources
+            )
+        }
+        // One test target per library
+        + modules.map { module in
+            .testTarget(
+                name: "\(module.name)Tests",
+                dependencies: [.target(name: module.name), "QuiltTestSupport"] + module.testDependencies,
+                path: "Tests/\(module.name)Tests"
+            )
+        }
 )
 
 // Swift 6 language mode and strict concurrency everywhere.

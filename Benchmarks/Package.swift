@@ -9,7 +9,7 @@ let package = Package(
     name: "QuiltBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "Quilt", path: ".."),
+        .package(name: "Quilt", path: "..")
     ],
     targets: [
         .systemLibrary(name: "CYAMLBench", path: "Sources/CYAMLBench", pkgConfig: "yaml-0.1"),
@@ -17,7 +17,7 @@ let package = Package(
             name: "QuiltBenchmarks",
             dependencies: [
                 .product(name: "Quilt", package: "Quilt"),
-                .product(name: "QuiltPreview", package: "Quilt"),
+                .product(name: "QuiltPreviewSite", package: "Quilt"),
                 "CYAMLBench",
             ],
             path: "Sources/QuiltBenchmarks"

@@ -15,7 +15,7 @@ let package = Package(
     name: "QuiltFuzz",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "Quilt", path: ".."),
+        .package(name: "Quilt", path: "..")
     ],
     targets: [
         // The targets, the checks they make and the page generator.
@@ -23,7 +23,7 @@ let package = Package(
             name: "QuiltFuzzing",
             dependencies: [
                 .product(name: "QuiltPipeline", package: "Quilt"),
-                .product(name: "QuiltPreview", package: "Quilt"),
+                .product(name: "QuiltPreviewSite", package: "Quilt"),
             ]
         ),
         // libFuzzer's driver entry, linked only into the fuzzing build.

@@ -13,7 +13,7 @@ let package = Package(
     dependencies: [
         // Quilt by path (this folder is inside Quilt's repository); elsewhere
         // `.package(url: "<Quilt's repository URL>", from: "<version>")`.
-        .package(name: "Quilt", path: "../.."),
+        .package(name: "Quilt", path: "../..")
     ],
     targets: [
         // The plugins: a family and a rule, importing Quilt's libraries only.

@@ -25,9 +25,10 @@ public struct SectionDecorations: SectionAttachment, Hashable {
         elements.reserveCapacity(decorations.count)
         for (index, decoration) in decorations.enumerated() {
             guard let frame = decoration.frame(in: geometry) else { continue }
-            elements.append(AttachedElement(
-                kind: DecorationAttribute.elementKind, frame: frame,
-                zIndex: index - decorations.count, attributes: attributes[index]))
+            elements.append(
+                AttachedElement(
+                    kind: DecorationAttribute.elementKind, frame: frame,
+                    zIndex: index - decorations.count, attributes: attributes[index]))
         }
         return elements
     }

@@ -39,11 +39,16 @@ struct FlexItemSizes {
             }
             let base = size ?? defaultSize(data, maxWidth: maxWidth)
             guard rule.height != nil else { return base }
-            return (base.width, ItemMeasure.usableLength(rule.height(in: data, itemWidth: base.width, available: available)) ?? base.height)
+            return (
+                base.width,
+                ItemMeasure.usableLength(rule.height(in: data, itemWidth: base.width, available: available))
+                    ?? base.height
+            )
         }
         if sizes.needsMeasuring {
             let measure = sizes.measure(items[index], at: index, available: available)
-            let base = ItemMeasure.usableLength(measure.width).map { (width: min($0, maxWidth), height: itemHeight) }
+            let base =
+                ItemMeasure.usableLength(measure.width).map { (width: min($0, maxWidth), height: itemHeight) }
                 ?? defaultSize(data, maxWidth: maxWidth)
             return (base.width, ItemMeasure.usableLength(measure.height) ?? base.height)
         }
@@ -68,7 +73,8 @@ struct FlexItemSizes {
     /// A width from `text`: its natural width, narrowed to `maxWidth`, and
     /// the height of its box at that width, at least `itemHeight`.
     @inline(__always)
-    private func textSize(_ text: SizeRule.Text, data: DataValue, maxWidth: Double) -> (width: Double, height: Double)? {
+    private func textSize(_ text: SizeRule.Text, data: DataValue, maxWidth: Double) -> (width: Double, height: Double)?
+    {
         guard let string = text.text(in: data) else { return nil }
         let natural = text.layout(of: string, width: nil)
         let width = text.width(of: natural)

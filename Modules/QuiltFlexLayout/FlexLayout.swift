@@ -44,10 +44,15 @@ public struct FlexLayout: LayoutFamily {
     /// Re-lays the last line with the appended items, then continues (vertical
     /// sections only). The continuation holds the index of the last line's
     /// first item, that line's number and its top.
-    public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool {
+    public func extend(
+        _ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput,
+        options: Options
+    ) -> Bool {
         guard options.arrange == .vertical, result.continuation.count == 3,
-            let lastLineStart = Int(exactly: result.continuation[0]), let lastLine = Int(exactly: result.continuation[1]),
-            lastLine >= 0, lastLineStart >= 0, lastLineStart <= result.itemFrames.count, result.continuation[2].isFinite,
+            let lastLineStart = Int(exactly: result.continuation[0]),
+            let lastLine = Int(exactly: result.continuation[1]),
+            lastLine >= 0, lastLineStart >= 0, lastLineStart <= result.itemFrames.count,
+            result.continuation[2].isFinite,
             result.itemFrames.count <= firstNewIndex, firstNewIndex <= input.items.count
         else { return false }
         // Fewer frames than items: a cap already cut the section, and
@@ -60,8 +65,11 @@ public struct FlexLayout: LayoutFamily {
         // No reserveCapacity: appending grows the array geometrically, so a
         // series of appends stays proportional to the appended items.
         frames.removeSubrange(lastLineStart...)
-        let position = FlexLines.Position(lastLineStart: lastLineStart, lastLine: lastLine, lastLineTop: result.continuation[2])
-        let last = lay(input, lines: Self.lines(options, width: input.width), options: options, from: lastLineStart, at: position, to: count, frames: &frames)
+        let position = FlexLines.Position(
+            lastLineStart: lastLineStart, lastLine: lastLine, lastLineTop: result.continuation[2])
+        let last = lay(
+            input, lines: Self.lines(options, width: input.width), options: options, from: lastLineStart, at: position,
+            to: count, frames: &frames)
         result = Self.result(frames, last: last, options: options)
         return true
     }
@@ -83,7 +91,8 @@ public struct FlexLayout: LayoutFamily {
 
     /// Lays items `start ..< end` of a vertical section, measuring each.
     private func lay(
-        _ input: SectionLayoutInput, lines: FlexLines, options: Options, from start: Int, at position: FlexLines.Position, to end: Int,
+        _ input: SectionLayoutInput, lines: FlexLines, options: Options, from start: Int,
+        at position: FlexLines.Position, to end: Int,
         frames: inout [Rect]
     ) -> FlexLines.Position {
         let lineWidth = lines.lineWidth
@@ -136,6 +145,8 @@ public struct FlexLayout: LayoutFamily {
             x += frames[index].width + gap + extraGap
         }
         // Like an empty CSS flex line, a strip showing nothing has no height.
-        return SectionLayoutResult(itemFrames: frames, height: inset.vertical + height, contentWidth: max(input.width, inset.horizontal + used))
+        return SectionLayoutResult(
+            itemFrames: frames, height: inset.vertical + height, contentWidth: max(input.width, inset.horizontal + used)
+        )
     }
 }

@@ -44,7 +44,10 @@ struct FlexLines {
     ///   `0 … lineWidth`.
     /// - Returns: where laying stopped (`from` when nothing was laid).
     @inline(__always)
-    func lay(from start: Int, at position: Position, to end: Int, frames: inout [Rect], size: (Int) -> (width: Double, height: Double)) -> Position {
+    func lay(
+        from start: Int, at position: Position, to end: Int, frames: inout [Rect],
+        size: (Int) -> (width: Double, height: Double)
+    ) -> Position {
         if let lineLimit, position.lastLine >= lineLimit { return position }
         var line = position.lastLine
         var lineStart = start
@@ -60,7 +63,9 @@ struct FlexLines {
                 used += gap + item.width
             } else {
                 align(&frames, lineStart..<index, used: used)
-                if let lineLimit, line + 1 >= lineLimit { return Position(lastLineStart: lineStart, lastLine: line, lastLineTop: y) }
+                if let lineLimit, line + 1 >= lineLimit {
+                    return Position(lastLineStart: lineStart, lastLine: line, lastLineTop: y)
+                }
                 line += 1
                 lineStart = index
                 used = item.width

@@ -17,7 +17,8 @@ extension GridLayout {
     /// Places the items, sizes the auto tracks to them and frames them.
     /// An item the sizes give no length keeps the length of the tracks it
     /// spans when they do not size to items.
-    static func autoLayout(_ input: SectionLayoutInput, options: Options, axes: Axes, count: Int) -> SectionLayoutResult {
+    static func autoLayout(_ input: SectionLayoutInput, options: Options, axes: Axes, count: Int) -> SectionLayoutResult
+    {
         let common = options.common
         let vertical = common.arrange == .vertical
         let inset = common.inset
@@ -30,11 +31,14 @@ extension GridLayout {
         cells.reserveCapacity(count)
         items.reserveCapacity(count)
         input.items.withUnsafeBufferPointer { data in
-            placeCells(input, options: options, axes: axes, from: 0, to: count, placement: &placement, autoLines: &lines) { index, cell in
+            placeCells(
+                input, options: options, axes: axes, from: 0, to: count, placement: &placement, autoLines: &lines
+            ) { index, cell in
                 let across = axes.tracks.segment(start: cell.track, span: cell.trackSpan).length
                 let fallback = Double(cell.lineSpan) * (axes.autoLength + axes.autoGap) - axes.autoGap
                 let length = ItemMeasure.usableLength(
-                    autoLength(of: data, at: index, across: across, available: available, vertical: vertical, sizes: sizes))
+                    autoLength(
+                        of: data, at: index, across: across, available: available, vertical: vertical, sizes: sizes))
                 cells.append(cell)
                 items.append(GridAutoTracks.Item(line: cell.line, span: cell.lineSpan, length: length ?? fallback))
             }
@@ -45,20 +49,27 @@ extension GridLayout {
         for cell in cells {
             let across = axes.tracks.segment(start: cell.track, span: cell.trackSpan)
             let along = tracks.segment(line: cell.line, span: cell.lineSpan)
-            frames.append(vertical
-                ? Rect(x: inset.left + across.offset, y: inset.top + along.offset, width: across.length, height: along.length)
-                : Rect(x: inset.left + along.offset, y: inset.top + across.offset, width: along.length, height: across.length))
+            frames.append(
+                vertical
+                    ? Rect(
+                        x: inset.left + across.offset, y: inset.top + along.offset, width: across.length,
+                        height: along.length)
+                    : Rect(
+                        x: inset.left + along.offset, y: inset.top + across.offset, width: along.length,
+                        height: across.length))
         }
         if vertical { return SectionLayoutResult(itemFrames: frames, height: inset.vertical + tracks.extent) }
         return SectionLayoutResult(
-            itemFrames: frames, height: inset.vertical + axes.tracks.extent, contentWidth: max(input.width, inset.horizontal + tracks.extent))
+            itemFrames: frames, height: inset.vertical + axes.tracks.extent,
+            contentWidth: max(input.width, inset.horizontal + tracks.extent))
     }
 
     /// An item's length along the auto axis, `across` long on the fixed one:
     /// its height (a text wrapped at `across`, or `across` × the aspect
     /// ratio) when vertical, its width (or `across` ÷ the ratio) when horizontal.
     private static func autoLength(
-        of items: UnsafeBufferPointer<QuiltCore.Item>, at index: Int, across: Double, available: Double, vertical: Bool, sizes: ItemSizeSource
+        of items: UnsafeBufferPointer<QuiltCore.Item>, at index: Int, across: Double, available: Double, vertical: Bool,
+        sizes: ItemSizeSource
     ) -> Double? {
         if sizes.isRule {
             let data = items[index].data
@@ -67,7 +78,9 @@ extension GridLayout {
             return sizes.rule.width(in: data, available: available)
         }
         let measure = sizes.measure(items[index], at: index, available: across)
-        if let ratio = ItemMeasure.usableRatio(measure.aspectRatio) { return vertical ? across * ratio : across / ratio }
+        if let ratio = ItemMeasure.usableRatio(measure.aspectRatio) {
+            return vertical ? across * ratio : across / ratio
+        }
         return vertical ? measure.height : measure.width
     }
 }

@@ -31,32 +31,43 @@ public struct GridLayout: LayoutFamily {
         guard !options.fixedTracks.isEmpty else { return SectionLayoutResult(itemFrames: [], height: inset.vertical) }
         let axes = Self.axes(options, width: input.width)
         let count = Self.displayedLimit(options, itemCount: input.items.count)
-        if Self.sizesAutoTracks(options, sizes: input.sizes) { return Self.autoLayout(input, options: options, axes: axes, count: count) }
+        if Self.sizesAutoTracks(options, sizes: input.sizes) {
+            return Self.autoLayout(input, options: options, axes: axes, count: count)
+        }
         let reader = GridSpanReader(options.span, sizes: input.sizes, available: axes.tracks.averageSize)
         if let spans = reader.constantSpans, axes.tracks.count > 0 {
-            let cells = Self.clamped(spans, vertical: options.common.arrange == .vertical, trackCount: axes.tracks.count)
+            let cells = Self.clamped(
+                spans, vertical: options.common.arrange == .vertical, trackCount: axes.tracks.count)
             return Self.uniformLayout(itemCount: count, spans: cells, options: options, axes: axes, width: input.width)
         }
         var frames: [Rect] = []
         frames.reserveCapacity(count)
         var placement = GridPlacement(columns: axes.tracks.count, flow: options.flow)
         var autoLines = 0
-        Self.place(input, options: options, axes: axes, from: 0, to: count, placement: &placement, autoLines: &autoLines, frames: &frames)
-        return Self.result(frames, autoLines: autoLines, placement: placement, axes: axes, options: options, width: input.width)
+        Self.place(
+            input, options: options, axes: axes, from: 0, to: count, placement: &placement, autoLines: &autoLines,
+            frames: &frames)
+        return Self.result(
+            frames, autoLines: autoLines, placement: placement, axes: axes, options: options, width: input.width)
     }
 
     /// Places the appended items from the saved cursor and occupancy (sparse
     /// flow only: dense flow may put a new item in any earlier hole, so the
     /// section is laid out again). The continuation holds the rows reached
     /// and the placement state of ``GridPlacement/savedSparseState()``.
-    public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool {
+    public func extend(
+        _ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput,
+        options: Options
+    ) -> Bool {
         // Tracks sized by their items may all change: laid out again.
-        guard options.flow == .sparse, !Self.sizesAutoTracks(options, sizes: input.sizes), !options.fixedTracks.isEmpty, let first = result.continuation.first,
+        guard options.flow == .sparse, !Self.sizesAutoTracks(options, sizes: input.sizes), !options.fixedTracks.isEmpty,
+            let first = result.continuation.first,
             let autoLines = Int(exactly: first), autoLines >= 0,
             result.itemFrames.count <= firstNewIndex, firstNewIndex <= input.items.count
         else { return false }
         let axes = Self.axes(options, width: input.width)
-        guard var placement = GridPlacement(columns: axes.tracks.count, resuming: result.continuation.dropFirst()) else { return false }
+        guard var placement = GridPlacement(columns: axes.tracks.count, resuming: result.continuation.dropFirst())
+        else { return false }
         // Fewer frames than items: maxDisplay already cut the section.
         if result.itemFrames.count < firstNewIndex { return true }
         var lines = autoLines
@@ -64,8 +75,11 @@ public struct GridLayout: LayoutFamily {
         var frames: [Rect] = []
         swap(&frames, &result.itemFrames)
         let count = Self.displayedLimit(options, itemCount: input.items.count)
-        Self.place(input, options: options, axes: axes, from: firstNewIndex, to: count, placement: &placement, autoLines: &lines, frames: &frames)
-        result = Self.result(frames, autoLines: lines, placement: placement, axes: axes, options: options, width: input.width)
+        Self.place(
+            input, options: options, axes: axes, from: firstNewIndex, to: count, placement: &placement,
+            autoLines: &lines, frames: &frames)
+        result = Self.result(
+            frames, autoLines: lines, placement: placement, axes: axes, options: options, width: input.width)
         return true
     }
 
@@ -89,13 +103,16 @@ public struct GridLayout: LayoutFamily {
         let autoGap = axes.autoGap
         let left = options.common.inset.left
         let top = options.common.inset.top
-        placeCells(input, options: options, axes: axes, from: start, to: end, placement: &placement, autoLines: &autoLines) { _, cell in
+        placeCells(
+            input, options: options, axes: axes, from: start, to: end, placement: &placement, autoLines: &autoLines
+        ) { _, cell in
             let across = tracks.segment(start: cell.track, span: cell.trackSpan)
             let along = Double(cell.line) * autoStep
             let alongLength = Double(cell.lineSpan) * autoStep - autoGap
-            frames.append(vertical
-                ? Rect(x: left + across.offset, y: top + along, width: across.length, height: alongLength)
-                : Rect(x: left + along, y: top + across.offset, width: alongLength, height: across.length))
+            frames.append(
+                vertical
+                    ? Rect(x: left + across.offset, y: top + along, width: across.length, height: alongLength)
+                    : Rect(x: left + along, y: top + across.offset, width: alongLength, height: across.length))
         }
     }
 
@@ -125,7 +142,8 @@ public struct GridLayout: LayoutFamily {
         var lines = autoLines
         input.items.withUnsafeBufferPointer { items in
             for index in start..<end {
-                let (trackSpan, lineSpan) = clamped(reader.spans(of: items, at: index), vertical: vertical, trackCount: trackCount)
+                let (trackSpan, lineSpan) = clamped(
+                    reader.spans(of: items, at: index), vertical: vertical, trackCount: trackCount)
                 let cell = placement.place(columnSpan: trackSpan, rowSpan: lineSpan)
                 if let lineLimit, cell.row + lineSpan > lineLimit { break }
                 lines = max(lines, cell.row + lineSpan)
@@ -139,7 +157,8 @@ public struct GridLayout: LayoutFamily {
     /// fixed axis (columns when vertical) at most every track, along the
     /// auto axis at most ``GridSpan/maximumRowSpan`` lines; at least 1 each.
     @inline(__always)
-    static func clamped(_ spans: (columns: Int, rows: Int), vertical: Bool, trackCount: Int) -> (track: Int, line: Int) {
+    static func clamped(_ spans: (columns: Int, rows: Int), vertical: Bool, trackCount: Int) -> (track: Int, line: Int)
+    {
         (
             min(max(1, vertical ? spans.columns : spans.rows), trackCount),
             min(max(1, vertical ? spans.rows : spans.columns), GridSpan.maximumRowSpan)
@@ -156,10 +175,12 @@ public struct GridLayout: LayoutFamily {
         let autoExtent = autoLines > 0 ? Double(autoLines) * (axes.autoLength + axes.autoGap) - axes.autoGap : 0
         let continuation = options.flow == .sparse ? [Double(autoLines)] + placement.savedSparseState() : []
         if options.common.arrange == .vertical {
-            return SectionLayoutResult(itemFrames: frames, height: inset.vertical + autoExtent, continuation: continuation)
+            return SectionLayoutResult(
+                itemFrames: frames, height: inset.vertical + autoExtent, continuation: continuation)
         }
         return SectionLayoutResult(
-            itemFrames: frames, height: inset.vertical + axes.tracks.extent, contentWidth: max(width, inset.horizontal + autoExtent),
+            itemFrames: frames, height: inset.vertical + axes.tracks.extent,
+            contentWidth: max(width, inset.horizontal + autoExtent),
             continuation: continuation)
     }
 
@@ -172,10 +193,16 @@ public struct GridLayout: LayoutFamily {
     static func axes(_ options: Options, width: Double) -> Axes {
         let inset = options.inset
         if options.arrange == .vertical {
-            let tracks = GridTrackSizing(options.columns, available: max(0, width - inset.horizontal), gap: options.resolvedColumnGap)
-            return (tracks, options.rowHeight ?? length(options.itemRatio, unit: tracks.averageSize), options.resolvedRowGap)
+            let tracks = GridTrackSizing(
+                options.columns, available: max(0, width - inset.horizontal), gap: options.resolvedColumnGap)
+            return (
+                tracks, options.rowHeight ?? length(options.itemRatio, unit: tracks.averageSize), options.resolvedRowGap
+            )
         }
-        let tracks = options.horizontalContentHeight.map { GridTrackSizing(options.rows, available: $0, gap: options.resolvedRowGap) }
+        let tracks =
+            options.horizontalContentHeight.map {
+                GridTrackSizing(options.rows, available: $0, gap: options.resolvedRowGap)
+            }
             // No strip height: an `fr` row is `rowHeight` per share.
             ?? GridTrackSizing(options.rows, available: 0, gap: options.resolvedRowGap, frUnit: options.rowHeight ?? 44)
         let columnWidth: Double

@@ -26,7 +26,9 @@ extension ListLayout {
         /// at `top`, appending their frames. `start` begins a row.
         /// - Returns: the first item of the last row and that row's top
         ///   (`start` and `top` when nothing was laid).
-        func lay(_ items: [Item], from start: Int, top: Double, to end: Int, frames: inout [Rect]) -> (lastRowStart: Int, lastRowTop: Double) {
+        func lay(_ items: [Item], from start: Int, top: Double, to end: Int, frames: inout [Rect]) -> (
+            lastRowStart: Int, lastRowTop: Double
+        ) {
             let common = geometry.options.common
             let perLine = geometry.perLine
             let columnStep = geometry.itemWidth + common.interitemSpacing
@@ -40,7 +42,10 @@ extension ListLayout {
                     for index in rowStart..<rowEnd { rowHeight = max(rowHeight, height(of: items, at: index)) }
                     for index in rowStart..<rowEnd {
                         let column = Double(index - rowStart)
-                        frames.append(Rect(x: common.inset.left + column * columnStep, y: y, width: geometry.itemWidth, height: rowHeight))
+                        frames.append(
+                            Rect(
+                                x: common.inset.left + column * columnStep, y: y, width: geometry.itemWidth,
+                                height: rowHeight))
                     }
                     last = (rowStart, y)
                     y += rowHeight + common.lineSpacing
@@ -55,11 +60,14 @@ extension ListLayout {
         private func height(of items: UnsafeBufferPointer<Item>, at index: Int) -> Double {
             let width = geometry.itemWidth
             if sizes.isRule {
-                return ItemMeasure.usableLength(sizes.rule.itemHeight(in: items[index].data, itemWidth: width, available: width)) ?? geometry.itemHeight
+                return ItemMeasure.usableLength(
+                    sizes.rule.itemHeight(in: items[index].data, itemWidth: width, available: width))
+                    ?? geometry.itemHeight
             }
             let measure = sizes.measure(items[index], at: index, available: width)
             if let height = ItemMeasure.usableLength(measure.height) { return height }
-            return ItemMeasure.usableRatio(measure.aspectRatio).flatMap { ItemMeasure.usableLength(width * $0) } ?? geometry.itemHeight
+            return ItemMeasure.usableRatio(measure.aspectRatio).flatMap { ItemMeasure.usableLength(width * $0) }
+                ?? geometry.itemHeight
         }
 
         /// The items area's height once the last row, starting at

@@ -27,7 +27,8 @@ public struct ListLayout: LayoutFamily {
         if rows.areUsed {
             let last = rows.lay(input.items, from: 0, top: options.common.inset.top, to: shown, frames: &frames)
             return SectionLayoutResult(
-                itemFrames: frames, height: rows.height(frames: frames, lastRowStart: last.lastRowStart, lastRowTop: last.lastRowTop),
+                itemFrames: frames,
+                height: rows.height(frames: frames, lastRowStart: last.lastRowStart, lastRowTop: last.lastRowTop),
                 continuation: [Double(last.lastRowStart), last.lastRowTop])
         }
         for index in 0..<shown { frames.append(geometry.frame(at: index)) }
@@ -54,16 +55,19 @@ public struct ListLayout: LayoutFamily {
         let shown = geometry.displayedCount(of: input.items.count)
         let rows = Rows(geometry: geometry, sizes: input.sizes)
         if rows.areUsed {
-            guard result.continuation.count == 2, let lastRowStart = Int(exactly: result.continuation[0]), lastRowStart >= 0,
+            guard result.continuation.count == 2, let lastRowStart = Int(exactly: result.continuation[0]),
+                lastRowStart >= 0,
                 lastRowStart <= before, result.continuation[1].isFinite
             else { return false }
             var frames: [Rect] = []
             // Moved out, not copied, so that appending does not copy the frames.
             swap(&frames, &result.itemFrames)
             frames.removeSubrange(lastRowStart...)
-            let last = rows.lay(input.items, from: lastRowStart, top: result.continuation[1], to: max(before, shown), frames: &frames)
+            let last = rows.lay(
+                input.items, from: lastRowStart, top: result.continuation[1], to: max(before, shown), frames: &frames)
             result = SectionLayoutResult(
-                itemFrames: frames, height: rows.height(frames: frames, lastRowStart: last.lastRowStart, lastRowTop: last.lastRowTop),
+                itemFrames: frames,
+                height: rows.height(frames: frames, lastRowStart: last.lastRowStart, lastRowTop: last.lastRowTop),
                 continuation: [Double(last.lastRowStart), last.lastRowTop])
             return true
         }

@@ -55,7 +55,8 @@ struct ElementStyle: Hashable, Sendable {
         radius = CornerRadii(attribute: attributes[DecorationAttribute.radius])?.sanitized ?? .zero
         gradient = attributes[DecorationAttribute.gradient].flatMap { Self.gradient($0, color: color) }
         if let image = attributes[DecorationAttribute.image], let url = image[DecorationAttribute.url]?.stringValue,
-           let source = ImageSource(url) {
+            let source = ImageSource(url)
+        {
             let fit = image[DecorationAttribute.fit]?.stringValue.flatMap(ImageFit.init(rawValue:)) ?? .fill
             self.image = Image(source: source, fit: fit)
         }
@@ -70,17 +71,21 @@ struct ElementStyle: Hashable, Sendable {
 
     private static func point(_ value: DataValue?) -> Point? {
         guard let x = value?[DecorationAttribute.x]?.numberValue, let y = value?[DecorationAttribute.y]?.numberValue,
-              x.isFinite, y.isFinite else { return nil }
+            x.isFinite, y.isFinite
+        else { return nil }
         return Point(x: x, y: y)
     }
 
     private static func gradient(_ value: DataValue, color: (DataValue?) -> RGBAColor?) -> Gradient? {
         guard let start = point(value[DecorationAttribute.start]), let end = point(value[DecorationAttribute.end]),
             start != end,
-              let written = value[DecorationAttribute.colors]?.arrayValue, written.count >= 2 else { return nil }
+            let written = value[DecorationAttribute.colors]?.arrayValue, written.count >= 2
+        else { return nil }
         let colors = written.compactMap(color)
         guard colors.count == written.count else { return nil }
-        let numbers = value[DecorationAttribute.locations]?.arrayValue?.compactMap({ $0.numberValue }).filter({ $0.isFinite })
+        let numbers = value[DecorationAttribute.locations]?.arrayValue?.compactMap({ $0.numberValue }).filter({
+            $0.isFinite
+        })
         var locations =
             numbers?.count == colors.count
             ? numbers ?? [] : (0..<colors.count).map { Double($0) / Double(colors.count - 1) }

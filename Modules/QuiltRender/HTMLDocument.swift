@@ -13,19 +13,19 @@ public enum HTMLDocument {
     public static func start(title: String, stylesheet: String, direction: LayoutDirection = .ltr) -> String {
         let dir = direction == .rtl ? " dir=\"rtl\"" : ""
         return """
-        <!DOCTYPE html>
-        <html lang="en"\(dir)>
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(MarkupText.text(title))</title>
-        <style>
-        \(stylesheet)
-        </style>
-        </head>
-        <body>
+            <!DOCTYPE html>
+            <html lang="en"\(dir)>
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(MarkupText.text(title))</title>
+            <style>
+            \(stylesheet)
+            </style>
+            </head>
+            <body>
 
-        """
+            """
     }
 
     /// What closes a page begun with ``start(title:stylesheet:)``.

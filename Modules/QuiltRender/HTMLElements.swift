@@ -54,7 +54,8 @@ public struct HTMLElements: Sendable {
             kind == .header
             ? HTMLRenderer.toggleContent(texts?.headerTitle.map(MarkupText.text) ?? "", of: section, as: .header)
             : HTMLRenderer.toggleContent(texts.footerTitle(of: section), of: section, as: .footer)
-        return "<\(tag) class=\"quilt-el \(className)\" data-kind=\"\(kind.rawValue)\" \(attributes)\(HTMLRenderer.tapAttribute(section, of: kind)) "
+        return
+            "<\(tag) class=\"quilt-el \(className)\" data-kind=\"\(kind.rawValue)\" \(attributes)\(HTMLRenderer.tapAttribute(section, of: kind)) "
             + "style=\"\(HTMLRenderer.box(frame, in: origin))\(TitleInset(of: section, frame: frame).css)\">\(text)</\(tag)>\n"
     }
 
@@ -80,7 +81,8 @@ public struct HTMLElements: Sendable {
         guard section.decorations.indices.contains(index) else { return "" }
         var html = ""
         renderer.write(
-            section.decorations[index], index: index, section: attributes, origin: origin, kind: "decoration", to: &html)
+            section.decorations[index], index: index, section: attributes, origin: origin, kind: "decoration", to: &html
+        )
         return html
     }
 

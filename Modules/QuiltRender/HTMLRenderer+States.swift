@@ -10,7 +10,8 @@ extension HTMLRenderer {
     /// view's role for assistive technology (``SectionAccessibility/stateRole(_:)``:
     /// a loading view is a `status`, a failed one an `alert`).
     static func stateView(
-        _ state: SectionState, view: PlaceholderSpec?, frame: Rect, origin: Point, attributes: String, inner: String = "",
+        _ state: SectionState, view: PlaceholderSpec?, frame: Rect, origin: Point, attributes: String,
+        inner: String = "",
         accessible: Bool = false
     ) -> String {
         let offersRetry = state == .failed && view?.retry == true

@@ -12,7 +12,8 @@ extension HTMLRenderer {
     static func markup(_ texts: [PlacedText], texts page: PageTexts) -> String {
         var html = ""
         for (index, text) in texts.enumerated() {
-            var style = "left:\(NumberText.px(text.frame.x));top:\(NumberText.px(text.frame.y));width:\(NumberText.px(text.frame.width))"
+            var style =
+                "left:\(NumberText.px(text.frame.x));top:\(NumberText.px(text.frame.y));width:\(NumberText.px(text.frame.width))"
             let family = page.family(of: text.measurer)
             if let family { style += ";font-family:" + family.map { "\"\($0)\"" }.joined(separator: ",") }
             style += ";font-size:\(NumberText.px(text.size));line-height:\(NumberText.px(text.lineHeight))"
@@ -36,7 +37,8 @@ extension HTMLRenderer {
             return "<span class=\"quilt-image\" aria-hidden=\"true\"></span>"
         }
         guard top > 0 else { return "" }
-        return "<span class=\"quilt-image quilt-image-above\" aria-hidden=\"true\" style=\"height:\(NumberText.px(top))\"></span>"
+        return
+            "<span class=\"quilt-image quilt-image-above\" aria-hidden=\"true\" style=\"height:\(NumberText.px(top))\"></span>"
     }
 
     /// The page's fonts and the rules measured texts are drawn with.

@@ -20,7 +20,8 @@ extension HTMLRenderer {
             aria = " aria-controls=\"\(accessibility.listID)\""
             if title.isEmpty { aria += " aria-label=\"\(MarkupText.attribute(section.id))\"" }
         }
-        return "<button type=\"button\" class=\"quilt-toggle\" data-action=\"toggle\" aria-expanded=\"\(expanded)\"\(aria)>\(title)</button>"
+        return
+            "<button type=\"button\" class=\"quilt-toggle\" data-action=\"toggle\" aria-expanded=\"\(expanded)\"\(aria)>\(title)</button>"
     }
 
     /// Whether the section's `role` (header or footer) is its collapse toggle.

@@ -99,7 +99,8 @@ public struct HTMLRenderer: Sendable {
         }
         for (index, section) in snapshot.sections.enumerated() {
             write(
-                section, index: index, content: content.section(section.id), texts: texts.section(index, of: snapshotIndex),
+                section, index: index, content: content.section(section.id),
+                texts: texts.section(index, of: snapshotIndex),
                 data: data?.section(index, id: section.id), to: &html)
         }
         html += "</div>\n</figure>\n"
@@ -111,7 +112,8 @@ public struct HTMLRenderer: Sendable {
     ) {
         let origin = section.frame.origin
         let sectionAttributes = "data-section=\"\(index)\" data-id=\"\(MarkupText.attribute(section.id))\""
-        let aria = SectionAccessibility(section, index: index, snapshot: texts.snapshot, headerTitle: content?.headerTitle)
+        let aria = SectionAccessibility(
+            section, index: index, snapshot: texts.snapshot, headerTitle: content?.headerTitle)
         html +=
             "<section class=\"quilt-section\" data-kind=\"section\" \(sectionAttributes) \(aria.sectionAttributes) style=\"\(Self.box(section.frame, in: .zero))\">\n"
 
@@ -164,7 +166,8 @@ public struct HTMLRenderer: Sendable {
                 attributes: "data-kind=\"placeholder\" \(sectionAttributes)", accessible: true)
         }
         if let footer = section.footer {
-            let title = Self.toggleContent(content.footerTitle(of: section), of: section, as: .footer, accessibility: aria)
+            let title = Self.toggleContent(
+                content.footerTitle(of: section), of: section, as: .footer, accessibility: aria)
             // A footer with nothing to read (no title, no toggle) is only a shape.
             let footerARIA = title.isEmpty ? " aria-hidden=\"true\"" : ""
             if section.footerPinned {
@@ -213,7 +216,8 @@ public struct HTMLRenderer: Sendable {
                 rightToLeft
                 ? area.maxX - (section.items.map({ $0.maxX }).max() ?? area.maxX)
                 : (section.items.map({ $0.minX }).min() ?? area.minX) - area.minX
-            style += ";scroll-snap-type:x mandatory;scroll-padding-\(rightToLeft ? "right" : "left"):\(NumberText.px(max(0, leading)))"
+            style +=
+                ";scroll-snap-type:x mandatory;scroll-padding-\(rightToLeft ? "right" : "left"):\(NumberText.px(max(0, leading)))"
             snap = "start"
         case .centered:
             style += ";scroll-snap-type:x mandatory"
@@ -233,7 +237,8 @@ public struct HTMLRenderer: Sendable {
             var x = 0.0
             var pages = 0
             while x < contentWidth - 1, pages < 10_000 {
-                html += "<i class=\"quilt-snap\" aria-hidden=\"true\" style=\"\(rightToLeft ? "right" : "left"):\(NumberText.px(x))\"></i>"
+                html +=
+                    "<i class=\"quilt-snap\" aria-hidden=\"true\" style=\"\(rightToLeft ? "right" : "left"):\(NumberText.px(x))\"></i>"
                 x += area.width
                 pages += 1
             }
@@ -291,7 +296,9 @@ public struct HTMLRenderer: Sendable {
         var css = Self.box(element.frame, in: origin) + ";z-index:\(element.zIndex)"
         let radii = style.radius.clamped(to: element.frame.size)
         if !radii.isZero {
-            css += ";border-radius:" + (radii.uniform.map(NumberText.px) ?? radii.values.map(NumberText.px).joined(separator: " "))
+            css +=
+                ";border-radius:"
+                + (radii.uniform.map(NumberText.px) ?? radii.values.map(NumberText.px).joined(separator: " "))
         }
         css += Self.paint(style, dark: dark, size: element.frame.size)
         let bare = style.isEmpty ? " quilt-bare" : ""

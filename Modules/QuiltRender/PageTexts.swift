@@ -51,7 +51,9 @@ struct PageTexts: Sendable {
                         var placed = rule.placedTexts(in: data, itemSize: frame.size, available: frame.width)
                         if snapshot.direction == .rtl {
                             // Padding mirrors with the item: `left` is the start side.
-                            for index in placed.indices { placed[index].frame = placed[index].frame.mirrored(within: frame.width) }
+                            for index in placed.indices {
+                                placed[index].frame = placed[index].frame.mirrored(within: frame.width)
+                            }
                         }
                         for text in placed {
                             for (position, identity) in text.measurer.faceIdentities.enumerated() {
@@ -94,7 +96,9 @@ struct PageTexts: Sendable {
 
     /// The texts of item `item` of section `section` of snapshot `snapshot`.
     func texts(snapshot: Int, section: Int, item: Int) -> [PlacedText] {
-        guard snapshot < texts.count, section < texts[snapshot].count, item < texts[snapshot][section].count else { return [] }
+        guard snapshot < texts.count, section < texts[snapshot].count, item < texts[snapshot][section].count else {
+            return []
+        }
         return texts[snapshot][section][item]
     }
 

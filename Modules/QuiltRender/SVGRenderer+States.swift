@@ -12,8 +12,9 @@ extension SVGRenderer {
         let role = SectionAccessibility.stateRole(state).map { " role=\"\($0)\"" } ?? ""
         var svg = "<g data-kind=\"placeholder\" data-state=\"\(state.rawValue)\"\(role)>\n"
         svg +=
-            shape(frame, CornerRadii(all: 6).clamped(to: frame.size),
-                  "fill=\"none\" stroke=\"\(stroke)\" stroke-dasharray=\"\(dashes)\"") + "\n"
+            shape(
+                frame, CornerRadii(all: 6).clamped(to: frame.size),
+                "fill=\"none\" stroke=\"\(stroke)\" stroke-dasharray=\"\(dashes)\"") + "\n"
         let retry = state == .failed && view?.retry == true
         let titleY = retry ? frame.midY - 6 : frame.midY + 4
         if let title = view?.title {

@@ -20,7 +20,8 @@ extension SVGRenderer {
             svg += "<text \(attributes)>"
             for (line, content) in text.lines.enumerated() {
                 let baseline = frame.y + text.frame.y + Double(line) * text.lineHeight + halfLeading + metrics.ascent
-                svg += "<tspan x=\"\(NumberText.format(x))\" y=\"\(NumberText.format(baseline))\">\(MarkupText.text(content))</tspan>"
+                svg +=
+                    "<tspan x=\"\(NumberText.format(x))\" y=\"\(NumberText.format(baseline))\">\(MarkupText.text(content))</tspan>"
             }
             svg += "</text>\n"
         }

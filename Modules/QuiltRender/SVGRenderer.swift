@@ -87,7 +87,10 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    private func write(_ snapshot: LayoutSnapshot, content: PageContent, texts: PageTexts, at snapshotIndex: Int, to document: inout Document) {
+    private func write(
+        _ snapshot: LayoutSnapshot, content: PageContent, texts: PageTexts, at snapshotIndex: Int,
+        to document: inout Document
+    ) {
         let caption = "\(snapshot.pageID) · \(NumberText.format(snapshot.width)) pt"
         document.body +=
             "<text x=\"0\" y=\"-10\" font-size=\"12\" fill=\"\(palette.caption)\">\(MarkupText.text(caption))</text>\n"
@@ -100,13 +103,16 @@ public struct SVGRenderer: Sendable {
             document.body += Self.stateView(view.state, view: content.pageViews?[view.state], frame: view.frame)
         }
         for (index, section) in snapshot.sections.enumerated() {
-            write(section, index: index, content: content.section(section.id), texts: texts.section(index, of: snapshotIndex), to: &document)
+            write(
+                section, index: index, content: content.section(section.id),
+                texts: texts.section(index, of: snapshotIndex), to: &document)
         }
         document.body += "</g>\n"
     }
 
     private func write(
-        _ section: SectionSnapshot, index: Int, content: PageContent.Section?, texts: SectionTexts, to document: inout Document
+        _ section: SectionSnapshot, index: Int, content: PageContent.Section?, texts: SectionTexts,
+        to document: inout Document
     ) {
         // Assistive technology reads an SVG's structure from `<title>`
         // children and ARIA roles (SVG-AAM): a section is a group named as
@@ -140,10 +146,14 @@ public struct SVGRenderer: Sendable {
                 continue
             }
             document.body +=
-                Self.shape(frame, CornerRadii(all: 6).clamped(to: frame.size), "fill=\"\(palette.itemFill)\" stroke=\"\(palette.itemStroke)\"") + "\n"
+                Self.shape(
+                    frame, CornerRadii(all: 6).clamped(to: frame.size),
+                    "fill=\"\(palette.itemFill)\" stroke=\"\(palette.itemStroke)\"") + "\n"
             let placed = texts.item(itemIndex)
             if shown.hasImage, let picture = Self.picture(in: frame, above: placed) {
-                document.body += Self.shape(picture, CornerRadii(all: 5).clamped(to: picture.size), "fill=\"\(palette.imageFill)\"") + "\n"
+                document.body +=
+                    Self.shape(picture, CornerRadii(all: 5).clamped(to: picture.size), "fill=\"\(palette.imageFill)\"")
+                    + "\n"
             }
             if !placed.isEmpty {
                 // The texts the item's size was measured from, line by line.
@@ -171,11 +181,13 @@ public struct SVGRenderer: Sendable {
             let inset = TitleInset(of: section, frame: footer)
             let start = Self.start(of: footer, padding: inset.start, direction: section.direction)
             document.body += Self.text(
-                title, x: start.x, y: footer.midY + 4, width: footer.width - inset.start - inset.end, color: palette.footerText,
+                title, x: start.x, y: footer.midY + 4, width: footer.width - inset.start - inset.end,
+                color: palette.footerText,
                 anchor: start.anchor)
         } else if let footer = section.footer, let title = section.collapse?.generatedFooterTitle {
             document.body += Self.text(
-                title, x: footer.midX, y: footer.midY + 4, width: footer.width - 24, color: palette.toggleText, anchor: "middle")
+                title, x: footer.midX, y: footer.midY + 4, width: footer.width - 24, color: palette.toggleText,
+                anchor: "middle")
         }
         if let header = section.header {
             // Headers are transparent so a decoration behind them shows; a pinned
@@ -187,7 +199,8 @@ public struct SVGRenderer: Sendable {
                 let inset = TitleInset(of: section, frame: header)
                 let start = Self.start(of: header, padding: inset.start, direction: section.direction)
                 document.body += Self.text(
-                    title, x: start.x, y: header.midY + 4.5, width: header.width - inset.start - inset.end, color: palette.text,
+                    title, x: start.x, y: header.midY + 4.5, width: header.width - inset.start - inset.end,
+                    color: palette.text,
                     weight: "600", anchor: start.anchor)
             }
         }
@@ -201,7 +214,8 @@ public struct SVGRenderer: Sendable {
         let frame = element.frame
         guard frame.width > 0, frame.height > 0 else { return }
         let radii = style.radius.clamped(to: frame.size)
-        var group = "<g data-kind=\"attached\" data-attached=\"\(MarkupText.attribute(element.kind))\" aria-hidden=\"true\""
+        var group =
+            "<g data-kind=\"attached\" data-attached=\"\(MarkupText.attribute(element.kind))\" aria-hidden=\"true\""
         if let shadow = style.shadow {
             let id = document.newID("f")
             let spread = 3 * shadow.radius
@@ -223,7 +237,8 @@ public struct SVGRenderer: Sendable {
         document.body += group + ">\n"
         if let fill = style.fill {
             document.body +=
-                Self.shape(frame, radii, "fill=\"\(fill.svgRGB)\" fill-opacity=\"\(NumberText.format(fill.opacity))\"") + "\n"
+                Self.shape(frame, radii, "fill=\"\(fill.svgRGB)\" fill-opacity=\"\(NumberText.format(fill.opacity))\"")
+                + "\n"
         }
         if let gradient = style.gradient {
             let id = document.newID("g")
@@ -272,9 +287,12 @@ public struct SVGRenderer: Sendable {
         }
         let (x, y, right, bottom) = (frame.x, frame.y, frame.maxX, frame.maxY)
         func n(_ value: Double) -> String { NumberText.format(value) }
-        func arc(_ r: Double, to endX: Double, _ endY: Double) -> String { "A\(n(r)) \(n(r)) 0 0 1 \(n(endX)) \(n(endY))" }
+        func arc(_ r: Double, to endX: Double, _ endY: Double) -> String {
+            "A\(n(r)) \(n(r)) 0 0 1 \(n(endX)) \(n(endY))"
+        }
         let d = [
-            "M\(n(x + radii.topLeft)) \(n(y))", "H\(n(right - radii.topRight))", arc(radii.topRight, to: right, y + radii.topRight),
+            "M\(n(x + radii.topLeft)) \(n(y))", "H\(n(right - radii.topRight))",
+            arc(radii.topRight, to: right, y + radii.topRight),
             "V\(n(bottom - radii.bottomRight))", arc(radii.bottomRight, to: right - radii.bottomRight, bottom),
             "H\(n(x + radii.bottomLeft))", arc(radii.bottomLeft, to: x, bottom - radii.bottomLeft),
             "V\(n(y + radii.topLeft))", arc(radii.topLeft, to: x + radii.topLeft, y), "Z",

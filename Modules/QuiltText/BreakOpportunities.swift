@@ -32,7 +32,8 @@ enum BreakOpportunities {
             let next = index + 1 < scalars.count ? scalars[index + 1].value : nil
             if offset > 0,
                 allows(beforePrevious, previous, value, unicode: unicode.contains(utf16Offset))
-                    || Self.isEastAsianQuoteBreak(beforePrevious, previous, value, next) || Self.isPrefixAfterClose(previous, value),
+                    || Self.isEastAsianQuoteBreak(beforePrevious, previous, value, next)
+                    || Self.isPrefixAfterClose(previous, value),
                 !isWordInitialHyphen(previous, before: beforePrevious, atStart: wordStart, next: scalar)
             {
                 offsets.append(offset)
@@ -49,7 +50,8 @@ enum BreakOpportunities {
 
     private static func allows(_ beforePrevious: UInt32, _ previous: UInt32, _ next: UInt32, unicode: Bool) -> Bool {
         if previous < 0x80, next < 0x80 {
-            return ASCIILineBreaks.allows(UInt8(truncatingIfNeeded: min(beforePrevious, 0x80)), UInt8(previous), UInt8(next))
+            return ASCIILineBreaks.allows(
+                UInt8(truncatingIfNeeded: min(beforePrevious, 0x80)), UInt8(previous), UInt8(next))
         }
         return unicode
     }
@@ -83,12 +85,15 @@ enum BreakOpportunities {
     private static func isPrefixAfterClose(_ previous: UInt32, _ next: UInt32) -> Bool {
         let prefixes: Set<UInt32> = [0x24, 0xA3, 0xA5, 0x20AC, 0x20A9, 0xFFE5, 0xFF04, 0xFFE1]
         guard prefixes.contains(next) else { return false }
-        return previous == 0x3001 || previous == 0x3002 || previous == 0xFF0C || previous == 0xFF0E || HanKerning.isClosingBracket(previous)
+        return previous == 0x3001 || previous == 0x3002 || previous == 0xFF0C || previous == 0xFF0E
+            || HanKerning.isClosingBracket(previous)
     }
 
     /// UAX #14 LB20a: (sot | GL | ZW) (HY | HH) × (AL | HL), for the
     /// hyphens beyond ASCII (ASCII pairs follow the browsers' table).
-    private static func isWordInitialHyphen(_ hyphen: UInt32, before: UInt32, atStart: Bool, next: Unicode.Scalar) -> Bool {
+    private static func isWordInitialHyphen(_ hyphen: UInt32, before: UInt32, atStart: Bool, next: Unicode.Scalar)
+        -> Bool
+    {
         guard hyphen == 0x2010 || hyphen == 0x2013 else { return false }
         let glue: Set<UInt32> = [0xA0, 0x202F, 0x2007, 0x2011, 0x0F0C, 0x180E, 0x200B]
         guard atStart || glue.contains(before) else { return false }

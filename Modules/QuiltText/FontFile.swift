@@ -116,7 +116,8 @@ final class FontFile: @unchecked Sendable {
             return bytes
         case .failure(.missing): throw FontLoadError("does not exist")
         case .failure(.directory): throw FontLoadError("is a folder, not a font file")
-        case .failure(.notRegular(let kind)): throw FontLoadError("is not a regular file (\(kind)); skipped without reading")
+        case .failure(.notRegular(let kind)):
+            throw FontLoadError("is not a regular file (\(kind)); skipped without reading")
         case .failure(.tooLarge(let size, let limit)):
             throw FontLoadError("is \(size) bytes, over the limit of \(limit) for a font file")
         case .failure(.symbolicLinkLoop): throw FontLoadError("cannot be read: its symbolic links form a loop")
@@ -155,7 +156,8 @@ final class FontFile: @unchecked Sendable {
     /// horizontal header's, as browsers read them.
     private static func verticalMetrics(_ face: FT_Face) -> (Int, Int, Int) {
         if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
-            table.pointee.version != 0xFFFF, table.pointee.fsSelection & (1 << 7) != 0 {
+            table.pointee.version != 0xFFFF, table.pointee.fsSelection & (1 << 7) != 0
+        {
             let os2 = table.pointee
             return (Int(os2.sTypoAscender), Int(-os2.sTypoDescender), Int(os2.sTypoLineGap))
         }

@@ -17,7 +17,9 @@ struct HanKerning: Sendable {
 
     /// Dots, colon, semicolon, then the four curly quotes: the glyphs whose
     /// advances and sides say how the font sets punctuation.
-    private static let probes: [UInt32] = [0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0x201C, 0x2018, 0x201D, 0x2019]
+    private static let probes: [UInt32] = [
+        0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0x201C, 0x2018, 0x201D, 0x2019,
+    ]
 
     /// ``probes`` and the ideograph whose advance is the em, as text.
     static let probeCharacters = String(String.UnicodeScalarView((probes + [0x6C34]).compactMap(Unicode.Scalar.init)))

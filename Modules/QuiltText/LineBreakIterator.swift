@@ -21,7 +21,8 @@ final class LineBreakIterator {
         var offsets = [Int32](repeating: 0, count: text.count)
         let count = text.withUnsafeBufferPointer { text in
             offsets.withUnsafeMutableBufferPointer { offsets in
-                quilt_line_breaks_find(breaks, text.baseAddress, Int32(text.count), offsets.baseAddress, Int32(offsets.count))
+                quilt_line_breaks_find(
+                    breaks, text.baseAddress, Int32(text.count), offsets.baseAddress, Int32(offsets.count))
             }
         }
         guard count > 0 else { return [] }

@@ -17,15 +17,20 @@ extension ShapedTextMeasurer {
         let font = chain.faces[face]
         var kept = text
         if face > 0 {
-            kept = String(text.filter { character in
-                character.unicodeScalars.contains { !FaceChain.drawsNothing($0) && chain.face(covering: $0).map { $0 >= face } ?? true }
-            })
+            kept = String(
+                text.filter { character in
+                    character.unicodeScalars.contains {
+                        !FaceChain.drawsNothing($0) && chain.face(covering: $0).map { $0 >= face } ?? true
+                    }
+                })
             guard !kept.isEmpty else { return nil }
         }
         // A browser reads these glyphs to decide whether the face collapses
         // fullwidth punctuation (``HanKerning``): a subset keeps them.
         if font.hanKerning != nil { kept += HanKerning.probeCharacters }
-        guard let data = FontSubsetter.subset(font, keeping: kept) ?? (font.index == 0 ? Array(font.bytes) : nil) else { return nil }
+        guard let data = FontSubsetter.subset(font, keeping: kept) ?? (font.index == 0 ? Array(font.bytes) : nil) else {
+            return nil
+        }
         return font.isTrueType
             ? EmbeddableFont(data: data, format: "truetype", mediaType: "font/ttf")
             : EmbeddableFont(data: data, format: "opentype", mediaType: "font/otf")

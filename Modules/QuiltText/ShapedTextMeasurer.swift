@@ -72,7 +72,9 @@ public final class ShapedTextMeasurer: TextMeasurer, @unchecked Sendable {
     public var familyName: String { font.familyName }
 
     /// Lays `text` out with the font; see ``LineBreaker``.
-    public func layout(_ text: String, size: Double, width: Double?, maxLines: Int?, collectingLines: Bool) -> TextLayout {
+    public func layout(_ text: String, size: Double, width: Double?, maxLines: Int?, collectingLines: Bool)
+        -> TextLayout
+    {
         lock.lock()
         defer { lock.unlock() }
         var shaper = WordShaper(

@@ -16,18 +16,22 @@ enum SpaceInteraction {
         return lookupsTouch(space, table: FontFile.tag("GPOS"), feature: FontFile.tag("kern"), face: font.hbFace)
     }
 
-    private static func lookupsTouch(_ glyph: hb_codepoint_t, table: hb_tag_t, feature: hb_tag_t, face: OpaquePointer) -> Bool {
+    private static func lookupsTouch(_ glyph: hb_codepoint_t, table: hb_tag_t, feature: hb_tag_t, face: OpaquePointer)
+        -> Bool
+    {
         let lookups = hb_set_create()
         let sets = (0..<4).map { _ in hb_set_create() }
         defer {
             hb_set_destroy(lookups)
-            sets.forEach { hb_set_destroy($0) }
+            for set in sets { hb_set_destroy(set) }
         }
         var features: [hb_tag_t] = [feature, 0]
-        features.withUnsafeMutableBufferPointer { hb_ot_layout_collect_lookups(face, table, nil, nil, $0.baseAddress, lookups) }
+        features.withUnsafeMutableBufferPointer {
+            hb_ot_layout_collect_lookups(face, table, nil, nil, $0.baseAddress, lookups)
+        }
         var index = hb_codepoint_t.max
         while hb_set_next(lookups, &index) != 0 {
-            sets.forEach { hb_set_clear($0) }
+            for set in sets { hb_set_clear(set) }
             hb_ot_layout_lookup_collect_glyphs(face, table, index, sets[0], sets[1], sets[2], sets[3])
             if sets.contains(where: { hb_set_has($0, glyph) != 0 }) { return true }
         }

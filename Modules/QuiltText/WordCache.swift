@@ -67,7 +67,8 @@ final class WordCache {
             let index = Int(slots[slot])
             if index < 0 { return nil }
             if hashes[index] == hash, Int(keyLengths[index]) == word.count,
-                let base = word.baseAddress, memcmp(arena + Int(keyStarts[index]), base, word.count) == 0 {
+                let base = word.baseAddress, memcmp(arena + Int(keyStarts[index]), base, word.count) == 0
+            {
                 return entries[index]
             }
             slot = (slot + 1) & slotMask

@@ -28,7 +28,9 @@ struct WordShaper: TextShaping {
     }
 
     mutating func breaks(in word: UnsafeBufferPointer<UInt8>) -> [WordBreak] {
-        if let cache, word.count <= WordCache.maximumWordLength, let entry = cache.lookup(word, hash: WordCache.hash(word)) {
+        if let cache, word.count <= WordCache.maximumWordLength,
+            let entry = cache.lookup(word, hash: WordCache.hash(word))
+        {
             return cache.breaks(of: entry)
         }
         return measure(word).breaks ?? []
@@ -52,7 +54,8 @@ struct WordShaper: TextShaping {
     /// The HarfBuzz script of `scalar`, 0 for Common, Inherited and Unknown.
     private static func script(_ scalar: Unicode.Scalar) -> UInt32 {
         let script = hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value)
-        return script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN ? 0 : script.rawValue
+        return script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
+            ? 0 : script.rawValue
     }
 
     /// Shapes `word`: its width, its breaks with the adjustments a line

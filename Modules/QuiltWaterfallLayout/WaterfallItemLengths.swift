@@ -26,7 +26,8 @@ struct WaterfallItemLengths {
     func length(of items: UnsafeBufferPointer<Item>, at index: Int) -> Double {
         if sizes.isRule {
             if let length = scaled(by: sizes.rule.aspectRatio(in: items[index].data)) { return length }
-            let length = vertical
+            let length =
+                vertical
                 ? sizes.rule.height(in: items[index].data, itemWidth: thickness, available: available)
                 : sizes.rule.width(in: items[index].data, available: available)
             return ItemMeasure.usableLength(length) ?? thickness

@@ -55,9 +55,10 @@ struct WaterfallLanes {
                 let itemLength = length(index)
                 let along = ends[lane]
                 let across = crossStart + Double(lane) * crossStep
-                frames.append(vertical
-                    ? Rect(x: across, y: along, width: thickness, height: itemLength)
-                    : Rect(x: along, y: across, width: itemLength, height: thickness))
+                frames.append(
+                    vertical
+                        ? Rect(x: across, y: along, width: thickness, height: itemLength)
+                        : Rect(x: along, y: across, width: itemLength, height: thickness))
                 ends[lane] = along + itemLength + mainGap
             }
         }

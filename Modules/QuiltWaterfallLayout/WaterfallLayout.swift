@@ -40,7 +40,10 @@ public struct WaterfallLayout: LayoutFamily {
 
     /// Deals the appended items into the lanes, starting from the lane ends
     /// in the result's continuation.
-    public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool {
+    public func extend(
+        _ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput,
+        options: Options
+    ) -> Bool {
         let lanes = Self.lanes(options, width: input.width)
         guard result.continuation.count == lanes.count, result.continuation.allSatisfy({ $0.isFinite }),
             result.itemFrames.count <= firstNewIndex, firstNewIndex <= input.items.count
@@ -87,24 +90,30 @@ public struct WaterfallLayout: LayoutFamily {
 
     /// Deals items `start ..< end`, measuring each.
     private func lay(
-        _ input: SectionLayoutInput, lanes: WaterfallLanes, inset: EdgeInsets, from start: Int, to end: Int, ends: inout [Double], frames: inout [Rect]
+        _ input: SectionLayoutInput, lanes: WaterfallLanes, inset: EdgeInsets, from start: Int, to end: Int,
+        ends: inout [Double], frames: inout [Rect]
     ) {
         // What a size rule's fractions refer to: the column width, or the visible width.
         let available = lanes.vertical ? lanes.thickness : max(0, input.width - inset.horizontal)
         let lengths = WaterfallItemLengths(input, lanes: lanes, available: available)
         input.items.withUnsafeBufferPointer { items in
-            lanes.lay(from: start, to: end, ends: &ends, frames: &frames) { index in lengths.length(of: items, at: index) }
+            lanes.lay(from: start, to: end, ends: &ends, frames: &frames) { index in
+                lengths.length(of: items, at: index)
+            }
         }
     }
 
-    private static func result(_ frames: [Rect], ends: [Double], lanes: WaterfallLanes, options: Options, width: Double) -> SectionLayoutResult {
+    private static func result(_ frames: [Rect], ends: [Double], lanes: WaterfallLanes, options: Options, width: Double)
+        -> SectionLayoutResult
+    {
         let inset = options.common.inset
         let extent = lanes.extent(ends)
         if lanes.vertical {
             return SectionLayoutResult(itemFrames: frames, height: inset.vertical + extent, continuation: ends)
         }
         return SectionLayoutResult(
-            itemFrames: frames, height: inset.vertical + stripHeight(options), contentWidth: max(width, inset.horizontal + extent),
+            itemFrames: frames, height: inset.vertical + stripHeight(options),
+            contentWidth: max(width, inset.horizontal + extent),
             continuation: ends)
     }
 }

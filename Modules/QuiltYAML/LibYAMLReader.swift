@@ -54,13 +54,14 @@ struct LibYAMLReader {
             try builder.startDocument(line: start.line, column: start.column)
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let style: ConfigNode.ScalarStyle = switch scalar.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: .literal
-            case YAML_FOLDED_SCALAR_STYLE: .folded
-            default: .plain
-            }
+            let style: ConfigNode.ScalarStyle =
+                switch scalar.style {
+                case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+                case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+                case YAML_LITERAL_SCALAR_STYLE: .literal
+                case YAML_FOLDED_SCALAR_STYLE: .folded
+                default: .plain
+                }
             try builder.scalar(
                 string(scalar.value, length: scalar.length), style: style, line: start.line, column: start.column,
                 endLine: event.end_mark.line, endColumn: event.end_mark.column,
@@ -125,7 +126,8 @@ struct LibYAMLReader {
             message = escape
         }
         return Diagnostic(
-            .error, code: .yamlSyntax, message, at: SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1),
+            .error, code: .yamlSyntax, message,
+            at: SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1),
             notes: notes)
     }
 
@@ -146,9 +148,11 @@ struct LibYAMLReader {
             let pair = String(decoding: source[(index - 2)..<(index + 10)], as: UTF8.self)
             let digits = String(scalar.value, radix: 16, uppercase: true)
             let long = "\\U" + String(repeating: "0", count: 8 - digits.count) + digits
-            return "the escape '\(pair)' writes a character as a UTF-16 surrogate pair, which YAML does not read; write the character itself ('\(scalar)') or '\(long)'"
+            return
+                "the escape '\(pair)' writes a character as a UTF-16 surrogate pair, which YAML does not read; write the character itself ('\(scalar)') or '\(long)'"
         }
-        return "the escape '\(written)' is half of a UTF-16 surrogate pair, not a character; write the character itself or a '\\U' escape of eight digits"
+        return
+            "the escape '\(written)' is half of a UTF-16 surrogate pair, not a character; write the character itself or a '\\U' escape of eight digits"
     }
 
     private func byte(at index: Int) -> UInt8? {

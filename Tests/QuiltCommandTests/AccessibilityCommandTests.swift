@@ -113,7 +113,9 @@ struct AccessibilityCommandTests {
         let strips = try #require(byName["strips right to left"])
         #expect(strips.nodes.filter { $0.properties["roledescription"] == "carousel" }.count == 5)
         #expect(shapes > 0)
-        print("browser accessibility: \(compared) accessibility nodes checked over \(reads.count) pages, \(shapes) drawn shapes absent")
+        print(
+            "browser accessibility: \(compared) accessibility nodes checked over \(reads.count) pages, \(shapes) drawn shapes absent"
+        )
     }
 
     /// The names of the page's regions, in order.
@@ -143,8 +145,11 @@ struct AccessibilityCommandTests {
             #expect(region.role == "region", "\(name): section \(section.id) is a \(region.role)")
             let headings = nodes.filter { $0.role == "heading" }
             if let heading = headings.first {
-                #expect(!heading.name.isEmpty && region.name == heading.name, "\(name): \(section.id) named \(region.name)")
-                #expect(heading.properties["level"] == "2" && heading.context == "region", "\(name): \(section.id)'s heading")
+                #expect(
+                    !heading.name.isEmpty && region.name == heading.name, "\(name): \(section.id) named \(region.name)")
+                #expect(
+                    heading.properties["level"] == "2" && heading.context == "region",
+                    "\(name): \(section.id)'s heading")
                 checked += 1
             } else {
                 #expect(region.name == section.id, "\(name): \(section.id) without a heading is named \(region.name)")
@@ -154,12 +159,20 @@ struct AccessibilityCommandTests {
             #expect(region.isBusy == (section.state == "loading"), "\(name): \(section.id) busy")
 
             let items = nodes.filter { $0.kind == "item" }
-            #expect(items.count == section.items.count, "\(name): \(section.id): \(items.count) of \(section.items.count) items exposed")
+            #expect(
+                items.count == section.items.count,
+                "\(name): \(section.id): \(items.count) of \(section.items.count) items exposed")
             for (position, item) in items.enumerated() {
                 checked += 1
-                #expect(item.role == "listitem" && item.context == "list", "\(name): \(section.id) item \(position): \(item.role) in \(item.context ?? "-")")
-                #expect(item.attributes["aria-posinset"] == "\(position + 1)", "\(name): \(section.id) item \(position)'s position")
-                #expect(item.attributes["aria-setsize"] == "\(section.totalItems)", "\(name): \(section.id) item \(position)'s set size")
+                #expect(
+                    item.role == "listitem" && item.context == "list",
+                    "\(name): \(section.id) item \(position): \(item.role) in \(item.context ?? "-")")
+                #expect(
+                    item.attributes["aria-posinset"] == "\(position + 1)",
+                    "\(name): \(section.id) item \(position)'s position")
+                #expect(
+                    item.attributes["aria-setsize"] == "\(section.totalItems)",
+                    "\(name): \(section.id) item \(position)'s set size")
             }
 
             let toggles = nodes.filter { $0.role == "button" && $0.properties["expanded"] != nil }
@@ -180,7 +193,8 @@ struct AccessibilityCommandTests {
             switch section.state {
             case "loading": #expect(views.map(\.role) == ["status"], "\(name): \(section.id) loading view")
             case "failed": #expect(views.map(\.role) == ["alert"], "\(name): \(section.id) failed view")
-            default: #expect(views.allSatisfy { $0.role != "status" && $0.role != "alert" }, "\(name): \(section.id) view")
+            default:
+                #expect(views.allSatisfy { $0.role != "status" && $0.role != "alert" }, "\(name): \(section.id) view")
             }
         }
         let pageViews = read.nodes.filter { $0.kind == "pageState" }

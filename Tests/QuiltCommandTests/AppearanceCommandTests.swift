@@ -15,8 +15,10 @@ struct AppearanceCommandTests {
         #expect(followed.stdout.contains("--quilt-fill-dark:rgba(28,28,30,1)"))
         let dark = try await CommandRunner.run("quilt", ["render", Self.page, "--appearance", "dark"])
         #expect(dark.status == 0)
-        #expect(dark.stdout.contains("background-color:rgba(28,28,30,1)") && !dark.stdout.contains("prefers-color-scheme"))
-        let svg = try await CommandRunner.run("quilt", ["render", Self.page, "--format", "svg", "--appearance", "dark"])
+        #expect(
+            dark.stdout.contains("background-color:rgba(28,28,30,1)") && !dark.stdout.contains("prefers-color-scheme"))
+        let svg = try await CommandRunner.run(
+            "quilt", ["render", Self.page, "--format", "svg", "--appearance", "dark"])
         #expect(svg.stdout.contains("fill=\"#1c1c1e\" fill-opacity=\"1\""))
         let lightSVG = try await CommandRunner.run("quilt", ["render", Self.page, "--format", "svg"])
         #expect(lightSVG.stdout.contains("fill=\"#ffffff\" fill-opacity=\"1\"") && !lightSVG.stdout.contains("#1c1c1e"))
@@ -48,10 +50,13 @@ struct AppearanceCommandTests {
     @Test(.needsBrowser) func aBrowserFollowsTheColourScheme() async throws {
         let pages = PackagePaths.examplePages
         let quilt = CommandRunner.productsDirectory.appendingPathComponent("quilt").path
-        let result = try await CommandRunner.script(["python3", "Tests/Scripts/browser_appearance.py", "--quilt", quilt] + pages)
+        let result = try await CommandRunner.script(
+            ["python3", "Tests/Scripts/browser_appearance.py", "--quilt", quilt] + pages)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("\(pages.count) passed, 0 failed"), "\(result.stdout)")
-        #expect(result.stdout.contains("ok   \(Self.page): 3 decorations in both schemes, 2 drawn differently when dark"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("ok   \(Self.page): 3 decorations in both schemes, 2 drawn differently when dark"),
+            "\(result.stdout)")
         print(result.stdout.split(separator: "\n").filter { $0.hasPrefix("browser appearance:") }.joined())
     }
 }

@@ -19,13 +19,16 @@ struct ExamplePagesTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let sections = try #require(object["sections"] as? [[String: Any]])
         return sections.flatMap { section in
-            (section["items"] as? [[String: Any]] ?? []).map { "\(section["id"] as? String ?? "?")/\($0["id"] as? String ?? "?")" }
+            (section["items"] as? [[String: Any]] ?? []).map {
+                "\(section["id"] as? String ?? "?")/\($0["id"] as? String ?? "?")"
+            }
         }
     }
 
     /// `section/item` for every item element of rendered HTML, in document order.
     static func drawnItems(_ html: String) -> [String] {
-        html.matches(of: /data-kind="item" data-section="\d+" data-id="([^"]*)" data-index="\d+" data-item="([^"]*)"/).map { "\($0.1)/\($0.2)" }
+        html.matches(of: /data-kind="item" data-section="\d+" data-id="([^"]*)" data-index="\d+" data-item="([^"]*)"/)
+            .map { "\($0.1)/\($0.2)" }
     }
 
     @Test func layoutAndRenderAgreeAndSayNothing() async throws {
@@ -43,7 +46,9 @@ struct ExamplePagesTests {
             #expect(Self.drawnItems(html.stdout) == items, "the HTML draws what the layout lists")
 
             // The format follows the output file's extension; the picture is the one the docs show.
-            let svgFile = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-example-\(UUID().uuidString).svg").path
+            let svgFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "quilt-example-\(UUID().uuidString).svg"
+            ).path
             defer { try? FileManager.default.removeItem(atPath: svgFile) }
             let svg = try await CommandRunner.run("quilt", ["render", page, "--width", "390", "-o", svgFile])
             #expect(svg.status == 0)
@@ -51,7 +56,8 @@ struct ExamplePagesTests {
             let drawn = try String(contentsOfFile: svgFile, encoding: .utf8)
             #expect(drawn.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
             let name = URL(fileURLWithPath: page).deletingPathExtension().lastPathComponent
-            let shown = try? String(contentsOf: PackagePaths.root.appendingPathComponent("docs/images/\(name).svg"), encoding: .utf8)
+            let shown = try? String(
+                contentsOf: PackagePaths.root.appendingPathComponent("docs/images/\(name).svg"), encoding: .utf8)
             #expect(shown == drawn, "docs/images/\(name).svg is out of date: run Tests/Scripts/render_docs.sh")
         }
     }
@@ -61,13 +67,16 @@ struct ExamplePagesTests {
         try await withEvery("page", in: PackagePaths.examplePages) { page in
             let result = try await CommandRunner.run("quilt", ["layout", page, "--load-more", "1", "--compact"])
             #expect(result.status == 0)
-            let lines = result.stderr.split(separator: "\n").filter { !$0.contains("warning: --load-more 1: nothing more to load") }
+            let lines = result.stderr.split(separator: "\n").filter {
+                !$0.contains("warning: --load-more 1: nothing more to load")
+            }
             #expect(lines.isEmpty, "quilt layout \(page) --load-more 1:\n\(result.stderr)")
         }
     }
 
     @Test func pagelintLintsEveryExamplePageAndFindsNothing() async throws {
-        let result = try await CommandRunner.run("pagelint", ["--strict", "--format", "json"] + PackagePaths.exampleProject)
+        let result = try await CommandRunner.run(
+            "pagelint", ["--strict", "--format", "json"] + PackagePaths.exampleProject)
         #expect(result.status == 0, "\(result.stdout)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let files = try #require(report["files"] as? [String])
@@ -85,10 +94,17 @@ struct ExamplePagesTests {
         }
         // Each built-in family has its page docs/<family>.md, with a picture of an example page.
         for doc in Registry.standard.familyNames + ["decoration"] {
-            let text = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/\(doc).md"), encoding: .utf8)
-            let pictures = text.components(separatedBy: "](images/").dropFirst().compactMap { $0.components(separatedBy: ".svg)").first }
-            #expect(pictures.contains { FileManager.default.fileExists(atPath: PackagePaths.root.appendingPathComponent("docs/images/\($0).svg").path) },
-                    "docs/\(doc).md lacks its picture")
+            let text = try String(
+                contentsOf: PackagePaths.root.appendingPathComponent("docs/\(doc).md"), encoding: .utf8)
+            let pictures = text.components(separatedBy: "](images/").dropFirst().compactMap {
+                $0.components(separatedBy: ".svg)").first
+            }
+            #expect(
+                pictures.contains {
+                    FileManager.default.fileExists(
+                        atPath: PackagePaths.root.appendingPathComponent("docs/images/\($0).svg").path)
+                },
+                "docs/\(doc).md lacks its picture")
         }
     }
 }

@@ -23,7 +23,8 @@ struct FallbackCommandTests {
         let folder = try TemporaryDirectory(files: files.merging(["quilt.yml": quilt]) { $1 })
         try FileManager.default.createDirectory(atPath: folder.path("fonts"), withIntermediateDirectories: true)
         for name in ["DejaVuSans.ttf", "NotoSansCJK-Subset.ttc"] {
-            try FileManager.default.copyItem(atPath: PackagePaths.path("Examples/fonts/\(name)"), toPath: folder.path("fonts/\(name)"))
+            try FileManager.default.copyItem(
+                atPath: PackagePaths.path("Examples/fonts/\(name)"), toPath: folder.path("fonts/\(name)"))
         }
         return folder
     }
@@ -32,7 +33,9 @@ struct FallbackCommandTests {
     static func widths(_ json: String) throws -> [Double] {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let section = try #require((root["sections"] as? [[String: Any]])?.first)
-        return try (section["items"] as? [[String: Any]] ?? []).map { try #require(($0["frame"] as? [String: Double])?["width"]) }
+        return try (section["items"] as? [[String: Any]] ?? []).map {
+            try #require(($0["frame"] as? [String: Double])?["width"])
+        }
     }
 
     @Test func charactersNoFaceHasAreWarningsAtTheirPlaceInBothTools() async throws {
@@ -69,22 +72,25 @@ struct FallbackCommandTests {
         // Measured as DejaVu's .notdef box, as Chromium draws it with no system font.
         #expect(try Self.widths(layout.stdout) == [48, 56])
 
-        let loaded = try await CommandRunner.run("quilt", ["layout", "pages/loaded.yaml", "--compact"], directory: folder.url, timeout: 60)
+        let loaded = try await CommandRunner.run(
+            "quilt", ["layout", "pages/loaded.yaml", "--compact"], directory: folder.url, timeout: 60)
         #expect(loaded.status == 0, "\(loaded.stderr)")
-        #expect(loaded.stderr.contains(
-            "data/feed.json:3:24: warning: no face of font family 'Body' or its fallback has '天' (U+5929), '气' (U+6C14), '转' (U+8F6C), '冷' (U+51B7)"),
+        #expect(
+            loaded.stderr.contains(
+                "data/feed.json:3:24: warning: no face of font family 'Body' or its fallback has '天' (U+5929), '气' (U+6C14), '转' (U+8F6C), '冷' (U+51B7)"
+            ),
             "\(loaded.stderr)")
     }
 
     @Test func aCJKFallbackMeasuresTheChipsAndReportsNothing() async throws {
         let folder = try Self.project(
             quilt: """
-            pages: [pages/*.yaml]
-            fonts:
-              - {family: Body, file: fonts/DejaVuSans.ttf}
-              - {family: CJK, file: fonts/NotoSansCJK-Subset.ttc, index: 0}
-            fallback: [CJK]
-            """,
+                pages: [pages/*.yaml]
+                fonts:
+                  - {family: Body, file: fonts/DejaVuSans.ttf}
+                  - {family: CJK, file: fonts/NotoSansCJK-Subset.ttc, index: 0}
+                fallback: [CJK]
+                """,
             files: ["pages/shop.yaml": Self.page])
         defer { folder.remove() }
         let (lint, layout) = try await TextInputCommandTests.both("shop.yaml", in: folder)
@@ -97,13 +103,13 @@ struct FallbackCommandTests {
     @Test func badFallbacksAndIndexesAreLocated() async throws {
         let folder = try Self.project(
             quilt: """
-            pages: [pages/*.yaml]
-            fonts:
-              - {family: Body, file: fonts/DejaVuSans.ttf, fallback: [Body, CJK]}
-              - {family: CJK, file: fonts/NotoSansCJK-Subset.ttc, index: 2}
-              - {family: Wide, file: fonts/DejaVuSans.ttf, index: -1}
-            fallback: [CKJ]
-            """,
+                pages: [pages/*.yaml]
+                fonts:
+                  - {family: Body, file: fonts/DejaVuSans.ttf, fallback: [Body, CJK]}
+                  - {family: CJK, file: fonts/NotoSansCJK-Subset.ttc, index: 2}
+                  - {family: Wide, file: fonts/DejaVuSans.ttf, index: -1}
+                fallback: [CKJ]
+                """,
             files: ["pages/shop.yaml": Self.page])
         defer { folder.remove() }
         let (lint, layout) = try await TextInputCommandTests.both("shop.yaml", in: folder)
@@ -119,7 +125,9 @@ struct FallbackCommandTests {
         }
         // pagelint reports the project's errors; its ineffective-option rule looks at pages only.
         for line in expected.dropFirst() {
-            #expect(lint.stdout.contains(line.replacingOccurrences(of: " (did you mean 'CJK'?)", with: "")), "\(line)\n\(lint.stdout)")
+            #expect(
+                lint.stdout.contains(line.replacingOccurrences(of: " (did you mean 'CJK'?)", with: "")),
+                "\(line)\n\(lint.stdout)")
         }
         #expect(lint.stdout.contains("6 | fallback: [CKJ]\n  |            ^^^ did you mean 'CJK'?"), "\(lint.stdout)")
     }

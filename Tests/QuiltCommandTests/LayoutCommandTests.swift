@@ -15,7 +15,8 @@ struct LayoutCommandTests {
             for extra in [[], ["--offset", "250", "--viewport-height", "600"]] {
                 let name = URL(fileURLWithPath: page).lastPathComponent + (extra.isEmpty ? "" : ".offset") + ".json"
                 let output = directory.url.appendingPathComponent(name).path
-                let result = try await CommandRunner.run("quilt", ["layout", page, "--width", "390", "-o", output] + extra)
+                let result = try await CommandRunner.run(
+                    "quilt", ["layout", page, "--width", "390", "-o", output] + extra)
                 #expect(result.status == 0, "\(page): \(result.stderr)")
                 #expect(!result.stderr.contains("error:"), "\(page): \(result.stderr)")
                 outputs.append(output)
@@ -27,8 +28,10 @@ struct LayoutCommandTests {
     }
 
     @Test func outputIsDeterministicAndMatchesTheListExample() async throws {
-        let first = try await CommandRunner.run("quilt", ["layout", "Examples/pages/lists.yaml", "--width", "375", "--compact"])
-        let second = try await CommandRunner.run("quilt", ["layout", "Examples/pages/lists.yaml", "--width", "375", "--compact"])
+        let first = try await CommandRunner.run(
+            "quilt", ["layout", "Examples/pages/lists.yaml", "--width", "375", "--compact"])
+        let second = try await CommandRunner.run(
+            "quilt", ["layout", "Examples/pages/lists.yaml", "--width", "375", "--compact"])
         #expect(first.status == 0)
         #expect(first.stdout == second.stdout)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
@@ -47,16 +50,20 @@ struct LayoutCommandTests {
     }
 
     @Test func offsetAddsPinnedHeadersAndStripsListSnapOffsets() async throws {
-        let result = try await CommandRunner.run("quilt", ["layout", "Examples/pages/scrolling.yaml", "--offset", "300", "--compact"])
+        let result = try await CommandRunner.run(
+            "quilt", ["layout", "Examples/pages/scrolling.yaml", "--offset", "300", "--compact"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["offset"] as? Double == 300)
         let sections = try #require(json["sections"] as? [[String: Any]])
         let pinned = try #require(json["pinnedHeaders"] as? [[String: Any]])
-        let ys = Dictionary(uniqueKeysWithValues: pinned.compactMap { header -> (String, Double)? in
-            guard let id = header["section"] as? String, let frame = header["frame"] as? [String: Double], let y = frame["y"] else { return nil }
-            return (id, y)
-        })
+        let ys = Dictionary(
+            uniqueKeysWithValues: pinned.compactMap { header -> (String, Double)? in
+                guard let id = header["section"] as? String, let frame = header["frame"] as? [String: Double],
+                    let y = frame["y"]
+                else { return nil }
+                return (id, y)
+            })
         // "pages" spans 0–232 with a 44-point header: pushed up to 188. "cards"
         // (232–366) has its header stuck at the top of the viewport, at 300.
         #expect(ys["pages"] == 188)
@@ -64,8 +71,8 @@ struct LayoutCommandTests {
         #expect(ys.keys.sorted() == ["cards", "covers", "feed", "pages"])
         for section in sections {
             guard let id = section["id"] as? String, let header = section["header"] as? [String: Any],
-                  header["pinned"] as? Bool == true, let frame = header["frame"] as? [String: Double],
-                  let sectionFrame = section["frame"] as? [String: Double]
+                header["pinned"] as? Bool == true, let frame = header["frame"] as? [String: Double],
+                let sectionFrame = section["frame"] as? [String: Double]
             else { continue }
             let bottom = (sectionFrame["y"] ?? 0) + (sectionFrame["height"] ?? 0)
             let expected = min(max(frame["y"] ?? 0, 300), bottom - (frame["height"] ?? 0))
@@ -89,24 +96,35 @@ struct LayoutCommandTests {
 
     @Test func viewportHeightAddsPinnedFooters() async throws {
         let result = try await CommandRunner.run(
-            "quilt", ["layout", "Examples/pages/footers.yaml", "--width", "390", "--offset", "0", "--viewport-height", "600", "--compact"])
+            "quilt",
+            [
+                "layout", "Examples/pages/footers.yaml", "--width", "390", "--offset", "0", "--viewport-height", "600",
+                "--compact",
+            ])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["viewportHeight"] as? Double == 600)
         let pinned = try #require(json["pinnedFooters"] as? [[String: Any]])
-        let ys = Dictionary(uniqueKeysWithValues: pinned.compactMap { footer -> (String, Double)? in
-            guard let id = footer["section"] as? String, let frame = footer["frame"] as? [String: Double], let y = frame["y"] else { return nil }
-            return (id, y)
-        })
+        let ys = Dictionary(
+            uniqueKeysWithValues: pinned.compactMap { footer -> (String, Double)? in
+                guard let id = footer["section"] as? String, let frame = footer["frame"] as? [String: Double],
+                    let y = frame["y"]
+                else { return nil }
+                return (id, y)
+            })
         // The basket (0–752, a 52-point footer at 700) sticks its footer to the
         // bottom of the 600-point viewport; suggestions (from 752) waits at its top.
         #expect(ys == ["basket": 548, "suggestions": 752])
         let sections = try #require(json["sections"] as? [[String: Any]])
         #expect(sections.map { ($0["footer"] as? [String: Any])?["pinned"] as? Bool } == [true, true, false])
 
-        let without = try await CommandRunner.run("quilt", ["layout", "Examples/pages/footers.yaml", "--offset", "0", "--compact"])
+        let without = try await CommandRunner.run(
+            "quilt", ["layout", "Examples/pages/footers.yaml", "--offset", "0", "--compact"])
         #expect(!without.stdout.contains("pinnedFooters"))
-        for bad in [["--viewport-height", "600"], ["--offset", "0", "--viewport-height", "0"], ["--offset", "0", "--viewport-height", "nan"]] {
+        for bad in [
+            ["--viewport-height", "600"], ["--offset", "0", "--viewport-height", "0"],
+            ["--offset", "0", "--viewport-height", "nan"],
+        ] {
             let refused = try await CommandRunner.run("quilt", ["layout", "Examples/pages/footers.yaml"] + bad)
             #expect(refused.status != 0, "\(bad)")
             #expect(refused.stderr.contains("--viewport-height"), "\(bad): \(refused.stderr)")
@@ -114,7 +132,8 @@ struct LayoutCommandTests {
     }
 
     @Test func offsetMustBeFinite() async throws {
-        let result = try await CommandRunner.run("quilt", ["layout", "Examples/pages/scrolling.yaml", "--offset", "nan"])
+        let result = try await CommandRunner.run(
+            "quilt", ["layout", "Examples/pages/scrolling.yaml", "--offset", "nan"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("--offset"))
     }

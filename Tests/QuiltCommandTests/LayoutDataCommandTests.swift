@@ -66,21 +66,27 @@ struct LayoutDataCommandTests {
     /// written whole, for every one of many items.
     @Test func nothingIsLostOrCut() async throws {
         let long = String(repeating: "abcdefghij", count: 1_000)
-        var items = "      - {id: odd, score: .inf, low: -.inf, none: .nan, list: [1, .nan, {deep: -.inf}], big: 1.0e300}\n"
+        var items =
+            "      - {id: odd, score: .inf, low: -.inf, none: .nan, list: [1, .nan, {deep: -.inf}], big: 1.0e300}\n"
         for index in 0..<300 { items += "      - {id: i\(index), text: \(long), n: \(index)}\n" }
         let project = try TemporaryDirectory.project([
             "p.yaml": "page: p\nsections:\n  - id: s\n    layout: {kind: list}\n    items:\n" + items
         ])
         let output = project.path("p.json")
-        let result = try await CommandRunner.run("quilt", ["layout", project.path("p.yaml"), "--with-data", "-o", output])
+        let result = try await CommandRunner.run(
+            "quilt", ["layout", project.path("p.yaml"), "--with-data", "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any])
         let section = try #require((json["sections"] as? [[String: Any]])?.first)
         let data = try Self.data(section)
         let odd = try #require(data["odd"])
-        #expect(odd["score"] as? String == ".inf" && odd["low"] as? String == "-.inf" && odd["none"] as? String == ".nan")
+        #expect(
+            odd["score"] as? String == ".inf" && odd["low"] as? String == "-.inf" && odd["none"] as? String == ".nan")
         let list = try #require(odd["list"] as? [Any])
-        #expect(list.count == 3 && list[1] as? String == ".nan" && (list[2] as? [String: Any])?["deep"] as? String == "-.inf")
+        #expect(
+            list.count == 3 && list[1] as? String == ".nan"
+                && (list[2] as? [String: Any])?["deep"] as? String == "-.inf")
         #expect(odd["big"] as? Double == 1.0e300)
         #expect(data.count == 301)
         for index in 0..<300 {

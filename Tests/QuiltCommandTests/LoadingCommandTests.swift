@@ -118,7 +118,8 @@ struct LoadingCommandTests {
         #expect(nothing.status == 0)
         #expect(nothing.stderr.contains("warning: intent 1 (retry): nothing failed"), "\(nothing.stderr)")
         for wrong in ["more", "page:-1", "autoupdate"] {
-            let refused = try await CommandRunner.run("quilt", ["layout", "Examples/pages/feed.yaml", "--intent", wrong])
+            let refused = try await CommandRunner.run(
+                "quilt", ["layout", "Examples/pages/feed.yaml", "--intent", wrong])
             #expect(
                 refused.status != 0 && refused.stderr.contains("--intent must be one of"), "\(wrong): \(refused.stderr)"
             )

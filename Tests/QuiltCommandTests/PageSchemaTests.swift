@@ -41,9 +41,12 @@ struct PageSchemaTests {
         defer { directory.remove() }
         let cases = [
             "{contents: {color: '#12345'}}", "{contents: {color: red, image: a.png}}", "{region: onlyItem}",
-            "{contents: {gradient: {colors: [red]}}}", "{contents: {gradient: {colors: [red, blue], locations: [0, 2]}}}",
-            "{contents: {color: red, shadow: {opacity: 2}}}", "{radius: -1, contents: {color: red}}", "{contents: {colour: red}}",
-            "{contents: {image: {url: a.png, fit: tile}}}", "{contents: {gradient: {start: [0, 1.5], colors: [red, blue]}}}",
+            "{contents: {gradient: {colors: [red]}}}",
+            "{contents: {gradient: {colors: [red, blue], locations: [0, 2]}}}",
+            "{contents: {color: red, shadow: {opacity: 2}}}", "{radius: -1, contents: {color: red}}",
+            "{contents: {colour: red}}",
+            "{contents: {image: {url: a.png, fit: tile}}}",
+            "{contents: {gradient: {start: [0, 1.5], colors: [red, blue]}}}",
         ]
         var files: [String] = []
         for (index, decoration) in cases.enumerated() {
@@ -58,16 +61,18 @@ struct PageSchemaTests {
 
     /// The check is not vacuous: pages with bad size rules and flex or
     /// waterfall options fail it.
-    @Test(.needsSchemaValidator, arguments: [
-        "size: {width: -1}",
-        "size: {width: 80, text: {}}",
-        "size: {aspect: {width: w}}",
-        "size: {}",
-        "layout: {kind: flex, justify: left}",
-        "layout: {kind: waterfall, render: topToBottom}",
-        "layout: {kind: waterfall, maxDisplay: {lines: 2}}",
-        "layout: {kind: waterfall, columns: 0}",
-    ])
+    @Test(
+        .needsSchemaValidator,
+        arguments: [
+            "size: {width: -1}",
+            "size: {width: 80, text: {}}",
+            "size: {aspect: {width: w}}",
+            "size: {}",
+            "layout: {kind: flex, justify: left}",
+            "layout: {kind: waterfall, render: topToBottom}",
+            "layout: {kind: waterfall, maxDisplay: {lines: 2}}",
+            "layout: {kind: waterfall, columns: 0}",
+        ])
     func badSectionsFail(section: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

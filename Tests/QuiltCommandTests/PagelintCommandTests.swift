@@ -32,7 +32,8 @@ struct PagelintCommandTests {
     }
 
     @Test func aMissingPathExitsTwoAndTheOtherFilesAreStillLinted() async throws {
-        let result = try await CommandRunner.run("pagelint", ["no/such/page.yaml", "\(Self.corpus)/unknown-key/bad.yaml"])
+        let result = try await CommandRunner.run(
+            "pagelint", ["no/such/page.yaml", "\(Self.corpus)/unknown-key/bad.yaml"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("pagelint: error: no/such/page.yaml: no such file or directory"))
         #expect(result.stdout.contains("[unknown-key]"))
@@ -156,7 +157,8 @@ struct PagelintCommandTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pagelint-\(UUID().uuidString).sarif")
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try await CommandRunner.run("pagelint", ["--format", "sarif", "-o", output.path] + PackagePaths.exampleProject)
+        let result = try await CommandRunner.run(
+            "pagelint", ["--format", "sarif", "-o", output.path] + PackagePaths.exampleProject)
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         #expect(try String(contentsOf: output, encoding: .utf8).contains("\"version\": \"2.1.0\""))

@@ -16,17 +16,20 @@ struct PagelintFormatTests {
     static let golden = "Tests/Fixtures/lint/golden"
 
     static let formats: [(format: String, file: String)] = [
-        ("human", "corpus.txt"), ("json", "corpus.json"), ("sarif", "corpus.sarif"), ("github", "corpus.github.txt"), ("junit", "corpus.junit.xml"),
+        ("human", "corpus.txt"), ("json", "corpus.json"), ("sarif", "corpus.sarif"), ("github", "corpus.github.txt"),
+        ("junit", "corpus.junit.xml"),
     ]
 
     static func output(_ format: String) async throws -> String {
-        let result = try await CommandRunner.run("pagelint", ["--format", format, corpus], environment: ["GITHUB_ACTIONS": "false"])
+        let result = try await CommandRunner.run(
+            "pagelint", ["--format", format, corpus], environment: ["GITHUB_ACTIONS": "false"])
         #expect(result.status == 1, "\(result.stderr)")
         return result.stdout
     }
 
     static func temporaryFile(_ text: String, suffix: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pagelint-\(UUID().uuidString)\(suffix)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pagelint-\(UUID().uuidString)\(suffix)")
         try Data(text.utf8).write(to: url)
         return url
     }
@@ -37,12 +40,16 @@ struct PagelintFormatTests {
         let path = PackagePaths.root.appendingPathComponent("\(Self.golden)/\(name)")
         let text = await KnownLayouts.normalizing(try Self.output(format), names: Registry.standard.layoutNames)
         if ProcessInfo.processInfo.environment["PAGELINT_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: path)
             return
         }
         let expected = try String(contentsOf: path, encoding: .utf8)
-        #expect(text == expected, "pagelint --format \(format) \(Self.corpus) differs from \(Self.golden)/\(name); see the suite's documentation to regenerate")
+        #expect(
+            text == expected,
+            "pagelint --format \(format) \(Self.corpus) differs from \(Self.golden)/\(name); see the suite's documentation to regenerate"
+        )
     }
 
     @Test(.needsSchemaValidator) func jsonValidatesAgainstTheReportSchema() async throws {
@@ -56,13 +63,15 @@ struct PagelintFormatTests {
         let text = try await Self.output("sarif")
         let file = try Self.temporaryFile(text, suffix: ".sarif")
         defer { try? FileManager.default.removeItem(at: file) }
-        let validation = try SchemaValidator.validate([file.path], against: "Tests/Fixtures/sarif/sarif-2.1.0.schema.json")
+        let validation = try SchemaValidator.validate(
+            [file.path], against: "Tests/Fixtures/sarif/sarif-2.1.0.schema.json")
         #expect(validation.status == 0, "\(validation.output)")
         #expect(validation.output.contains("1 passed, 0 failed"))
     }
 
     @Test func sarifHasWhatCodeScanningNeeds() async throws {
-        let log = try await #require(try JSONSerialization.jsonObject(with: Data(Self.output("sarif").utf8)) as? [String: Any])
+        let log = try await #require(
+            try JSONSerialization.jsonObject(with: Data(Self.output("sarif").utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -78,7 +87,8 @@ struct PagelintFormatTests {
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(ids[index] == ruleID)
             #expect(["error", "warning", "note"].contains(result["level"] as? String))
-            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let location = try #require(
+                (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             let artifact = try #require(location["artifactLocation"] as? [String: Any])
             #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
             #expect((artifact["uri"] as? String)?.hasPrefix("Tests/Fixtures/lint/") == true)
@@ -89,7 +99,9 @@ struct PagelintFormatTests {
 
     @Test func githubAnnotationsHaveTheWorkflowCommandSyntax() async throws {
         let text = try await Self.output("github")
-        let pattern = try Regex(#"^::(error|warning|notice) file=[^,:]+,line=\d+,col=\d+(,endLine=\d+,endColumn=\d+)?,title=pagelint \([a-z0-9-]+\)::[^\r\n]+$"#)
+        let pattern = try Regex(
+            #"^::(error|warning|notice) file=[^,:]+,line=\d+,col=\d+(,endLine=\d+,endColumn=\d+)?,title=pagelint \([a-z0-9-]+\)::[^\r\n]+$"#
+        )
         for line in text.split(separator: "\n") {
             #expect(line.wholeMatch(of: pattern) != nil, "\(line)")
         }
@@ -98,7 +110,9 @@ struct PagelintFormatTests {
     @Test(.needsPython) func junitIsWellFormedWithACasePerFile() async throws {
         let file = try await Self.temporaryFile(try Self.output("junit"), suffix: ".xml")
         defer { try? FileManager.default.removeItem(at: file) }
-        let check = try await CommandRunner.script(["python3", "-c", """
+        let check = try await CommandRunner.script([
+            "python3", "-c",
+            """
             import sys, xml.etree.ElementTree as ET
             root = ET.parse(sys.argv[1]).getroot()
             suite = root.find('testsuite')
@@ -109,7 +123,8 @@ struct PagelintFormatTests {
             assert all(f.get('type') and f.get('message') for c in failing for f in c.findall('failure')), 'failure attributes'
             assert len({c.get('name') for c in cases}) == len(cases), 'one case per file'
             print(len(cases), 'cases,', len(failing), 'failing')
-            """, file.path])
+            """, file.path,
+        ])
         #expect(check.status == 0, "\(check.stdout)")
     }
 }

@@ -57,7 +57,8 @@ struct PluginExample: Sendable {
             let enumerator = manager.enumerator(atPath: root.path)
             while let path = enumerator?.nextObject() as? String {
                 guard path.hasSuffix(".swift") else { continue }
-                try? manager.setAttributes([.modificationDate: now], ofItemAtPath: root.appendingPathComponent(path).path)
+                try? manager.setAttributes(
+                    [.modificationDate: now], ofItemAtPath: root.appendingPathComponent(path).path)
             }
         }
     }

@@ -80,12 +80,14 @@ struct PluginExampleTests {
         let help = try await example.run(["--help"])
         #expect(help.stdout.contains("preview"), "\(help.stdout)")
         let preview = try await example.run(["preview", "--help"])
-        #expect(preview.status == 0 && preview.stdout.contains("local web server"), "\(preview.stdout)\(preview.stderr)")
+        #expect(
+            preview.status == 0 && preview.stdout.contains("local web server"), "\(preview.stdout)\(preview.stderr)")
     }
 
     @Test func theStockToolsKnowNoneOfIt() async throws {
         let example = try await Self.example()
-        let lint = try await CommandRunner.run("pagelint", [example.project.appendingPathComponent("pages/home.yaml").path])
+        let lint = try await CommandRunner.run(
+            "pagelint", [example.project.appendingPathComponent("pages/home.yaml").path])
         #expect(lint.status == 1)
         #expect(lint.stdout.contains("unknown layout 'carousel'"), "\(lint.stdout)")
     }

@@ -42,11 +42,14 @@ struct PreviewCommandTests {
         let page = try await RawHTTP.request(port: port, target: "/pages/home.html")
         #expect(page.status == 200)
         #expect(try await RawHTTP.request(port: port, target: "/pages/home?static").body == page.body)
-        let render = try await CommandRunner.run("quilt", ["render", folder.path + "/pages/home.yaml", "--width", "390", "--with-data"])
+        let render = try await CommandRunner.run(
+            "quilt", ["render", folder.path + "/pages/home.yaml", "--width", "390", "--with-data"])
         #expect(render.status == 0, "\(render.stderr)")
         let script = try #require(page.body.firstMatch(of: /<script data-quilt-live-reload>[\s\S]*?<\/script>\n/))
         let tools = try #require(page.body.firstMatch(of: /<nav class="quilt-preview-tools"[\s\S]*?<\/script>\n/))
-        #expect(page.body.replacingCharacters(in: script.range, with: "").replacingOccurrences(of: String(tools.output), with: "") == render.stdout)
+        #expect(
+            page.body.replacingCharacters(in: script.range, with: "").replacingOccurrences(
+                of: String(tools.output), with: "") == render.stdout)
 
         // The JSON is what `quilt layout` prints.
         let json = try await RawHTTP.request(port: port, target: "/pages/home.json")
@@ -71,7 +74,8 @@ struct PreviewCommandTests {
         #expect(head.headers["content-length"] == String(index.body.utf8.count))
         // Only requests made to a loopback name are answered (DNS rebinding).
         await #expect(try RawHTTP.request(port: port, target: "/", host: "localhost:\(port)").status == 200)
-        let rebound = try await RawHTTP.request(port: port, target: "/pages/home.json", host: "attacker.example:\(port)")
+        let rebound = try await RawHTTP.request(
+            port: port, target: "/pages/home.json", host: "attacker.example:\(port)")
         #expect(rebound.status == 403)
         #expect(rebound.body.contains("'attacker.example:\(port)'") && !rebound.body.contains("\"sections\""))
         let post = try await RawHTTP.request("POST", port: port, target: "/")

@@ -61,7 +61,8 @@ struct ProjectCommandTests {
         let items = try #require(try section("section-1", in: json(with.stdout))["items"] as? [[String: Any]])
         // threeUp: three per line of 375 − 0 inset, 8-point gaps: 119.666…, printed to a thousandth.
         #expect((items.first?["frame"] as? [String: Double])?["width"] == 119.667)
-        let missing = try await CommandRunner.run("quilt", ["layout", page, "--config", "Tests/Fixtures/projects/none.yml"])
+        let missing = try await CommandRunner.run(
+            "quilt", ["layout", page, "--config", "Tests/Fixtures/projects/none.yml"])
         #expect(missing.status == 1)
         #expect(
             missing.stderr.contains(

@@ -9,7 +9,8 @@ struct RenderCommandTests {
     }
 
     @Test func severalWidthsInOneFile() async throws {
-        let result = try await CommandRunner.run("quilt", ["render", "Examples/pages/lists.yaml", "--width", "320, 390,768", "--format", "svg"])
+        let result = try await CommandRunner.run(
+            "quilt", ["render", "Examples/pages/lists.yaml", "--width", "320, 390,768", "--format", "svg"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("lists · 320 pt"))
         #expect(result.stdout.contains("lists · 390 pt"))
@@ -27,7 +28,8 @@ struct RenderCommandTests {
         #expect(svg.stdout.contains("home · 375 pt"), "\(svg.stdout.prefix(800))")
         #expect(!svg.stdout.contains("home · 390 pt"))
         let html = try await CommandRunner.run("quilt", ["render", page])
-        #expect(html.stdout.contains("<figcaption class=\"quilt-caption\">home · 375 pt"), "\(html.stdout.prefix(4000))")
+        #expect(
+            html.stdout.contains("<figcaption class=\"quilt-caption\">home · 375 pt"), "\(html.stdout.prefix(4000))")
     }
 
     @Test func projectImagesAreEmbedded() async throws {
@@ -43,8 +45,13 @@ struct RenderCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning: image 'images/not-there.png' not found"))
         #expect(!result.stdout.contains("<img"))
-        await #expect(try CommandRunner.run("quilt", ["render", "Tests/Fixtures/render/missing-image.yaml", "--strict"]).status == 1)
-        #expect(result.stdout.contains("data-kind=\"attached\" data-attached=\"decoration\" data-section=\"0\" data-id=\"s\" data-index=\"0\" aria-hidden=\"true\" style=\"left:0px;top:0px;width:390px;height:40px;z-index:-1\""))
+        await #expect(
+            try CommandRunner.run("quilt", ["render", "Tests/Fixtures/render/missing-image.yaml", "--strict"]).status
+                == 1)
+        #expect(
+            result.stdout.contains(
+                "data-kind=\"attached\" data-attached=\"decoration\" data-section=\"0\" data-id=\"s\" data-index=\"0\" aria-hidden=\"true\" style=\"left:0px;top:0px;width:390px;height:40px;z-index:-1\""
+            ))
     }
 
     /// Only files inside the page's folders are embedded: an absolute path or
@@ -58,7 +65,8 @@ struct RenderCommandTests {
         try FileManager.default.copyItem(at: image, to: folder.url.appendingPathComponent("outside.png"))
         try FileManager.default.copyItem(at: image, to: pages.appendingPathComponent("inside.png"))
         let page = pages.appendingPathComponent("page.yaml")
-        try Data("""
+        try Data(
+            """
             page: p
             sections:
               - layout: {kind: list, itemRatio: {absolute: 40}}
@@ -67,7 +75,8 @@ struct RenderCommandTests {
                   - {contents: {image: ../outside.png}}
                   - {contents: {image: inside.png}}
                 items: [{id: a}]
-            """.utf8).write(to: page)
+            """.utf8
+        ).write(to: page)
         let result = try await CommandRunner.run("quilt", ["render", page.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("warning: image '\(image.path)' not found"))
@@ -78,11 +87,14 @@ struct RenderCommandTests {
 
     @Test func pageErrorsExitOneAndWriteNothing() async throws {
         let output = Self.temporaryFile("bad.html")
-        let result = try await CommandRunner.run("quilt", ["render", "Tests/Fixtures/render/bad-decoration.yaml", "-o", output])
+        let result = try await CommandRunner.run(
+            "quilt", ["render", "Tests/Fixtures/render/bad-decoration.yaml", "-o", output])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: output))
-        #expect(result.stderr.hasPrefix("Tests/Fixtures/render/bad-decoration.yaml:6:63: error: 'locations' has 3 values but 'colors' has 2"))
+        #expect(
+            result.stderr.hasPrefix(
+                "Tests/Fixtures/render/bad-decoration.yaml:6:63: error: 'locations' has 3 values but 'colors' has 2"))
         #expect(result.stderr.contains("[out-of-range]"))
     }
 
@@ -106,7 +118,8 @@ struct RenderCommandTests {
     @Test(.needsBrowser) func aBrowserPutsEveryElementAtItsFrame() async throws {
         let pages = PackagePaths.examplePages
         let quilt = CommandRunner.productsDirectory.appendingPathComponent("quilt").path
-        let result = try await CommandRunner.script(["python3", "Tests/Scripts/browser_boxes.py", "--quilt", quilt] + pages)
+        let result = try await CommandRunner.script(
+            ["python3", "Tests/Scripts/browser_boxes.py", "--quilt", quilt] + pages)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("\(pages.count) passed, 0 failed"), "\(result.stdout)")
         print(result.stdout.split(separator: "\n").filter { $0.hasPrefix("browser boxes:") }.joined())
@@ -123,6 +136,7 @@ struct RenderCommandTests {
             ["python3", "Tests/Scripts/browser_boxes.py", "--quilt", quilt, "--quilt-args", "--direction rtl"] + pages)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("\(pages.count) passed, 0 failed"), "\(result.stdout)")
-        print("right to left: " + result.stdout.split(separator: "\n").filter { $0.hasPrefix("browser boxes:") }.joined())
+        print(
+            "right to left: " + result.stdout.split(separator: "\n").filter { $0.hasPrefix("browser boxes:") }.joined())
     }
 }

@@ -7,7 +7,9 @@ import QuiltTestSupport
 struct SchemaCommandTests {
     /// Runs `quilt schema` for `project` into a temporary file and returns its path.
     func schema(for project: String) async throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-schema-\(UUID().uuidString).json").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quilt-schema-\(UUID().uuidString).json"
+        ).path
         let result = try await CommandRunner.run("quilt", ["schema", "--project", project, "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
         return output
@@ -24,10 +26,13 @@ struct SchemaCommandTests {
     @Test func theExampleProjectsSchemaKnowsItsNames() async throws {
         let path = try await schema(for: "Examples")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let schema = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         let defs = try #require(schema["$defs"] as? [String: Any])
         for kind in ["banner", "tag", "card", "newsRow", "musicRow"] { #expect(defs["kind:\(kind)"] != nil, "\(kind)") }
-        for preset in ["cards2", "cards3", "bannerStrip", "photoGrid"] { #expect(defs["preset:\(preset)"] != nil, "\(preset)") }
+        for preset in ["cards2", "cards3", "bannerStrip", "photoGrid"] {
+            #expect(defs["preset:\(preset)"] != nil, "\(preset)")
+        }
         // Self-contained: no reference leaves the file.
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(!text.contains("\"$ref\" : \"layouts/") && !text.contains("schema.json#"))
@@ -106,8 +111,10 @@ struct SchemaCommandTests {
     @Test func familiesPrintsTheCommittedFamilySchema() async throws {
         let result = try await CommandRunner.run("quilt", ["schema", "--families"])
         #expect(result.status == 0, "\(result.stderr)")
-        let committed = try String(contentsOf: PackagePaths.root.appendingPathComponent("Schemas/families.schema.json"), encoding: .utf8)
-        #expect(result.stdout == committed, "regenerate: swift run quilt schema --families -o Schemas/families.schema.json")
+        let committed = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("Schemas/families.schema.json"), encoding: .utf8)
+        #expect(
+            result.stdout == committed, "regenerate: swift run quilt schema --families -o Schemas/families.schema.json")
         let refused = try await CommandRunner.run("quilt", ["schema", "--families", "--project", "Examples"])
         #expect(refused.status == 64 && refused.stderr.contains("takes no --project"), "\(refused.stderr)")
     }

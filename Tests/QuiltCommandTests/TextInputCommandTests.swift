@@ -11,9 +11,10 @@ import Testing
 struct TextInputCommandTests {
     /// A project with DejaVu Sans as `Body`, `quiltYML`'s other lines and `files`.
     static func project(fonts: String = "", files: [String: String]) throws -> TemporaryDirectory {
-        let folder = try TemporaryDirectory(files: files.merging([
-            "quilt.yml": "pages: [pages/*.yaml]\nfonts:\n  - {family: Body, file: fonts/DejaVuSans.ttf}\n" + fonts
-        ]) { $1 })
+        let folder = try TemporaryDirectory(
+            files: files.merging([
+                "quilt.yml": "pages: [pages/*.yaml]\nfonts:\n  - {family: Body, file: fonts/DejaVuSans.ttf}\n" + fonts
+            ]) { $1 })
         try FileManager.default.createDirectory(atPath: folder.path("fonts"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             atPath: PackagePaths.path("Examples/fonts/DejaVuSans.ttf"), toPath: folder.path("fonts/DejaVuSans.ttf"))
@@ -110,8 +111,14 @@ struct TextInputCommandTests {
         defer { folder.remove() }
         let expected = [
             ("pages/bad.yaml:4:36: error: unknown font family 'Bodi'", "unknown-font"),
-            ("pages/bad.yaml:7:54: error: 'lineHeight' must be greater than 0 and at most 1,000 pt, found 0", "out-of-range"),
-            ("pages/bad.yaml:7:67: error: 'maxLines' must be a whole number from 0 to 1,000,000, found -1", "out-of-range"),
+            (
+                "pages/bad.yaml:7:54: error: 'lineHeight' must be greater than 0 and at most 1,000 pt, found 0",
+                "out-of-range"
+            ),
+            (
+                "pages/bad.yaml:7:67: error: 'maxLines' must be a whole number from 0 to 1,000,000, found -1",
+                "out-of-range"
+            ),
             ("pages/bad.yaml:12:25: error: 'title' holds an array: the size rule measures text", "wrong-type"),
             ("pages/bad.yaml:13:25: error: 'title' holds an object: the size rule measures text", "wrong-type"),
         ]
@@ -121,7 +128,8 @@ struct TextInputCommandTests {
         let engine = layout.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(engine.count == expected.count, "\(layout.stderr)")
         for (line, code) in expected {
-            #expect(layout.stderr.contains(line) && engine.contains { $0.hasPrefix(line) && $0.contains("[\(code)]") },
+            #expect(
+                layout.stderr.contains(line) && engine.contains { $0.hasPrefix(line) && $0.contains("[\(code)]") },
                 "\(line): \(layout.stderr)")
             let lintCode = code == "wrong-type" ? "item-field-type" : code
             #expect(lint.stdout.contains(line) && lint.stdout.contains("[\(lintCode)]"), "\(line): \(lint.stdout)")
@@ -181,10 +189,11 @@ struct TextInputCommandTests {
         #expect(loaded.layout.status == 0, "\(loaded.layout.stderr)")
         #expect(try Self.heights(loaded.layout.stdout) == ["number": 20, "list": 44, "map": 44])
         let warnings = loaded.layout.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
-        #expect(warnings == [
-            "data/feed.json:3:27: warning: 'title' holds an array: the size rule measures text (a string, number or boolean), so this item gets the default size [wrong-type]",
-            "data/feed.json:4:26: warning: 'title' holds an object: the size rule measures text (a string, number or boolean), so this item gets the default size [wrong-type]",
-        ], "\(loaded.layout.stderr)")
+        #expect(
+            warnings == [
+                "data/feed.json:3:27: warning: 'title' holds an array: the size rule measures text (a string, number or boolean), so this item gets the default size [wrong-type]",
+                "data/feed.json:4:26: warning: 'title' holds an object: the size rule measures text (a string, number or boolean), so this item gets the default size [wrong-type]",
+            ], "\(loaded.layout.stderr)")
     }
 
     /// A megabyte of text in one item, as words and as one word with no
@@ -195,7 +204,9 @@ struct TextInputCommandTests {
     @Test func aMegabyteOfTextInOneItemIsLaidOut() async throws {
         let words = String(repeating: "quilt measures text ", count: 52_429)
         let word = String(repeating: "abcdefghij", count: 104_858)
-        let data = try JSONSerialization.data(withJSONObject: ["list": [["id": "words", "title": words], ["id": "word", "title": word]]])
+        let data = try JSONSerialization.data(withJSONObject: [
+            "list": [["id": "words", "title": words], ["id": "word", "title": word]]
+        ])
         let folder = try Self.project(files: [
             "pages/big.yaml": """
             page: big
@@ -225,7 +236,8 @@ struct TextInputCommandTests {
     /// of chips measured in the project font needs no mapping, and each chip
     /// is as wide as the same text written as `{title: …}`.
     @Test func plainStringItemsAreMeasuredAsTheirOwnText() async throws {
-        let section = "page: p\nsections:\n  - id: s\n    size: {text: {family: Body, font: 14, padding: 12}}\n"
+        let section =
+            "page: p\nsections:\n  - id: s\n    size: {text: {family: Body, font: 14, padding: 12}}\n"
             + "    layout: {kind: flex, itemHeight: 30, interitemSpacing: 8}\n"
         let folder = try Self.project(files: [
             "pages/plain.yaml": section + "    items: [Swift, Kotlin, Design, Swift]\n",
@@ -243,7 +255,8 @@ struct TextInputCommandTests {
             let items = (root["sections"] as? [[String: Any]])?.first?["items"] as? [[String: Any]] ?? []
             return items.map { item in
                 let frame = item["frame"] as? [String: Double] ?? [:]
-                return "\(item["id"] ?? "") \(frame["x"] ?? -1) \(frame["y"] ?? -1) \(frame["width"] ?? -1)×\(frame["height"] ?? -1)"
+                return
+                    "\(item["id"] ?? "") \(frame["x"] ?? -1) \(frame["y"] ?? -1) \(frame["width"] ?? -1)×\(frame["height"] ?? -1)"
             }
         }
         let plainFrames = try frames(plain.layout.stdout)

@@ -9,7 +9,8 @@ struct ConfigReaderTests {
     let reader = ConfigReader()
 
     @Test func readsAJSONPage() throws {
-        let document = reader.parse(#"{"page": "p", "sections": [{"id": "a", "items": [{"title": "caf\u00e9"}]}]}"#, file: "p.json")
+        let document = reader.parse(
+            #"{"page": "p", "sections": [{"id": "a", "items": [{"title": "caf\u00e9"}]}]}"#, file: "p.json")
         #expect(document.diagnostics.isEmpty)
         let title = try #require(document.root?["sections"]?.elements?.first?["items"]?.elements?.first?["title"])
         #expect(title.scalarText == "café")

@@ -57,7 +57,10 @@ struct MemoryProjectTests {
     }
 
     @Test func aMissingFileIsAnIOErrorAndGlobsMatchInMemory() {
-        let files = MemoryProjectFiles(["quilt.yml": "pages: ['pages/*.yaml']\n", "pages/a.yaml": "page: a\n", "./pages/b.yaml": "page: b\n", "other/c.yaml": ""])
+        let files = MemoryProjectFiles([
+            "quilt.yml": "pages: ['pages/*.yaml']\n", "pages/a.yaml": "page: a\n", "./pages/b.yaml": "page: b\n",
+            "other/c.yaml": "",
+        ])
         #expect(files.files(matching: Glob("pages/*.yaml"), in: ".") == ["pages/a.yaml", "pages/b.yaml"])
         #expect(files.files(matching: Glob("*.yaml"), in: "pages") == ["a.yaml", "b.yaml"])
         #expect(files.files(matching: Glob("**/*.yaml"), in: ".") == ["other/c.yaml", "pages/a.yaml", "pages/b.yaml"])

@@ -9,15 +9,15 @@ import QuiltCore
 enum ChangeSetApplier {
     static func apply<T>(_ changes: ChangeSet, to old: [T], new: [T], identity: (T) -> some Equatable) -> [T]? {
         guard zip(changes.deletes, changes.deletes.dropFirst()).allSatisfy({ $0 > $1 }),
-              zip(changes.inserts, changes.inserts.dropFirst()).allSatisfy({ $0 < $1 }),
-              zip(changes.moves, changes.moves.dropFirst()).allSatisfy({ $0.to < $1.to }),
-              zip(changes.updates, changes.updates.dropFirst()).allSatisfy({ $0.from < $1.from })
+            zip(changes.inserts, changes.inserts.dropFirst()).allSatisfy({ $0 < $1 }),
+            zip(changes.moves, changes.moves.dropFirst()).allSatisfy({ $0.to < $1.to }),
+            zip(changes.updates, changes.updates.dropFirst()).allSatisfy({ $0.from < $1.from })
         else { return nil }
         let removed = changes.deletes + changes.moves.map(\.from)
         let placed = changes.inserts + changes.moves.map(\.to)
         guard Set(removed).count == removed.count, removed.allSatisfy(old.indices.contains),
-              Set(placed).count == placed.count, placed.allSatisfy(new.indices.contains),
-              old.count - removed.count == new.count - placed.count
+            Set(placed).count == placed.count, placed.allSatisfy(new.indices.contains),
+            old.count - removed.count == new.count - placed.count
         else { return nil }
 
         let removedSet = Set(removed)
@@ -39,7 +39,7 @@ enum ChangeSetApplier {
         let deleted = Set(changes.deletes)
         for update in changes.updates {
             guard old.indices.contains(update.from), result.indices.contains(update.to), !deleted.contains(update.from),
-                  identity(result[update.to]) == identity(old[update.from])
+                identity(result[update.to]) == identity(old[update.from])
             else { return nil }
             result[update.to] = new[update.to]
         }

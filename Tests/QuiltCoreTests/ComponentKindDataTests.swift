@@ -64,20 +64,27 @@ struct ComponentKindDataTests {
 
     static func news() throws -> ComponentKind {
         ComponentKind(
-        name: "news",
-        fields: [
-            ComponentField(name: "title", type: .string, required: true),
-            ComponentField(name: "time", type: .string),
-            ComponentField(name: "count", type: .string),
-            ComponentField(name: "byline", type: .string),
-        ],
-        reformRules: [
-            ReformRule(field: "title", input: .from(JSONPointer(tokens: ["headline"]))),
-            ReformRule(field: "time", input: .from(JSONPointer(tokens: ["meta", "at"])), format: .date(try DateFormat(pattern: "d MMM yyyy"))),
-            ReformRule(field: "count", input: .from(JSONPointer(tokens: ["stats", "0"])), defaultValue: .string("none"), format: .number(try NumberFormat(pattern: "#,##0"))),
-            ReformRule(field: "byline", input: .join([JSONPointer(tokens: ["first"]), JSONPointer(tokens: ["name", "last"])], separator: " ")),
-            ReformRule(field: "kind", input: .none, defaultValue: .string("news")),
-        ])
+            name: "news",
+            fields: [
+                ComponentField(name: "title", type: .string, required: true),
+                ComponentField(name: "time", type: .string),
+                ComponentField(name: "count", type: .string),
+                ComponentField(name: "byline", type: .string),
+            ],
+            reformRules: [
+                ReformRule(field: "title", input: .from(JSONPointer(tokens: ["headline"]))),
+                ReformRule(
+                    field: "time", input: .from(JSONPointer(tokens: ["meta", "at"])),
+                    format: .date(try DateFormat(pattern: "d MMM yyyy"))),
+                ReformRule(
+                    field: "count", input: .from(JSONPointer(tokens: ["stats", "0"])), defaultValue: .string("none"),
+                    format: .number(try NumberFormat(pattern: "#,##0"))),
+                ReformRule(
+                    field: "byline",
+                    input: .join(
+                        [JSONPointer(tokens: ["first"]), JSONPointer(tokens: ["name", "last"])], separator: " ")),
+                ReformRule(field: "kind", input: .none, defaultValue: .string("news")),
+            ])
     }
 
     @Test func reformRenamesReadsPointersFormatsJoinsAndDefaults() throws {
@@ -100,7 +107,8 @@ struct ComponentKindDataTests {
     }
 
     @Test func missingSourcesFallBackToDefaultsOrLeaveTheFieldOut() throws {
-        let result = try Self.news().prepare(Self.object(["headline": .string("Hi"), "first": .string(""), "time": .string("stale")]))
+        let result = try Self.news().prepare(
+            Self.object(["headline": .string("Hi"), "first": .string(""), "time": .string("stale")]))
         #expect(result.problems.isEmpty)
         #expect(result.value["count"] == .string("none"))
         // A rule that yields nothing removes its field: the raw `time` does not survive.
@@ -118,7 +126,9 @@ struct ComponentKindDataTests {
         let result = try Self.news().prepare(raw)
         #expect(result.problems.map(\.code) == [.wrongType, .wrongType, .wrongType, .missingKey])
         #expect(result.problems.map(\.pointer.description) == ["/meta/at", "/stats/0", "/first", ""])
-        #expect(result.problems[3].message == "an item of component 'news' is missing required field 'title' (read from 'headline')")
+        #expect(
+            result.problems[3].message
+                == "an item of component 'news' is missing required field 'title' (read from 'headline')")
         // The unformattable values are kept as they were.
         #expect(result.value["time"] == .string("yesterday"))
         #expect(result.value["count"] == .string("many"))
@@ -135,7 +145,11 @@ struct ComponentKindDataTests {
 
     @Test func theWholeValueReformsPlainStringItems() {
         let tag = ComponentKind(
-            name: "tag", fields: [ComponentField(name: "title", type: .string, required: true), ComponentField(name: "color", type: .color, defaultValue: .string("#000"))],
+            name: "tag",
+            fields: [
+                ComponentField(name: "title", type: .string, required: true),
+                ComponentField(name: "color", type: .color, defaultValue: .string("#000")),
+            ],
             reformRules: [ReformRule(field: "title", input: .from(JSONPointer(tokens: [])))])
         let result = tag.prepare(.string("swift"))
         #expect(result.problems.isEmpty)
@@ -153,19 +167,26 @@ struct ComponentKindDataTests {
         var registry = toyRegistry()
         try registry.register(kind: Self.card)
         var context = DecodingContext(registry: registry)
-        let section = try #require(SectionSpec.decode(.mapping([
-            "component": .scalar("card"),
-            "items": .sequence([
-                ConfigNode(.mapping([
-                    ConfigNode.Pair(key: .scalar("id", at: at(4, 10)), value: .scalar("a", at: at(4, 14))),
-                    ConfigNode.Pair(key: .scalar("title", at: at(4, 17)), value: .scalar("Lamp", at: at(4, 24))),
-                    ConfigNode.Pair(key: .scalar("price", at: at(4, 30)), value: ConfigNode(.scalar("12", .doubleQuoted), at: at(4, 37))),
-                ]), at: at(4, 9)),
-                ConfigNode(.mapping([
-                    ConfigNode.Pair(key: .scalar("id", at: at(5, 10)), value: .scalar("b", at: at(5, 14))),
-                ]), at: at(5, 9)),
-            ]),
-        ]), index: 0, context: &context))
+        let section = try #require(
+            SectionSpec.decode(
+                .mapping([
+                    "component": .scalar("card"),
+                    "items": .sequence([
+                        ConfigNode(
+                            .mapping([
+                                ConfigNode.Pair(key: .scalar("id", at: at(4, 10)), value: .scalar("a", at: at(4, 14))),
+                                ConfigNode.Pair(
+                                    key: .scalar("title", at: at(4, 17)), value: .scalar("Lamp", at: at(4, 24))),
+                                ConfigNode.Pair(
+                                    key: .scalar("price", at: at(4, 30)),
+                                    value: ConfigNode(.scalar("12", .doubleQuoted), at: at(4, 37))),
+                            ]), at: at(4, 9)),
+                        ConfigNode(
+                            .mapping([
+                                ConfigNode.Pair(key: .scalar("id", at: at(5, 10)), value: .scalar("b", at: at(5, 14)))
+                            ]), at: at(5, 9)),
+                    ]),
+                ]), index: 0, context: &context))
         #expect(context.diagnostics.map(\.code) == [.wrongType, .missingKey])
         #expect(context.diagnostics.map(\.location) == [at(4, 37), at(5, 9)])
         #expect(section.items.map(\.id) == ["a", "b"])

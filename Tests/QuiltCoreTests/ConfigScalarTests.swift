@@ -23,7 +23,8 @@ struct ConfigScalarTests {
         var context = DecodingContext(registry: Registry())
         #expect(Int.decode(.scalar("5000000000"), context: &context) == nil)
         #expect(context.diagnostics.map(\.code) == [.outOfRange])
-        #expect(context.diagnostics.first?.message == "value must be a whole number from -2,147,483,648 to 2,147,483,647")
+        #expect(
+            context.diagnostics.first?.message == "value must be a whole number from -2,147,483,648 to 2,147,483,647")
         var text = DecodingContext(registry: Registry())
         #expect(Int.decode(.scalar("many"), context: &text) == nil)
         #expect(text.diagnostics.map(\.code) == [.wrongType])

@@ -49,7 +49,9 @@ struct ConfigValueTests {
     }
 
     @Test func dataValuesFromNodes() {
-        let node = ConfigNode.mapping(["a": .scalar("1"), "b": .sequence([.scalar("x"), .scalar("true"), .scalar("~")])])
+        let node = ConfigNode.mapping([
+            "a": .scalar("1"), "b": .sequence([.scalar("x"), .scalar("true"), .scalar("~")]),
+        ])
         #expect(DataValue(node) == .object(["a": .number(1), "b": .array([.string("x"), .bool(true), .null])]))
         #expect(DataValue.number(3).displayText == "3")
         #expect(DataValue.number(2.5).displayText == "2.5")
@@ -70,12 +72,13 @@ struct ConfigValueTests {
         #expect(context.diagnostics.map(\.code) == [.outOfRange])
     }
 
-    @Test(arguments: [
-        ("distribuiton", ["distribution", "itemRatio"], "distribution"),
-        ("Header", ["header", "footer"], "header"),
-        ("xyz", ["header", "footer"], nil),
-        ("lineSpacng", ["lineSpacing", "interitemSpacing"], "lineSpacing"),
-    ] as [(String, [String], String?)])
+    @Test(
+        arguments: [
+            ("distribuiton", ["distribution", "itemRatio"], "distribution"),
+            ("Header", ["header", "footer"], "header"),
+            ("xyz", ["header", "footer"], nil),
+            ("lineSpacng", ["lineSpacing", "interitemSpacing"], "lineSpacing"),
+        ] as [(String, [String], String?)])
     func suggestions(word: String, candidates: [String], expected: String?) {
         #expect(Suggestions.closest(to: word, in: candidates) == expected)
     }
@@ -87,7 +90,10 @@ struct ConfigValueTests {
     }
 
     @Test func diagnosticDescription() {
-        let diagnostic = Diagnostic(.error, code: .unknownKey, "unknown key 'x'", at: at(3, 5), suggestion: "y", notes: ["n"])
-        #expect(diagnostic.description == "page.yaml:3:5: error: unknown key 'x' [unknown-key] (did you mean 'y'?)\n  note: n")
+        let diagnostic = Diagnostic(
+            .error, code: .unknownKey, "unknown key 'x'", at: at(3, 5), suggestion: "y", notes: ["n"])
+        #expect(
+            diagnostic.description
+                == "page.yaml:3:5: error: unknown key 'x' [unknown-key] (did you mean 'y'?)\n  note: n")
     }
 }

@@ -17,7 +17,8 @@ struct CornerRadiiTests {
 
     @Test func overlappingCornersShrinkTogetherAsCSSDoes() {
         // 100 × 40: the left side (40) holds 30 + 30 → factor 2/3 for every corner.
-        let radii = CornerRadii(topLeft: 30, topRight: 10, bottomRight: 0, bottomLeft: 30).clamped(to: Size(width: 100, height: 40))
+        let radii = CornerRadii(topLeft: 30, topRight: 10, bottomRight: 0, bottomLeft: 30).clamped(
+            to: Size(width: 100, height: 40))
         #expect(radii.values.map { ($0 * 1e9).rounded() / 1e9 } == [20, 6.666666667, 0, 20])
         // A uniform radius ends at half the shorter side, as before.
         #expect(CornerRadii(all: 50).clamped(to: Size(width: 100, height: 40)).uniform == 20)
@@ -34,7 +35,8 @@ struct CornerRadiiTests {
             var random = SplitMix64(seed: seed)
             func below(_ n: Int) -> Double { Double(random.next() % UInt64(n)) }
             for _ in 0..<500 {
-                let written = CornerRadii(topLeft: below(80), topRight: below(80), bottomRight: below(80), bottomLeft: below(80))
+                let written = CornerRadii(
+                    topLeft: below(80), topRight: below(80), bottomRight: below(80), bottomLeft: below(80))
                 let size = Size(width: 1 + below(200), height: 1 + below(200))
                 let radii = written.clamped(to: size)
                 let sides = [

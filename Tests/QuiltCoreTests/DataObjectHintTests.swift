@@ -8,7 +8,8 @@ import QuiltTestSupport
     /// equivalence, separately allocated long strings) and keys that differ.
     static let keys: [String] = [
         "w", "h", "title", "K", "\u{212A}", "é", "e\u{301}", "a-field-name-past-fifteen-bytes",
-        String(repeating: "a-field-name-past-fifteen-bytes", count: 1), "x", "y", "z", "n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8",
+        String(repeating: "a-field-name-past-fifteen-bytes", count: 1), "x", "y", "z", "n1", "n2", "n3", "n4", "n5",
+        "n6", "n7", "n8",
     ]
 
     static func value(_ random: inout SplitMix64) -> DataValue {

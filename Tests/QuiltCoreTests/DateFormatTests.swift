@@ -6,7 +6,8 @@ import QuiltTestSupport
 @Suite("ISO dates and date formats")
 struct DateFormatTests {
     static let acceptsISODatesCases: [String] = [
-        "2024-05-01", "2024-05-01T09:30", "2024-05-01T09:30:00Z", "2024-05-01t09:30:00z", "2024-05-01 09:30:07.250+08:00",
+        "2024-05-01", "2024-05-01T09:30", "2024-05-01T09:30:00Z", "2024-05-01t09:30:00z",
+        "2024-05-01 09:30:07.250+08:00",
         "2024-02-29", "2000-02-29T23:59:59-05:30", "0001-01-01", "9999-12-31T00:00:00+0100",
     ]
 
@@ -17,9 +18,12 @@ struct DateFormatTests {
     }
 
     static let rejectsOtherTextCases: [String] = [
-        "", "2024", "2024-5-01", "2024-05-1", "24-05-01", "2024/05/01", "2023-02-29", "1900-02-29", "2024-13-01", "2024-00-10",
-        "2024-04-31", "2024-05-01T24:00", "2024-05-01T09:60", "2024-05-01T09:30:60", "2024-05-01T09", "2024-05-01T09:30:00.",
-        "2024-05-01T09:30:00+8", "2024-05-01T09:30:00+08:60", "2024-05-01T09:30Zjunk", "2024-05-01 ", "２０２４-05-01", "yesterday",
+        "", "2024", "2024-5-01", "2024-05-1", "24-05-01", "2024/05/01", "2023-02-29", "1900-02-29", "2024-13-01",
+        "2024-00-10",
+        "2024-04-31", "2024-05-01T24:00", "2024-05-01T09:60", "2024-05-01T09:30:60", "2024-05-01T09",
+        "2024-05-01T09:30:00.",
+        "2024-05-01T09:30:00+8", "2024-05-01T09:30:00+08:60", "2024-05-01T09:30Zjunk", "2024-05-01 ", "２０２４-05-01",
+        "yesterday",
     ]
 
     @Test func rejectsOtherText() async throws {
@@ -30,7 +34,8 @@ struct DateFormatTests {
 
     @Test func keepsTheFieldsAsWritten() throws {
         let date = try #require(ISODateTime("2024-05-01T09:05:07.25+08:00"))
-        #expect([date.year, date.month, date.day, date.hour, date.minute, date.second] == [Int]([2024, 5, 1, 9, 5, 7]))
+        #expect(
+            [date.year, date.month, date.day, date.hour, date.minute, date.second] == [Int]([2024, 5, 1, 9, 5, 7]))
         #expect(date.fraction == "25")
         #expect(date.offsetMinutes == 480)
         #expect(ISODateTime("2024-05-01T09:05-01:30")?.offsetMinutes == -90)
@@ -42,13 +47,16 @@ struct DateFormatTests {
         ("EEE, d MMM yy h:mm a", "2024-05-01T09:05:00Z", "Wed, 1 May 24 9:05 AM"),
         ("EEEE d MMMM y", "2024-09-15", "Sunday 15 September 2024"),
         ("E M/d", "2024-09-15", "Sun 9/15"),
-        ("hh:mm a", "2024-05-01T00:30", "12:30 AM"), ("h a", "2024-05-01T12:00", "12 PM"), ("h a", "2024-05-01T23:00", "11 PM"),
+        ("hh:mm a", "2024-05-01T00:30", "12:30 AM"), ("h a", "2024-05-01T12:00", "12 PM"),
+        ("h a", "2024-05-01T23:00", "11 PM"),
         ("'at' HH'h'", "2024-05-01T07:00", "at 07h"), ("''yy''", "2024-05-01", "'24'"), ("yy", "2005-01-01", "05"),
         ("yyyy", "0042-01-01", "0042"), ("H:m:s", "2024-05-01T07:08:09", "7:8:9"), ("S", "2024-05-01T07:08:09", "0"),
         ("MMM d, HH:mm", "2024-05-02T18:05:00+08:00", "May 2, 18:05"),
         // docs/components.md's table.
-        ("yyyy y yy|M MM MMM MMMM|d dd|EEE EEEE E|H HH|h hh a|m mm s ss|SSS", "2024-09-04T07:05:09.25",
-         "2024 2024 24|9 09 Sep September|4 04|Wed Wednesday Wed|7 07|7 07 AM|5 05 9 09|250"),
+        (
+            "yyyy y yy|M MM MMM MMMM|d dd|EEE EEEE E|H HH|h hh a|m mm s ss|SSS", "2024-09-04T07:05:09.25",
+            "2024 2024 24|9 09 Sep September|4 04|Wed Wednesday Wed|7 07|7 07 AM|5 05 9 09|250"
+        ),
     ]
 
     @Test func formats() async throws {
@@ -60,7 +68,8 @@ struct DateFormatTests {
 
     static let badPatternsSayWhyCases: [(pattern: String, fragment: String)] = [
         ("YYYY", "unknown date field 'YYYY'"), ("D", "unknown date field 'D'"), ("yyy", "'yyy' is not a date field"),
-        ("MMMMM", "'MMMMM' is not a date field"), ("'at", "not closed"), ("'only text'", "needs at least one field"), ("", "needs at least one field"),
+        ("MMMMM", "'MMMMM' is not a date field"), ("'at", "not closed"), ("'only text'", "needs at least one field"),
+        ("", "needs at least one field"),
         ("HHH", "use one of H, HH"),
     ]
 

@@ -82,7 +82,11 @@ struct DiffPropertyTests {
     }
 
     @Test func applyingTheChangeSetGivesTheNewList() async throws {
-        try await withEvery("case", in: [(1, 12, 4), (2, 12, 0), (3, 40, 8), (4, 40, 0), (5, 80, 30), (6, 6, 2), (7, 25, 1), (8, 60, 0)] as [(seed: UInt64, maxCount: Int, alphabet: Int)]) { testCase in
+        try await withEvery(
+            "case",
+            in: [(1, 12, 4), (2, 12, 0), (3, 40, 8), (4, 40, 0), (5, 80, 30), (6, 6, 2), (7, 25, 1), (8, 60, 0)]
+                as [(seed: UInt64, maxCount: Int, alphabet: Int)]
+        ) { testCase in
             let (seed, maxCount, alphabet) = testCase
             var random = SplitMix64(seed: seed)
             for _ in 0..<400 {

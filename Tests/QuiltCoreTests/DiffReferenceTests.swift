@@ -11,13 +11,19 @@ struct DiffReferenceTests {
     static func below(_ n: Int, _ random: inout SplitMix64) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
 
     @Test func generatedEdits() async throws {
-        try await withEvery("case", in: [(11, 12, 3), (12, 30, 0), (13, 60, 6), (14, 200, 40), (15, 8, 1)] as [(seed: UInt64, maxCount: Int, alphabet: Int)]) { testCase in
+        try await withEvery(
+            "case",
+            in: [(11, 12, 3), (12, 30, 0), (13, 60, 6), (14, 200, 40), (15, 8, 1)]
+                as [(seed: UInt64, maxCount: Int, alphabet: Int)]
+        ) { testCase in
             let (seed, maxCount, alphabet) = testCase
             var random = SplitMix64(seed: seed)
             for _ in 0..<500 {
                 let testCase = DiffPropertyTests.generate(&random, maxCount: maxCount, alphabet: alphabet)
-                #expect(Diff.changes(from: testCase.old, to: testCase.new) == ReferenceDiff.changes(from: testCase.old, to: testCase.new),
-                        "\(testCase)")
+                #expect(
+                    Diff.changes(from: testCase.old, to: testCase.new)
+                        == ReferenceDiff.changes(from: testCase.old, to: testCase.new),
+                    "\(testCase)")
             }
         }
     }
@@ -32,7 +38,9 @@ struct DiffReferenceTests {
             for _ in 0..<400 {
                 let count = Self.below(40, &random) + 1
                 let alphabet = [3, 6, 1_000][Self.below(3, &random)]
-                let old = (0..<count).map { _ in Element(id: "k\(Self.below(alphabet, &random))", data: Self.below(2, &random)) }
+                let old = (0..<count).map { _ in
+                    Element(id: "k\(Self.below(alphabet, &random))", data: Self.below(2, &random))
+                }
                 var new = old
                 let low = Self.below(new.count + 1, &random)
                 var high = low + Self.below(new.count - low + 1, &random)
@@ -40,7 +48,8 @@ struct DiffReferenceTests {
                     let width = high - low
                     switch Self.below(6, &random) {
                     case 0:
-                        new.insert(Element(id: "k\(Self.below(alphabet, &random))"), at: low + Self.below(width + 1, &random))
+                        new.insert(
+                            Element(id: "k\(Self.below(alphabet, &random))"), at: low + Self.below(width + 1, &random))
                         high += 1
                     case 1:
                         // A copy of any element, head and tail included.
@@ -62,7 +71,8 @@ struct DiffReferenceTests {
                         if !new.isEmpty { new[Self.below(new.count, &random)].data += 1 }
                     }
                 }
-                #expect(Diff.changes(from: old, to: new) == ReferenceDiff.changes(from: old, to: new), "\(old) → \(new)")
+                #expect(
+                    Diff.changes(from: old, to: new) == ReferenceDiff.changes(from: old, to: new), "\(old) → \(new)")
             }
         }
     }
@@ -75,18 +85,24 @@ struct DiffReferenceTests {
         try await withEvery("seed", in: 1...6 as ClosedRange<UInt64>) { seed in
             let pool = [
                 "", "a", "ab", "abc", "abcd", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghijklmno", "abcdefghijklmnop",
-                "product-identifier-000123", "product-identifier-000124", "K", "\u{212A}", "\u{E9}", "e\u{301}", "日本", "Å", "A\u{30A}",
+                "product-identifier-000123", "product-identifier-000124", "K", "\u{212A}", "\u{E9}", "e\u{301}", "日本",
+                "Å", "A\u{30A}",
             ]
             var random = SplitMix64(seed: seed)
             for round in 0..<300 {
                 // Half the rounds ASCII only (the quick hash throughout), half mixed (the fallback).
                 let choices = round % 2 == 0 ? pool.filter { $0.utf8.allSatisfy { $0 < 0x80 } } : pool
-                let old = (0..<Self.below(30, &random)).map { _ in Element(id: choices[Self.below(choices.count, &random)]) }
+                let old = (0..<Self.below(30, &random)).map { _ in
+                    Element(id: choices[Self.below(choices.count, &random)])
+                }
                 var new = old.shuffled(using: &random).dropLast(Self.below(3, &random)).map { $0 }
                 for _ in 0..<Self.below(4, &random) {
-                    new.insert(Element(id: choices[Self.below(choices.count, &random)], data: 1), at: Self.below(new.count + 1, &random))
+                    new.insert(
+                        Element(id: choices[Self.below(choices.count, &random)], data: 1),
+                        at: Self.below(new.count + 1, &random))
                 }
-                #expect(Diff.changes(from: old, to: new) == ReferenceDiff.changes(from: old, to: new), "\(old) → \(new)")
+                #expect(
+                    Diff.changes(from: old, to: new) == ReferenceDiff.changes(from: old, to: new), "\(old) → \(new)")
             }
         }
     }
@@ -103,7 +119,9 @@ struct DiffReferenceTests {
                 var serial = 0
                 let old = (0..<count).map { _ -> Element in
                     serial += 1
-                    return Element(id: alphabet > 0 ? "k\(Self.below(alphabet, &random))" : "n\(serial)", data: Self.below(2, &random))
+                    return Element(
+                        id: alphabet > 0 ? "k\(Self.below(alphabet, &random))" : "n\(serial)",
+                        data: Self.below(2, &random))
                 }
                 var new: [Element] = []
                 var rest = old[...]
@@ -135,15 +153,19 @@ struct DiffReferenceTests {
         try await withEvery("seed", in: 1...4 as ClosedRange<UInt64>) { seed in
             var random = SplitMix64(seed: seed)
             for _ in 0..<300 {
-                let testCase = DiffPropertyTests.generate(&random, maxCount: 40, alphabet: [0, 5][Self.below(2, &random)])
+                let testCase = DiffPropertyTests.generate(
+                    &random, maxCount: 40, alphabet: [0, 5][Self.below(2, &random)])
                 // Items: by id, compared by data.
                 let oldItems = testCase.old.map { Item(id: $0.id, data: .number(Double($0.data))) }
                 let newItems = testCase.new.map { Item(id: $0.id, data: .number(Double($0.data))) }
-                #expect(Diff.changes(from: oldItems, to: newItems)
-                        == ReferenceDiff.changes(from: oldItems, to: newItems, identity: \.id, isEqual: { $0.data == $1.data }))
+                #expect(
+                    Diff.changes(from: oldItems, to: newItems)
+                        == ReferenceDiff.changes(
+                            from: oldItems, to: newItems, identity: \.id, isEqual: { $0.data == $1.data }))
                 // Integer identities through closures (the standard hash).
                 let number: (Element) -> Int = { Int($0.id.dropFirst()) ?? -1 }
-                #expect(Diff.changes(from: testCase.old, to: testCase.new, identity: number, isEqual: ==)
+                #expect(
+                    Diff.changes(from: testCase.old, to: testCase.new, identity: number, isEqual: ==)
                         == ReferenceDiff.changes(from: testCase.old, to: testCase.new, identity: number, isEqual: ==))
             }
         }
@@ -161,7 +183,8 @@ struct DiffReferenceTests {
         let old = (0..<300).map { Element(id: "\($0 % 250)") }
         let new = Array(old.shuffled(using: &random).dropLast(20)) + (0..<20).map { Element(id: "n\($0)") }
         let identity: (Element) -> Colliding = { Colliding(value: Int($0.id) ?? -1) }
-        #expect(Diff.changes(from: old, to: new, identity: identity, isEqual: ==)
+        #expect(
+            Diff.changes(from: old, to: new, identity: identity, isEqual: ==)
                 == ReferenceDiff.changes(from: old, to: new, identity: identity, isEqual: ==))
     }
 
@@ -175,7 +198,8 @@ struct DiffReferenceTests {
         heap.removeLast(37)
         #expect(Diff.Hashing.quickHash(heap, seed: seed) == Diff.Hashing.quickHash("xxx", seed: seed))
         // Different texts of every length hash apart.
-        let texts = (0...40).flatMap { length in ["a", "b"].map { String(repeating: "x", count: length) + $0 } }
+        let texts =
+            (0...40).flatMap { length in ["a", "b"].map { String(repeating: "x", count: length) + $0 } }
             + (0..<2_000).map { "i\($0)" }
         let hashes = Set(texts.map { Diff.Hashing.quickHash($0, seed: seed) })
         #expect(hashes.count == texts.count)

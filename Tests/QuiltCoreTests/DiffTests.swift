@@ -47,7 +47,9 @@ struct DiffTests {
     @Test func changedDataIsAnUpdateByOldIndex() {
         #expect(diff("a=1 b=1 c=1", "a=1 b=2 c=1") == ChangeSet(updates: [.init(from: 1, to: 1)]))
         // Moved and changed: a move and an update naming both indices.
-        #expect(diff("a=1 b=1 c=1", "c=5 a=1 b=1") == ChangeSet(moves: [.init(from: 2, to: 0)], updates: [.init(from: 2, to: 0)]))
+        #expect(
+            diff("a=1 b=1 c=1", "c=5 a=1 b=1")
+                == ChangeSet(moves: [.init(from: 2, to: 0)], updates: [.init(from: 2, to: 0)]))
         // Shifted by an insert above: the update's indices differ, no move.
         #expect(diff("a b=1", "x a b=2") == ChangeSet(inserts: [0], updates: [.init(from: 1, to: 2)]))
     }
@@ -71,7 +73,8 @@ struct DiffTests {
         #expect(changes.inserts == [2, 5])
         #expect(changes.moves == [.init(from: 5, to: 0)])
         #expect(changes.updates == [.init(from: 2, to: 3)])
-        let applied = ChangeSetApplier.apply(changes, to: elements("a b c d e f"), new: elements("f a x c=9 e y"), identity: \.id)
+        let applied = ChangeSetApplier.apply(
+            changes, to: elements("a b c d e f"), new: elements("f a x c=9 e y"), identity: \.id)
         #expect(applied == elements("f a x c=9 e y"))
     }
 
@@ -96,6 +99,8 @@ struct DiffTests {
     @Test func itemsDiffByIdentityField() {
         let old = [Item(id: "1", data: .string("x")), Item(id: "2")]
         let new = [Item(id: "2"), Item(id: "1", data: .string("y"))]
-        #expect(Diff.changes(from: old, to: new) == ChangeSet(moves: [.init(from: 1, to: 0)], updates: [.init(from: 0, to: 1)]))
+        #expect(
+            Diff.changes(from: old, to: new)
+                == ChangeSet(moves: [.init(from: 1, to: 0)], updates: [.init(from: 0, to: 1)]))
     }
 }

@@ -54,7 +54,9 @@ enum GeneratedPages {
                     scrolling: ScrollingBehavior.allCases[below(5)]))
         }
         var attachments: [String: AnySectionAttachment] = [:]
-        if below(2) == 0 { attachments["decoration"] = AnySectionAttachment(BackdropAttachment(outset: Double(below(30)))) }
+        if below(2) == 0 {
+            attachments["decoration"] = AnySectionAttachment(BackdropAttachment(outset: Double(below(30))))
+        }
         var section = SectionSpec(
             id: id, layout: layout,
             header: below(2) == 0 ? nil : SupplementarySpec(height: Double(below(50)), pinned: below(2) == 0),

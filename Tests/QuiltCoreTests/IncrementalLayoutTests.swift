@@ -4,7 +4,9 @@ import QuiltTestSupport
 
 @Suite("Incremental relayout")
 struct IncrementalLayoutTests {
-    static func track(_ id: String, items: Int, side: Double = 20, header: Double? = nil, counter: CallCounter? = nil) -> SectionSpec {
+    static func track(_ id: String, items: Int, side: Double = 20, header: Double? = nil, counter: CallCounter? = nil)
+        -> SectionSpec
+    {
         SectionSpec(
             id: id, layout: LayoutSpec(family: TrackFamily(counter: counter), options: TrackFamily.Options(side: side)),
             header: header.map { SupplementarySpec(height: $0, pinned: true) },
@@ -13,25 +15,36 @@ struct IncrementalLayoutTests {
 
     /// Lays out `old`, updates to `new` through the diff, and checks the result
     /// against a full layout of `new` (frames, the family's state, the index).
-    static func check(_ old: PageSpec, _ new: PageSpec, width: Double = 390, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func check(
+        _ old: PageSpec, _ new: PageSpec, width: Double = 390, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         var snapshot = PageLayout.layout(old, width: width)
         PageLayout.update(&snapshot, to: new, changes: Diff.changes(from: old, to: new))
         let full = PageLayout.layout(new, width: width)
         #expect(snapshot == full, sourceLocation: sourceLocation)
-        #expect(snapshot.sections.map(\.layoutResult) == full.sections.map(\.layoutResult), sourceLocation: sourceLocation)
+        #expect(
+            snapshot.sections.map(\.layoutResult) == full.sections.map(\.layoutResult), sourceLocation: sourceLocation)
         let probe = Rect(x: 0, y: full.contentHeight / 3, width: width, height: full.contentHeight / 3 + 1)
         #expect(snapshot.elements(in: probe) == full.elements(in: probe), sourceLocation: sourceLocation)
     }
 
     @Test func appendingToTheLastSectionExtendsItAlone() {
         let counter = CallCounter()
-        let old = PageSpec(id: "p", sections: [Self.track("a", items: 3, counter: counter), Self.track("b", items: 4, header: 30, counter: counter)])
+        let old = PageSpec(
+            id: "p",
+            sections: [
+                Self.track("a", items: 3, counter: counter), Self.track("b", items: 4, header: 30, counter: counter),
+            ])
         var snapshot = PageLayout.layout(old, width: 100)
         #expect(counter.count("layout") == 2)
         var new = old
         new.sections[1].items.append(contentsOf: [Item(id: "b4"), Item(id: "b5")])
         let changes = Diff.changes(from: old, to: new)
-        #expect(changes == PageChangeSet(items: [.init(sectionID: "b", oldSection: 1, newSection: 1, changes: .appending(2, to: 4))]))
+        #expect(
+            changes
+                == PageChangeSet(items: [
+                    .init(sectionID: "b", oldSection: 1, newSection: 1, changes: .appending(2, to: 4))
+                ]))
         PageLayout.update(&snapshot, to: new, changes: changes)
         #expect(counter.count("layout") == 2, "nothing laid out again")
         #expect(counter.count("extend") == 1)
@@ -42,7 +55,8 @@ struct IncrementalLayoutTests {
 
     @Test func aChangeAboveMovesTheSectionsBelowWithoutLayingThemOut() {
         let counter = CallCounter()
-        let old = PageSpec(id: "p", sections: [Self.track("a", items: 3), Self.track("b", items: 500, counter: counter)])
+        let old = PageSpec(
+            id: "p", sections: [Self.track("a", items: 3), Self.track("b", items: 500, counter: counter)])
         var snapshot = PageLayout.layout(old, width: 100)
         var new = old
         new.sections[0].items.insert(Item(id: "first"), at: 0)
@@ -68,12 +82,14 @@ struct IncrementalLayoutTests {
         new.sections[1].items.append(Item(id: "b2"))
         let full = PageLayout.layout(new, width: 100)
         let wrong: [PageChangeSet] = [
-            PageChangeSet(),                                               // says nothing changed
-            PageChangeSet(sections: ChangeSet(deletes: [7])),              // index out of range
-            PageChangeSet(sections: ChangeSet(inserts: [0])),              // counts do not add up
+            PageChangeSet(),  // says nothing changed
+            PageChangeSet(sections: ChangeSet(deletes: [7])),  // index out of range
+            PageChangeSet(sections: ChangeSet(inserts: [0])),  // counts do not add up
             PageChangeSet(items: [.init(sectionID: "b", oldSection: 1, newSection: 1, changes: .appending(5, to: 2))]),
-            PageChangeSet(items: [.init(sectionID: "b", oldSection: 1, newSection: 1, changes: ChangeSet(inserts: [1]))]),
-            PageChangeSet(sections: ChangeSet(moves: [.init(from: 0, to: 1), .init(from: 1, to: 0)])),  // ids do not match
+            PageChangeSet(items: [.init(sectionID: "b", oldSection: 1, newSection: 1, changes: ChangeSet(inserts: [1]))]
+            ),
+            // The ids do not match.
+            PageChangeSet(sections: ChangeSet(moves: [.init(from: 0, to: 1), .init(from: 1, to: 0)])),
         ]
         for changes in wrong {
             var snapshot = PageLayout.layout(old, width: 100)
@@ -99,14 +115,17 @@ struct IncrementalLayoutTests {
                 var serial = 0
                 let new = PageEdits.edit(old, &random, edits: 1 + Int(random.next() % 6)) { random in
                     serial += 1
-                    return GeneratedPages.section("fresh\(round)-\(serial)", items: Int(random.next() % 30), random: &random)
+                    return GeneratedPages.section(
+                        "fresh\(round)-\(serial)", items: Int(random.next() % 30), random: &random)
                 }
                 Self.check(old, new, width: [320, 390][round % 2])
 
                 // Chained updates keep agreeing, queries included.
                 var snapshot = PageLayout.layout(old, width: 390)
                 PageLayout.update(&snapshot, to: new, changes: Diff.changes(from: old, to: new))
-                let newer = PageEdits.edit(new, &random, edits: 3) { random in GeneratedPages.section("again\(round)", items: 5, random: &random) }
+                let newer = PageEdits.edit(new, &random, edits: 3) { random in
+                    GeneratedPages.section("again\(round)", items: 5, random: &random)
+                }
                 PageLayout.update(&snapshot, to: newer, changes: Diff.changes(from: new, to: newer))
                 let full = PageLayout.layout(newer, width: 390)
                 #expect(snapshot == full)

@@ -4,7 +4,8 @@ import Testing
 @Suite("JSON pointers")
 struct JSONPointerTests {
     @Test(arguments: [
-        ("", [String]()), ("/a", ["a"]), ("/a/0/b", ["a", "0", "b"]), ("/", [""]), ("/a~1b/c~0d", ["a/b", "c~d"]), ("//x", ["", "x"]),
+        ("", [String]()), ("/a", ["a"]), ("/a/0/b", ["a", "0", "b"]), ("/", [""]), ("/a~1b/c~0d", ["a/b", "c~d"]),
+        ("//x", ["", "x"]),
     ])
     func parsesAndPrintsBack(text: String, tokens: [String]) {
         let pointer = JSONPointer(text)
@@ -32,7 +33,8 @@ struct JSONPointerTests {
     @Test func nearestNodeFindsTheDeepestExistingNode() {
         let leaf = ConfigNode.scalar("2", at: at(3, 9))
         let inner = ConfigNode(.mapping([ConfigNode.Pair(key: .scalar("b"), value: leaf)]), at: at(3, 5))
-        let node = ConfigNode(.mapping([ConfigNode.Pair(key: .scalar("a"), value: .sequence([inner], at: at(2, 3)))]), at: at(1))
+        let node = ConfigNode(
+            .mapping([ConfigNode.Pair(key: .scalar("a"), value: .sequence([inner], at: at(2, 3)))]), at: at(1))
         #expect(node.nearestNode(at: JSONPointer(tokens: ["a", "0", "b"])).location == at(3, 9))
         #expect(node.nearestNode(at: JSONPointer(tokens: ["a", "0", "c"])).location == at(3, 5))
         #expect(node.nearestNode(at: JSONPointer(tokens: ["a", "7"])).location == at(2, 3))

@@ -8,15 +8,23 @@ struct LayoutPresetTests {
     func registry() throws -> Registry {
         var registry = toyRegistry()
         try registry.register(family: TripleFamily())
-        try registry.register(preset: LayoutPreset(
-            name: "derived", base: "base",
-            options: [ConfigNode.Pair(key: .scalar("b", at: at(3, 1, "derived.yaml")), value: .scalar("20", at: at(3, 4, "derived.yaml")))],
-            location: at(1, 9, "derived.yaml"), baseLocation: at(2, 7, "derived.yaml")))
-        try registry.register(preset: LayoutPreset(name: "base", base: "triple", options: ["a": .scalar("1"), "b": .scalar("2")]))
+        try registry.register(
+            preset: LayoutPreset(
+                name: "derived", base: "base",
+                options: [
+                    ConfigNode.Pair(
+                        key: .scalar("b", at: at(3, 1, "derived.yaml")),
+                        value: .scalar("20", at: at(3, 4, "derived.yaml")))
+                ],
+                location: at(1, 9, "derived.yaml"), baseLocation: at(2, 7, "derived.yaml")))
+        try registry.register(
+            preset: LayoutPreset(name: "base", base: "triple", options: ["a": .scalar("1"), "b": .scalar("2")]))
         try registry.register(preset: LayoutPreset(name: "loop1", base: "loop2", options: [:]))
         try registry.register(preset: LayoutPreset(name: "loop2", base: "loop1", options: [:]))
-        try registry.register(preset: LayoutPreset(
-            name: "broken", base: "tripel", options: [], location: at(1, 9, "broken.yaml"), baseLocation: at(2, 7, "broken.yaml")))
+        try registry.register(
+            preset: LayoutPreset(
+                name: "broken", base: "tripel", options: [], location: at(1, 9, "broken.yaml"),
+                baseLocation: at(2, 7, "broken.yaml")))
         return registry
     }
 
@@ -57,13 +65,16 @@ struct LayoutPresetTests {
 
     @Test func anOptionErrorFromAPresetPointsAtThePresetFile() throws {
         var registry = try registry()
-        try registry.register(preset: LayoutPreset(
-            name: "bad", base: "triple",
-            options: [
-                ConfigNode.Pair(key: .scalar("a", at: at(4, 1, "bad.yaml")), value: .scalar("-1", at: at(4, 4, "bad.yaml"))),
-                ConfigNode.Pair(key: .scalar("d", at: at(5, 1, "bad.yaml")), value: .scalar("1", at: at(5, 4, "bad.yaml"))),
-            ],
-            location: at(1, 9, "bad.yaml")))
+        try registry.register(
+            preset: LayoutPreset(
+                name: "bad", base: "triple",
+                options: [
+                    ConfigNode.Pair(
+                        key: .scalar("a", at: at(4, 1, "bad.yaml")), value: .scalar("-1", at: at(4, 4, "bad.yaml"))),
+                    ConfigNode.Pair(
+                        key: .scalar("d", at: at(5, 1, "bad.yaml")), value: .scalar("1", at: at(5, 4, "bad.yaml"))),
+                ],
+                location: at(1, 9, "bad.yaml")))
         var context = DecodingContext(registry: registry)
         _ = LayoutSpec.decode(.scalar("bad", at: at(7, 13)), defaults: nil, context: &context, at: at(7))
         #expect(context.diagnostics.map(\.code) == [.outOfRange, .unknownKey])
@@ -78,7 +89,10 @@ struct LayoutPresetTests {
         #expect(diagnostics.map(\.code) == [.layoutCycle])
         #expect(diagnostics.first?.location == at(5, 13))
         #expect(diagnostics.first?.message.contains("loop1 → loop2 → loop1") == true)
-        #expect(diagnostics.first?.notes == ["'loop1' builds on 'loop2' at <code>:0:0", "'loop2' builds on 'loop1' at <code>:0:0"])
+        #expect(
+            diagnostics.first?.notes == [
+                "'loop1' builds on 'loop2' at <code>:0:0", "'loop2' builds on 'loop1' at <code>:0:0",
+            ])
     }
 
     @Test func anUnknownBaseIsReportedWhereThePresetNamesIt() throws {
@@ -108,10 +122,16 @@ struct LayoutPresetTests {
         }
         struct Named: LayoutFamily {
             let name = "base"
-            func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> ToyFamily.Options { .init() }
-            func layout(_ input: SectionLayoutInput, options: ToyFamily.Options) -> SectionLayoutResult { .init(itemFrames: [], height: 0) }
+            func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> ToyFamily.Options {
+                .init()
+            }
+            func layout(_ input: SectionLayoutInput, options: ToyFamily.Options) -> SectionLayoutResult {
+                .init(itemFrames: [], height: 0)
+            }
         }
-        #expect(throws: RegistryError.duplicate(what: "layout preset", name: "base")) { try registry.register(family: Named()) }
+        #expect(throws: RegistryError.duplicate(what: "layout preset", name: "base")) {
+            try registry.register(family: Named())
+        }
         #expect(registry.layoutNames == ["base", "broken", "derived", "loop1", "loop2", "toy", "triple"])
         #expect(registry.familyNames == ["toy", "triple"])
     }

@@ -37,7 +37,10 @@ struct LineBreakerTests {
     }
 
     @Test func emptyTextHasNoLinesAndAFinalLineFeedAddsNone() {
-        for (text, lines) in [("", 0), ("   ", 0), ("\t \t", 0), ("\n", 1), ("aa\n", 1), ("aa\n\n", 2), ("a\n\nb", 3), ("\na", 2), (" \n ", 1)] {
+        for (text, lines) in [
+            ("", 0), ("   ", 0), ("\t \t", 0), ("\n", 1), ("aa\n", 1), ("aa\n\n", 2), ("a\n\nb", 3), ("\na", 2),
+            (" \n ", 1),
+        ] {
             #expect(layout(text, width: 100).lineCount == lines, "\(text.debugDescription)")
         }
     }
@@ -95,7 +98,9 @@ struct LineBreakerTests {
             #expect(lines.count == result.lineCount, "seed \(seed)")
             for line in lines {
                 let natural = estimate.layout(line, size: 10, width: nil, maxLines: nil, collectingLines: false).width
-                #expect(natural <= width || line.count == 1 || !line.contains(" "), "seed \(seed): '\(line)' (\(natural)) in \(width)")
+                #expect(
+                    natural <= width || line.count == 1 || !line.contains(" "),
+                    "seed \(seed): '\(line)' (\(natural)) in \(width)")
             }
             #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "seed \(seed)")
         }

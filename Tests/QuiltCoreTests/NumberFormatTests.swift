@@ -7,9 +7,11 @@ import QuiltTestSupport
 struct NumberFormatTests {
     static let formatsCases: [(pattern: String, value: Double, expected: String)] = [
         ("0", 3.0, "3"), ("0", 2.5, "3"), ("0", -2.5, "-3"), ("0", 0.4, "0"), ("0", -0.4, "0"),
-        ("0.00", 3.1, "3.10"), ("0.00", 2.675, "2.68"), ("0.00", 1.005, "1.01"), ("0.00", 0.005, "0.01"), ("0.00", 0.0049, "0.00"),
+        ("0.00", 3.1, "3.10"), ("0.00", 2.675, "2.68"), ("0.00", 1.005, "1.01"), ("0.00", 0.005, "0.01"),
+        ("0.00", 0.0049, "0.00"),
         ("0.0#", 3.1, "3.1"), ("0.0#", 3.14159, "3.14"), ("0.0#", 3, "3.0"), ("#.##", 0.5, "0.5"), ("#.##", 2, "2"),
-        ("#,##0", 1234567, "1,234,567"), ("#,##0", 999.5, "1,000"), ("#,##0", 12, "12"), ("#,##0.00", -1234.5, "-1,234.50"),
+        ("#,##0", 1_234_567, "1,234,567"), ("#,##0", 999.5, "1,000"), ("#,##0", 12, "12"),
+        ("#,##0.00", -1234.5, "-1,234.50"),
         ("000", 7, "007"), ("000.0", 12.34, "012.3"), (".00", 0.5, "0.50"),
         ("¥#,##0.00", 1899.9, "¥1,899.90"), ("#,##0' comments'", 1234, "1,234 comments"), ("0'%'", 12, "12%"),
         ("'#'0", 5, "#5"), ("0 o''clock", 5, "5 o'clock"), ("$0.00", -3, "-$3.00"),
@@ -36,7 +38,8 @@ struct NumberFormatTests {
     static let badPatternsSayWhyCases: [(pattern: String, fragment: String)] = [
         ("", "needs at least one digit placeholder"), ("abc", "needs at least one digit placeholder"),
         ("0.0.0", "at most one '.'"), ("0.0,0", "may only group the integer"), ("0#", "'#' comes before '0'"),
-        ("0.#0", "'0' comes before '#'"), ("#,", "must stand between"), (",#", "must stand between"), ("#,,#", "must stand between"),
+        ("0.#0", "'0' comes before '#'"), ("#,", "must stand between"), (",#", "must stand between"),
+        ("#,,#", "must stand between"),
         ("0 units 0", "after the suffix began"), ("'0", "not closed"), ("0.0000000000000000", "at most 15 decimals"),
     ]
 
@@ -84,8 +87,11 @@ struct NumberFormatTests {
             let minFrac = Int.random(in: 0...3, using: &generator)
             let maxFrac = minFrac + Int.random(in: 0...3, using: &generator)
             let grouping = Bool.random(using: &generator)
-            let pattern = (grouping ? "#," : "") + String(repeating: "0", count: minInt)
-                + (maxFrac > 0 ? "." + String(repeating: "0", count: minFrac) + String(repeating: "#", count: maxFrac - minFrac) : "")
+            let pattern =
+                (grouping ? "#," : "") + String(repeating: "0", count: minInt)
+                + (maxFrac > 0
+                    ? "." + String(repeating: "0", count: minFrac) + String(repeating: "#", count: maxFrac - minFrac)
+                    : "")
             // Decimal mantissas with halves at the rounding digit, plus random doubles.
             let digits = Int.random(in: 0...9_999_999, using: &generator)
             let scale = Int.random(in: 0...7, using: &generator)

@@ -11,7 +11,8 @@ struct PageDecodingTests {
     }
 
     @Test func minimalPage() throws {
-        let (page, diagnostics) = decode(.mapping(["page": .scalar("home"), "title": .scalar("Home"), "sections": .sequence([])]))
+        let (page, diagnostics) = decode(
+            .mapping(["page": .scalar("home"), "title": .scalar("Home"), "sections": .sequence([])]))
         #expect(diagnostics.isEmpty)
         #expect(page?.id == "home")
         #expect(page?.title == "Home")
@@ -20,15 +21,20 @@ struct PageDecodingTests {
     @Test func aSectionThatDoesNotDecodeStillTakesItsID() {
         // The first `a` has an unknown layout: the repeat is reported at once,
         // not after the layout is fixed.
-        let (page, diagnostics) = decode(.mapping([
-            "page": .scalar("p"),
-            "sections": .sequence([
-                .mapping(["id": .scalar("a", at: at(3, 9)), "layout": .mapping(["kind": .scalar("waterfal", at: at(3, 30))])], at: at(3, 5)),
-                .mapping(["id": .scalar("a", at: at(4, 9)), "layout": .scalar("toy")], at: at(4, 5)),
-                .mapping(["layout": .mapping(["kind": .scalar("nope", at: at(5, 30))])], at: at(5, 5)),
-                .mapping(["id": .scalar("section-3", at: at(6, 9))], at: at(6, 5)),
-            ]),
-        ]))
+        let (page, diagnostics) = decode(
+            .mapping([
+                "page": .scalar("p"),
+                "sections": .sequence([
+                    .mapping(
+                        [
+                            "id": .scalar("a", at: at(3, 9)),
+                            "layout": .mapping(["kind": .scalar("waterfal", at: at(3, 30))]),
+                        ], at: at(3, 5)),
+                    .mapping(["id": .scalar("a", at: at(4, 9)), "layout": .scalar("toy")], at: at(4, 5)),
+                    .mapping(["layout": .mapping(["kind": .scalar("nope", at: at(5, 30))])], at: at(5, 5)),
+                    .mapping(["id": .scalar("section-3", at: at(6, 9))], at: at(6, 5)),
+                ]),
+            ]))
         #expect(diagnostics.map(\.code) == [.unknownLayout, .duplicateSectionID, .unknownLayout, .duplicateSectionID])
         #expect(diagnostics.map(\.location) == [at(3, 30), at(4, 9), at(5, 30), at(6, 9)])
         #expect(page?.sections.map(\.id) == [])
@@ -43,17 +49,21 @@ struct PageDecodingTests {
     @Test func missingKeysAreReported() {
         let (_, diagnostics) = decode(.mapping([:], at: at(1)))
         #expect(diagnostics.map(\.code) == [.missingKey, .missingKey])
-        #expect(diagnostics.map(\.message) == ["missing required key 'page' in a page", "missing required key 'sections' in a page"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "missing required key 'page' in a page", "missing required key 'sections' in a page",
+            ])
     }
 
     @Test func duplicateSectionIdsPointAtTheSecond() {
-        let (page, diagnostics) = decode(.mapping([
-            "page": .scalar("p"),
-            "sections": .sequence([
-                .mapping(["id": .scalar("a", at: at(3, 9))]),
-                .mapping(["id": .scalar("a", at: at(4, 9))]),
-            ]),
-        ]))
+        let (page, diagnostics) = decode(
+            .mapping([
+                "page": .scalar("p"),
+                "sections": .sequence([
+                    .mapping(["id": .scalar("a", at: at(3, 9))]),
+                    .mapping(["id": .scalar("a", at: at(4, 9))]),
+                ]),
+            ]))
         #expect(diagnostics.map(\.code) == [.duplicateSectionID])
         #expect(diagnostics.first?.location == at(4, 9))
         #expect(diagnostics.first?.notes.first?.hasPrefix("first used at") == true)
@@ -61,39 +71,50 @@ struct PageDecodingTests {
     }
 
     @Test func sectionsWithoutIdsAreNumbered() {
-        let (page, _) = decode(.mapping(["page": .scalar("p"), "sections": .sequence([.mapping([:]), .mapping([:])])]))
+        let (page, _) = decode(
+            .mapping(["page": .scalar("p"), "sections": .sequence([.mapping([:]), .mapping([:])])]))
         #expect(page?.sections.map(\.id) == ["section-1", "section-2"])
     }
 
     @Test func unknownKeysSuggestFromWhatWasAskedFor() {
-        let (_, diagnostics) = decode(.mapping([
-            "page": .scalar("p"),
-            "sections": .sequence([ConfigNode(.mapping([
-                ConfigNode.Pair(key: .scalar("heder", at: at(4, 5)), value: .scalar("40", at: at(4, 12))),
-            ]), at: at(4, 5))]),
-        ]))
+        let (_, diagnostics) = decode(
+            .mapping([
+                "page": .scalar("p"),
+                "sections": .sequence([
+                    ConfigNode(
+                        .mapping([
+                            ConfigNode.Pair(key: .scalar("heder", at: at(4, 5)), value: .scalar("40", at: at(4, 12)))
+                        ]), at: at(4, 5))
+                ]),
+            ]))
         #expect(diagnostics.map(\.code) == [.unknownKey])
         #expect(diagnostics.first?.suggestion == "header")
         #expect(diagnostics.first?.location == at(4, 5))
     }
 
     @Test func layoutShorthandNamesTheFamily() throws {
-        let (page, diagnostics) = decode(.mapping([
-            "page": .scalar("p"), "sections": .sequence([.mapping(["layout": .scalar("toy")])]),
-        ]))
+        let (page, diagnostics) = decode(
+            .mapping([
+                "page": .scalar("p"), "sections": .sequence([.mapping(["layout": .scalar("toy")])]),
+            ]))
         #expect(diagnostics.isEmpty)
         #expect(page?.sections.first?.layout.name == "toy")
     }
 
     @Test func headerFooterPlaceholderForms() throws {
-        let (page, diagnostics) = decode(.mapping([
-            "page": .scalar("p"),
-            "sections": .sequence([.mapping([
-                "header": .mapping(["height": .scalar("44"), "pinned": .scalar("true"), "title": .scalar("Top")]),
-                "footer": .scalar("20"),
-                "placeholder": .mapping(["height": .scalar("60"), "title": .scalar("Empty")]),
-            ])]),
-        ]))
+        let (page, diagnostics) = decode(
+            .mapping([
+                "page": .scalar("p"),
+                "sections": .sequence([
+                    .mapping([
+                        "header": .mapping([
+                            "height": .scalar("44"), "pinned": .scalar("true"), "title": .scalar("Top"),
+                        ]),
+                        "footer": .scalar("20"),
+                        "placeholder": .mapping(["height": .scalar("60"), "title": .scalar("Empty")]),
+                    ])
+                ]),
+            ]))
         #expect(diagnostics.isEmpty)
         let section = try #require(page?.sections.first)
         #expect(section.header?.height == 44)
@@ -105,35 +126,53 @@ struct PageDecodingTests {
     }
 
     @Test func footersPinToo() throws {
-        let (page, diagnostics) = decode(.mapping([
-            "page": .scalar("p"),
-            "sections": .sequence([.mapping(["footer": .mapping(["height": .scalar("1"), "pinned": .scalar("true")])])]),
-        ]))
+        let (page, diagnostics) = decode(
+            .mapping([
+                "page": .scalar("p"),
+                "sections": .sequence([
+                    .mapping(["footer": .mapping(["height": .scalar("1"), "pinned": .scalar("true")])])
+                ]),
+            ]))
         #expect(diagnostics.isEmpty)
         #expect(try #require(page?.sections.first).footer?.pinned == true)
-        let (_, wrong) = decode(.mapping([
-            "page": .scalar("p"),
-            "sections": .sequence([.mapping(["footer": .mapping(["height": .scalar("1"), "pinned": .scalar("3")])])]),
-        ]))
+        let (_, wrong) = decode(
+            .mapping([
+                "page": .scalar("p"),
+                "sections": .sequence([
+                    .mapping(["footer": .mapping(["height": .scalar("1"), "pinned": .scalar("3")])])
+                ]),
+            ]))
         #expect(wrong.map(\.code) == [.wrongType])
     }
 
     @Test func negativeHeightsAreOutOfRange() {
-        let (_, diagnostics) = decode(.mapping([
-            "page": .scalar("p"),
-            "sections": .sequence([.mapping(["header": .scalar("-4"), "placeholder": .mapping(["height": .scalar("-1")])])]),
-        ]))
+        let (_, diagnostics) = decode(
+            .mapping([
+                "page": .scalar("p"),
+                "sections": .sequence([
+                    .mapping(["header": .scalar("-4"), "placeholder": .mapping(["height": .scalar("-1")])])
+                ]),
+            ]))
         #expect(diagnostics.map(\.code) == [.outOfRange, .outOfRange])
     }
 
     @Test func inlineItemsKeepTheirDataAndLocation() throws {
-        let (page, _) = decode(.mapping([
-            "page": .scalar("p"),
-            "sections": .sequence([.mapping([
-                "identity": .scalar("sku"),
-                "items": .sequence([.mapping(["sku": .scalar("42"), "price": .scalar("9.5"), "name": ConfigNode(.scalar("7", .doubleQuoted))], at: at(5, 9))]),
-            ])]),
-        ]))
+        let (page, _) = decode(
+            .mapping([
+                "page": .scalar("p"),
+                "sections": .sequence([
+                    .mapping([
+                        "identity": .scalar("sku"),
+                        "items": .sequence([
+                            .mapping(
+                                [
+                                    "sku": .scalar("42"), "price": .scalar("9.5"),
+                                    "name": ConfigNode(.scalar("7", .doubleQuoted)),
+                                ], at: at(5, 9))
+                        ]),
+                    ])
+                ]),
+            ]))
         let item = try #require(page?.sections.first?.items.first)
         #expect(item.id == "42")
         #expect(item.data["price"] == .number(9.5))

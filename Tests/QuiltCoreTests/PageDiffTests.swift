@@ -18,8 +18,10 @@ struct PageDiffTests {
         let new = Self.page(Self.section("c", "x y", header: 30), Self.section("a", "1 2 3 4"), Self.section("d", "z"))
         let changes = Diff.changes(from: old, to: new)
         // b deleted, d inserted; a stays put while c moves up; c's header changed.
-        #expect(changes.sections == ChangeSet(
-            deletes: [1], inserts: [2], moves: [.init(from: 2, to: 0)], updates: [.init(from: 2, to: 0)]))
+        #expect(
+            changes.sections
+                == ChangeSet(
+                    deletes: [1], inserts: [2], moves: [.init(from: 2, to: 0)], updates: [.init(from: 2, to: 0)]))
         #expect(changes.items == [.init(sectionID: "a", oldSection: 0, newSection: 1, changes: .appending(1, to: 3))])
         #expect(changes.itemChanges(inNewSection: 1) == .appending(1, to: 3))
         #expect(changes.itemChanges(inNewSection: 0) == nil)
@@ -53,12 +55,16 @@ struct PageDiffTests {
         struct PlainFamily: LayoutFamily {
             let name = "plain"
             func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Plain { Plain() }
-            func layout(_ input: SectionLayoutInput, options: Plain) -> SectionLayoutResult { SectionLayoutResult(itemFrames: [], height: 0) }
+            func layout(_ input: SectionLayoutInput, options: Plain) -> SectionLayoutResult {
+                SectionLayoutResult(itemFrames: [], height: 0)
+            }
         }
         struct OtherFamily: LayoutFamily {
             let name = "plain"
             func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Plain { Plain() }
-            func layout(_ input: SectionLayoutInput, options: Plain) -> SectionLayoutResult { SectionLayoutResult(itemFrames: [], height: 0) }
+            func layout(_ input: SectionLayoutInput, options: Plain) -> SectionLayoutResult {
+                SectionLayoutResult(itemFrames: [], height: 0)
+            }
         }
         let section = SectionSpec(id: "o", layout: LayoutSpec(family: PlainFamily(), options: Plain()))
         #expect(section.hasSameContent(as: section))
@@ -101,7 +107,10 @@ struct PageDiffTests {
                             let moved = new.sections.remove(at: below(new.sections.count))
                             new.sections.insert(moved, at: below(new.sections.count + 1))
                         }
-                    case 3: if !new.sections.isEmpty { new.sections[below(new.sections.count)].header = SupplementarySpec(height: 99) }
+                    case 3:
+                        if !new.sections.isEmpty {
+                            new.sections[below(new.sections.count)].header = SupplementarySpec(height: 99)
+                        }
                     default:
                         if !new.sections.isEmpty {
                             let index = below(new.sections.count)
@@ -118,9 +127,15 @@ struct PageDiffTests {
                 let changes = Diff.changes(from: old, to: new)
 
                 // Sections, compared by id and content (items aside).
-                struct Content: Equatable { var id: String; var header: Double? }
-                func contents(_ page: PageSpec) -> [Content] { page.sections.map { Content(id: $0.id, header: $0.header?.height) } }
-                let sections = ChangeSetApplier.apply(changes.sections, to: contents(old), new: contents(new), identity: \.id)
+                struct Content: Equatable {
+                    var id: String
+                    var header: Double?
+                }
+                func contents(_ page: PageSpec) -> [Content] {
+                    page.sections.map { Content(id: $0.id, header: $0.header?.height) }
+                }
+                let sections = ChangeSetApplier.apply(
+                    changes.sections, to: contents(old), new: contents(new), identity: \.id)
                 #expect(sections == contents(new), "\(changes.sections)")
 
                 // Items, section by section.
@@ -134,7 +149,8 @@ struct PageDiffTests {
                     if let entry = changes.items.first(where: { $0.newSection == newIndex }) {
                         #expect(entry.oldSection == oldIndex && entry.sectionID == section.id)
                     }
-                    let items = ChangeSetApplier.apply(itemChanges, to: old.sections[oldIndex].items, new: section.items, identity: \.id)
+                    let items = ChangeSetApplier.apply(
+                        itemChanges, to: old.sections[oldIndex].items, new: section.items, identity: \.id)
                     #expect(items == section.items)
                 }
                 #expect(zip(changes.items, changes.items.dropFirst()).allSatisfy { $0.newSection < $1.newSection })

@@ -17,16 +17,20 @@ struct PinnedFooterTests {
     /// a: 0–140 (five 20-point items 0–100, footer 100–140); b: 140–240
     /// (header 140–170, items 170–230, footer 230–240); c: 240–330 with an
     /// unpinned footer.
-    static let snapshot = PageLayout.layout(PageSpec(id: "p", sections: [
-        section("a", items: 5, footer: 40),
-        section("b", items: 3, header: 30, footer: 10),
-        section("c", items: 2, footer: 50, pinned: false),
-    ]), width: 100)
+    static let snapshot = PageLayout.layout(
+        PageSpec(
+            id: "p",
+            sections: [
+                section("a", items: 5, footer: 40),
+                section("b", items: 3, header: 30, footer: 10),
+                section("c", items: 2, footer: 50, pinned: false),
+            ]), width: 100)
 
     func footers(at offset: Double, viewport: Double = 100) -> [String: Double] {
-        Dictionary(uniqueKeysWithValues: Self.snapshot.pinnedFooters(atOffset: offset, viewportHeight: viewport).map {
-            ($0.sectionID, $0.frame.y)
-        })
+        Dictionary(
+            uniqueKeysWithValues: Self.snapshot.pinnedFooters(atOffset: offset, viewportHeight: viewport).map {
+                ($0.sectionID, $0.frame.y)
+            })
     }
 
     @Test func onlyPinnedFootersAreReported() {
@@ -105,7 +109,9 @@ struct PinnedFooterTests {
                         #expect(element.frame.size == section.footer?.size)
                         // On screen and not yet pushed: exactly at the bottom of the viewport.
                         let bottom = offset + viewport
-                        if bottom <= section.footer?.maxY ?? -.infinity, bottom - element.frame.height >= section.frame.minY {
+                        if bottom <= section.footer?.maxY ?? -.infinity,
+                            bottom - element.frame.height >= section.frame.minY
+                        {
                             #expect(element.frame.maxY == bottom)
                         }
                     }

@@ -4,7 +4,9 @@ import QuiltTestSupport
 
 @Suite("Pinned headers")
 struct PinnedHeaderTests {
-    static func section(_ id: String, items: Int, header: Double?, pinned: Bool = true, footer: Double? = nil) -> SectionSpec {
+    static func section(_ id: String, items: Int, header: Double?, pinned: Bool = true, footer: Double? = nil)
+        -> SectionSpec
+    {
         SectionSpec(
             id: id, layout: LayoutSpec(family: TrackFamily(), options: TrackFamily.Options(side: 20)),
             header: header.map { SupplementarySpec(height: $0, pinned: pinned) },
@@ -14,14 +16,18 @@ struct PinnedHeaderTests {
 
     /// a: 0–140 (header 0–40, five 20-point items); b: 140–240 (header 140–170,
     /// items 170–230, footer 230–240); c: 240–330 with an unpinned header.
-    static let snapshot = PageLayout.layout(PageSpec(id: "p", sections: [
-        section("a", items: 5, header: 40),
-        section("b", items: 3, header: 30, footer: 10),
-        section("c", items: 2, header: 50, pinned: false),
-    ]), width: 100)
+    static let snapshot = PageLayout.layout(
+        PageSpec(
+            id: "p",
+            sections: [
+                section("a", items: 5, header: 40),
+                section("b", items: 3, header: 30, footer: 10),
+                section("c", items: 2, header: 50, pinned: false),
+            ]), width: 100)
 
     func headers(at offset: Double) -> [String: Double] {
-        Dictionary(uniqueKeysWithValues: Self.snapshot.pinnedHeaders(atOffset: offset).map { ($0.sectionID, $0.frame.y) })
+        Dictionary(
+            uniqueKeysWithValues: Self.snapshot.pinnedHeaders(atOffset: offset).map { ($0.sectionID, $0.frame.y) })
     }
 
     @Test func onlyPinnedHeadersAreReported() {
@@ -67,8 +73,9 @@ struct PinnedHeaderTests {
             func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
             for _ in 0..<100 {
                 let specs = (0..<(1 + below(6))).map { index in
-                    Self.section("s\(index)", items: below(5), header: below(4) == 0 ? nil : Double(10 + below(40)),
-                                 pinned: below(3) != 0, footer: below(2) == 0 ? nil : Double(below(30)))
+                    Self.section(
+                        "s\(index)", items: below(5), header: below(4) == 0 ? nil : Double(10 + below(40)),
+                        pinned: below(3) != 0, footer: below(2) == 0 ? nil : Double(below(30)))
                 }
                 let snapshot = PageLayout.layout(PageSpec(id: "p", sections: specs), width: 320)
                 for _ in 0..<20 {

@@ -9,14 +9,19 @@ struct RegistryTests {
         let node = ConfigNode.mapping([
             "page": .scalar("p"),
             "sections": .sequence([
-                .mapping(["id": .scalar("a"), "layout": .mapping(["kind": .scalar("toy"), "side": .scalar("20")]),
-                          "items": .sequence([.mapping(["id": .scalar("x")]), .mapping(["id": .scalar("y")])])]),
+                .mapping([
+                    "id": .scalar("a"), "layout": .mapping(["kind": .scalar("toy"), "side": .scalar("20")]),
+                    "items": .sequence([.mapping(["id": .scalar("x")]), .mapping(["id": .scalar("y")])]),
+                ])
             ]),
         ])
         let page = try #require(PageSpec.decode(node, context: &context))
         #expect(context.diagnostics.isEmpty)
         let snapshot = PageLayout.layout(page, width: 100)
-        #expect(snapshot.sections[0].items == [Rect(x: 0, y: 0, width: 20, height: 20), Rect(x: 20, y: 0, width: 20, height: 20)])
+        #expect(
+            snapshot.sections[0].items == [
+                Rect(x: 0, y: 0, width: 20, height: 20), Rect(x: 20, y: 0, width: 20, height: 20),
+            ])
         #expect(snapshot.sections[0].itemIDs == ["x", "y"])
     }
 
@@ -32,20 +37,26 @@ struct RegistryTests {
 
     @Test func componentKindSuppliesDefaultLayoutAndIdentity() throws {
         var registry = toyRegistry()
-        try registry.register(kind: ComponentKind(
-            name: "chip", identityField: "slug", defaultLayout: .mapping(["kind": .scalar("toy"), "side": .scalar("7")])))
+        try registry.register(
+            kind: ComponentKind(
+                name: "chip", identityField: "slug",
+                defaultLayout: .mapping(["kind": .scalar("toy"), "side": .scalar("7")])))
         var context = DecodingContext(registry: registry)
-        let section = try #require(SectionSpec.decode(.mapping([
-            "component": .scalar("chip"),
-            "items": .sequence([.mapping(["slug": .scalar("s1")]), .mapping(["id": .scalar("ignored")])]),
-        ]), index: 0, context: &context))
+        let section = try #require(
+            SectionSpec.decode(
+                .mapping([
+                    "component": .scalar("chip"),
+                    "items": .sequence([.mapping(["slug": .scalar("s1")]), .mapping(["id": .scalar("ignored")])]),
+                ]), index: 0, context: &context))
         #expect(context.diagnostics.isEmpty)
         #expect(section.items.map(\.id) == ["s1", "#1"])
         #expect(section.layout.options(of: ToyFamily.self)?.side == 7)
         // The section's own keys override the kind's.
-        let overriding = try #require(SectionSpec.decode(.mapping([
-            "component": .scalar("chip"), "layout": .mapping(["side": .scalar("9")]),
-        ]), index: 0, context: &context))
+        let overriding = try #require(
+            SectionSpec.decode(
+                .mapping([
+                    "component": .scalar("chip"), "layout": .mapping(["side": .scalar("9")]),
+                ]), index: 0, context: &context))
         #expect(overriding.layout.options(of: ToyFamily.self)?.side == 9)
     }
 
@@ -76,12 +87,17 @@ struct RegistryTests {
         var registry = toyRegistry()
         try registry.register(sectionExtension: BadgeExtension())
         var context = DecodingContext(registry: registry)
-        let section = try #require(SectionSpec.decode(.mapping([
-            "badge": .scalar("true"), "header": .scalar("10"), "items": .sequence([.mapping([:])]),
-        ]), index: 0, context: &context))
+        let section = try #require(
+            SectionSpec.decode(
+                .mapping([
+                    "badge": .scalar("true"), "header": .scalar("10"), "items": .sequence([.mapping([:])]),
+                ]), index: 0, context: &context))
         #expect(context.diagnostics.isEmpty)
         let snapshot = PageLayout.layout(section, width: 50, top: 0)
-        #expect(snapshot.decorations == [AttachedElement(kind: "badge", frame: Rect(x: -1, y: -1, width: 52, height: 22), zIndex: 1)])
+        #expect(
+            snapshot.decorations == [
+                AttachedElement(kind: "badge", frame: Rect(x: -1, y: -1, width: 52, height: 22), zIndex: 1)
+            ])
         // Without the extension the key is unknown.
         var plain = DecodingContext(registry: toyRegistry())
         _ = SectionSpec.decode(.mapping(["badge": .scalar("true")]), index: 0, context: &plain)

@@ -22,14 +22,17 @@ struct SizeRuleTests {
     }
 
     static let dataThatDoesNotFitGivesNothingCases: [DataValue?] = [
-        DataValue?.none, .string("wide"), .number(-1), .number(.infinity), .string("1e999"), .string("nan"), .null, .bool(true),
+        DataValue?.none, .string("wide"), .number(-1), .number(.infinity), .string("1e999"), .string("nan"), .null,
+        .bool(true),
         .array([.number(3)]), .object(["w": .number(3)]),
     ]
 
     @Test func dataThatDoesNotFitGivesNothing() async throws {
         try await withEvery("value", in: Self.dataThatDoesNotFitGivesNothingCases) { value in
             let members: [String: DataValue] = value.map { ["w": $0, "h": $0] } ?? [:]
-            let measure = measure(SizeRule(width: .field("w"), height: .field("h"), columnSpan: .field("w"), rowSpan: .field("h")), members)
+            let measure = measure(
+                SizeRule(width: .field("w"), height: .field("h"), columnSpan: .field("w"), rowSpan: .field("h")),
+                members)
             #expect(measure == .unspecified, "\(String(describing: value))")
             #expect(self.measure(SizeRule(aspect: .init(widthField: "w", heightField: "h")), members) == .unspecified)
         }
@@ -108,16 +111,27 @@ struct SizeRuleTests {
     }
 
     @Test func readsEveryForm() {
-        let (rule, diagnostics) = decode(.mapping([
-            "width": .mapping(["fraction": .scalar("0.5")]),
-            "aspect": .mapping(["width": .scalar("w"), "height": .scalar("h")]),
-            "span": .mapping(["columns": .scalar("2"), "rows": .mapping(["field": .scalar("r")])]),
-        ]))
+        let (rule, diagnostics) = decode(
+            .mapping([
+                "width": .mapping(["fraction": .scalar("0.5")]),
+                "aspect": .mapping(["width": .scalar("w"), "height": .scalar("h")]),
+                "span": .mapping(["columns": .scalar("2"), "rows": .mapping(["field": .scalar("r")])]),
+            ]))
         #expect(diagnostics.isEmpty)
-        #expect(rule == SizeRule(
-            width: .fraction(0.5), aspect: .init(widthField: "w", heightField: "h"), columnSpan: .literal(2), rowSpan: .field("r")))
-        let (text, _) = decode(.mapping(["text": .mapping(["field": .scalar("name"), "font": .scalar("12"), "padding": .scalar("8")]), "height": .scalar("30")]))
-        #expect(text == SizeRule(height: .points(30), text: .init(field: "name", font: 12, padding: EdgeInsets(left: 8, right: 8))))
+        #expect(
+            rule
+                == SizeRule(
+                    width: .fraction(0.5), aspect: .init(widthField: "w", heightField: "h"), columnSpan: .literal(2),
+                    rowSpan: .field("r")))
+        let (text, _) = decode(
+            .mapping([
+                "text": .mapping(["field": .scalar("name"), "font": .scalar("12"), "padding": .scalar("8")]),
+                "height": .scalar("30"),
+            ]))
+        #expect(
+            text
+                == SizeRule(
+                    height: .points(30), text: .init(field: "name", font: 12, padding: EdgeInsets(left: 8, right: 8))))
         let (defaults, _) = decode(.mapping(["text": .mapping([:]), "width": .mapping(["field": .scalar("w")])]))
         #expect(defaults?.width == .field("w"))
     }
@@ -129,7 +143,10 @@ struct SizeRuleTests {
         (.mapping(["width": .scalar(".inf", at: at(2))]), .outOfRange),
         (.mapping(["height": .scalar("tall", at: at(2))]), .wrongType),
         (.mapping(["width": .mapping(["fraction": .scalar("0", at: at(2))])]), .outOfRange),
-        (.mapping(["width": .mapping(["field": .scalar("w"), "fraction": .scalar("1")], at: at(2))]), .conflictingKeys),
+        (
+            .mapping(["width": .mapping(["field": .scalar("w"), "fraction": .scalar("1")], at: at(2))]),
+            .conflictingKeys
+        ),
         (.mapping(["width": .mapping([:], at: at(2))]), .missingKey),
         (.mapping(["width": .mapping(["feild": .scalar("w")], at: at(2))]), .unknownKey),
         (.mapping(["aspect": .mapping(["width": .scalar("w")], at: at(2))]), .missingKey),
@@ -159,12 +176,13 @@ struct SizeRuleTests {
     }
 
     @Test func pairsGivingTheSameSizeConflictAndTheFirstIsUsed() {
-        let (rule, diagnostics) = decode(.mapping([
-            "width": .scalar("50"),
-            "text": .mapping([:], at: Self.at(3)),
-            "height": .scalar("20"),
-            "aspect": .mapping(["width": .scalar("w"), "height": .scalar("h")], at: Self.at(4)),
-        ]))
+        let (rule, diagnostics) = decode(
+            .mapping([
+                "width": .scalar("50"),
+                "text": .mapping([:], at: Self.at(3)),
+                "height": .scalar("20"),
+                "aspect": .mapping(["width": .scalar("w"), "height": .scalar("h")], at: Self.at(4)),
+            ]))
         #expect(diagnostics.map(\.code) == [.conflictingKeys, .conflictingKeys])
         #expect(diagnostics.map(\.location) == [Self.at(3), Self.at(4)])
         #expect(rule == SizeRule(width: .points(50), height: .points(20)))
@@ -194,7 +212,9 @@ struct SizeRuleTests {
         func measure(_ item: Item, at index: Int, available: Double) -> ItemMeasure { ItemMeasure(width: 7) }
     }
 
-    func section(_ members: KeyValuePairs<String, ConfigNode>, kind: ComponentKind? = nil) -> (SectionSpec?, [Diagnostic]) {
+    func section(_ members: KeyValuePairs<String, ConfigNode>, kind: ComponentKind? = nil) -> (
+        SectionSpec?, [Diagnostic]
+    ) {
         var registry = toyRegistry()
         if let kind { try? registry.register(kind: kind) }
         var context = DecodingContext(registry: registry)
@@ -207,8 +227,10 @@ struct SizeRuleTests {
     }
 
     @Test func aSectionsRuleWinsOverItsKindsDefaultsAndCode() {
-        let kind = ComponentKind(name: "tag", sectionDefaults: ["size": .mapping(["width": .scalar("40")])], sizes: Fixed().itemSizes)
-        let (own, diagnostics) = section(["component": .scalar("tag"), "size": .mapping(["width": .scalar("90")])], kind: kind)
+        let kind = ComponentKind(
+            name: "tag", sectionDefaults: ["size": .mapping(["width": .scalar("40")])], sizes: Fixed().itemSizes)
+        let (own, diagnostics) = section(
+            ["component": .scalar("tag"), "size": .mapping(["width": .scalar("90")])], kind: kind)
         #expect(diagnostics.isEmpty)
         #expect(width(own) == 90)
         // No `size:`: the kind's default rule.

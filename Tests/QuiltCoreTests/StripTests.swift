@@ -8,13 +8,17 @@ struct StripTests {
     /// visible width: leading edges 10, 50, 90, 130, 170, 210; content 250;
     /// offsets run 0 … 150.
     static func strip(_ scrolling: ScrollingBehavior, items: Int = 6) -> Strip? {
-        let options = TrackFamily.Options(side: 30, spacing: 10, arrange: .horizontal, inset: EdgeInsets(left: 10, right: 10), scrolling: scrolling)
-        let section = SectionSpec(id: "s", layout: LayoutSpec(family: TrackFamily(), options: options), items: (0..<items).map { Item(id: "\($0)") })
+        let options = TrackFamily.Options(
+            side: 30, spacing: 10, arrange: .horizontal, inset: EdgeInsets(left: 10, right: 10), scrolling: scrolling)
+        let section = SectionSpec(
+            id: "s", layout: LayoutSpec(family: TrackFamily(), options: options),
+            items: (0..<items).map { Item(id: "\($0)") })
         return PageLayout.layout(section, width: 100, top: 0).strip
     }
 
     @Test func verticalSectionsAreNoStrips() {
-        let section = SectionSpec(id: "v", layout: LayoutSpec(family: TrackFamily(), options: TrackFamily.Options()), items: [Item(id: "a")])
+        let section = SectionSpec(
+            id: "v", layout: LayoutSpec(family: TrackFamily(), options: TrackFamily.Options()), items: [Item(id: "a")])
         #expect(PageLayout.layout(section, width: 100, top: 0).strip == nil)
     }
 
@@ -86,9 +90,12 @@ struct StripTests {
 
     @Test func columnsOfSeveralRowsGiveOneOffsetEach() {
         // Two rows: items 0/1 share a column, as do 2/3.
-        let frames = [Rect(x: 0, y: 0, width: 80, height: 10), Rect(x: 0, y: 10, width: 80, height: 10),
-                      Rect(x: 90, y: 0, width: 80, height: 10), Rect(x: 90, y: 10, width: 80, height: 10)]
-        let strip = Strip(scrolling: .itemPaging, visibleWidth: 100, contentWidth: 170, itemFrames: frames, leadingInset: 0)
+        let frames = [
+            Rect(x: 0, y: 0, width: 80, height: 10), Rect(x: 0, y: 10, width: 80, height: 10),
+            Rect(x: 90, y: 0, width: 80, height: 10), Rect(x: 90, y: 10, width: 80, height: 10),
+        ]
+        let strip = Strip(
+            scrolling: .itemPaging, visibleWidth: 100, contentWidth: 170, itemFrames: frames, leadingInset: 0)
         #expect(strip.snapOffsets == [0, 70])
     }
 
@@ -127,10 +134,14 @@ struct StripTests {
             func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
             for _ in 0..<150 {
                 let scrolling = ScrollingBehavior.allCases[below(5)]
-                let frames = (0..<below(12)).map { _ in Rect(x: Double(below(900)), y: 0, width: Double(below(200)), height: 10) }
+                let frames = (0..<below(12)).map { _ in
+                    Rect(x: Double(below(900)), y: 0, width: Double(below(200)), height: 10)
+                }
                 let visible = Double(50 + below(400))
                 let content = Double(below(1_200))
-                let strip = Strip(scrolling: scrolling, visibleWidth: visible, contentWidth: content, itemFrames: frames, leadingInset: Double(below(20)))
+                let strip = Strip(
+                    scrolling: scrolling, visibleWidth: visible, contentWidth: content, itemFrames: frames,
+                    leadingInset: Double(below(20)))
                 let offsets = strip.snapOffsets
                 #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 })
                 #expect(offsets.allSatisfy { $0 >= 0 && $0 <= strip.maxOffset })

@@ -56,11 +56,16 @@ import QuiltTestSupport
     }
 
     /// Every ASCII character, and characters of each other row of the table.
-    static let pool: [Unicode.Scalar] = (0..<0x80).compactMap { Unicode.Scalar($0) } + [
-        0xE9, 0x416, 0x3A9, 0x301, 0x36F, 0x1AB0, 0x1DC0, 0x200B, 0x200D, 0x200D, 0x2060, 0x20D0, 0xFE0F, 0xFE20, 0xFEFF,
-        0x1100, 0x2E80, 0x3000, 0x3042, 0x30A2, 0x4E2D, 0x6587, 0x9FFF, 0x4E00, 0xAC00, 0xD7A3, 0xF900, 0xFE30, 0xFF21, 0xFF71,
-        0xFFE0, 0x1F44D, 0x1F3FD, 0x1F468, 0x1F1E8, 0x1F1F3, 0x1F1EB, 0x1F1F7, 0xE0001, 0x20000, 0x2070E, 0x10000, 0x1D11E,
-    ].compactMap { Unicode.Scalar(UInt32($0)) }
+    static let pool: [Unicode.Scalar] =
+        (0..<0x80).compactMap { Unicode.Scalar($0) }
+        + [
+            0xE9, 0x416, 0x3A9, 0x301, 0x36F, 0x1AB0, 0x1DC0, 0x200B, 0x200D, 0x200D, 0x2060, 0x20D0, 0xFE0F, 0xFE20,
+            0xFEFF,
+            0x1100, 0x2E80, 0x3000, 0x3042, 0x30A2, 0x4E2D, 0x6587, 0x9FFF, 0x4E00, 0xAC00, 0xD7A3, 0xF900, 0xFE30,
+            0xFF21, 0xFF71,
+            0xFFE0, 0x1F44D, 0x1F3FD, 0x1F468, 0x1F1E8, 0x1F1F3, 0x1F1EB, 0x1F1F7, 0xE0001, 0x20000, 0x2070E, 0x10000,
+            0x1D11E,
+        ].compactMap { Unicode.Scalar(UInt32($0)) }
 
     @Test func estimatesAgreeWithTheTableOverGeneratedText() {
         var random = SplitMix64(seed: 0x7E47_E571)
@@ -79,9 +84,12 @@ import QuiltTestSupport
             #expect(TextEstimate.ems(of: text) == Double(expected) / 100, "\(text.unicodeScalars.map(\.value))")
             // As a width, the text's lines: spaces collapsed, control characters dropped.
             let estimate = SizeRule.Text(font: 13, padding: EdgeInsets(left: 4, right: 4))
-            let widest = LineBreaker.collapsed(text).split(separator: "\n", omittingEmptySubsequences: false)
+            let widest =
+                LineBreaker.collapsed(text).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { Self.referenceHundredths(String($0)) }.max() ?? 0
-            #expect(estimate.width(in: .string(text)) == (Double(widest) * 13 / 100 - 1e-9).rounded(.up) + 8, "\(text.unicodeScalars.map(\.value))")
+            #expect(
+                estimate.width(in: .string(text)) == (Double(widest) * 13 / 100 - 1e-9).rounded(.up) + 8,
+                "\(text.unicodeScalars.map(\.value))")
         }
     }
 }

@@ -21,8 +21,11 @@ struct AdaptiveColorTests {
         let decoration = try #require(decorations.first)
         let pair = AdaptiveColor(light: Self.white, dark: Self.night)
         #expect(decoration.contents.attributes["color"] == pair.attributeValue)
-        #expect(decoration.shadow?.color == AdaptiveColor(light: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0x1a), dark: .black))
-        let gradient = decodeDecoration("      contents: {gradient: {colors: [{light: white, dark: \"#1c1c1e\"}, red]}}\n")
+        #expect(
+            decoration.shadow?.color
+                == AdaptiveColor(light: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0x1a), dark: .black))
+        let gradient = decodeDecoration(
+            "      contents: {gradient: {colors: [{light: white, dark: \"#1c1c1e\"}, red]}}\n")
         #expect(gradient.diagnostics.isEmpty, "\(gradient.diagnostics)")
         let colors = gradient.decorations.first?.contents.attributes["gradient"]?["colors"]?.arrayValue
         #expect(colors == [pair.attributeValue, .string("#ff0000ff")])

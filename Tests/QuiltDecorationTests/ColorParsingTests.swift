@@ -18,8 +18,10 @@ struct ColorParsingTests {
         #expect(RGBAColor(hex: text) == color)
     }
 
-    static let badHexFormsCases: [String] = ["", "#", "#f", "#ff", "#fffff", "#1234567", "#123456789", "#ggg", "fff", "8091a5",
-                      " #fff", "#fff ", "#ff ff ff", "#８８８", "#+12", "#-12", "rgb(1,2,3)", "##fff"]
+    static let badHexFormsCases: [String] = [
+        "", "#", "#f", "#ff", "#fffff", "#1234567", "#123456789", "#ggg", "fff", "8091a5",
+        " #fff", "#fff ", "#ff ff ff", "#８８８", "#+12", "#-12", "rgb(1,2,3)", "##fff",
+    ]
 
     @Test func badHexForms() async throws {
         try await withEvery("text", in: Self.badHexFormsCases) { text in

@@ -13,7 +13,8 @@ struct PatternContents: DecorationContentsKind {
 
     func decode(_ node: ConfigNode, context: inout DecodingContext) -> Pattern? {
         guard var reader = MappingReader(node, context: &context, what: "pattern") else { return nil }
-        let stripes = reader.decode("stripes", as: Int.self, context: &context, requirement: "1 or more") { $0 >= 1 } ?? 4
+        let stripes =
+            reader.decode("stripes", as: Int.self, context: &context, requirement: "1 or more") { $0 >= 1 } ?? 4
         let color = reader.decode("color", default: RGBAColor.black, context: &context)
         reader.finish(context: &context, where: "pattern")
         return Pattern(stripes: stripes, color: color)
@@ -28,18 +29,18 @@ struct PatternContents: DecorationContentsKind {
 @Suite("Decoration contents plugins")
 struct ContentsRegistrationTests {
     static let page = """
-    page: p
-    sections:
-      - id: s
-        layout: {kind: list, itemRatio: {absolute: 40}}
-        decoration:
-          region: onlyItem
-          radius: 2
-          contents:
-            pattern: {stripes: 8, color: "#ff9e5c"}
-            shadow: {opacity: 0.25}
-        items: [{id: a}]
-    """
+        page: p
+        sections:
+          - id: s
+            layout: {kind: list, itemRatio: {absolute: 40}}
+            decoration:
+              region: onlyItem
+              radius: 2
+              contents:
+                pattern: {stripes: 8, color: "#ff9e5c"}
+                shadow: {opacity: 0.25}
+            items: [{id: a}]
+        """
 
     @Test func aRegisteredKindIsUsableFromPages() throws {
         var registry = decorationRegistry()

@@ -18,39 +18,44 @@ struct DecorationDecodingTests {
         #expect(decoration.contents == DecorationContents(kind: "color", attributes: ["color": .string("#ff0000ff")]))
         #expect(decoration.location == at(7, 7))
 
-        let (list, listDiagnostics) = decodeDecoration("""
-              - {region: onlyItem, inset: 4, radius: 8, contents: {color: red}}
-              - region: containHeader
-                inset: {top: -2, left: -10}
-                contents: {image: banner.png}
+        let (list, listDiagnostics) = decodeDecoration(
+            """
+                  - {region: onlyItem, inset: 4, radius: 8, contents: {color: red}}
+                  - region: containHeader
+                    inset: {top: -2, left: -10}
+                    contents: {image: banner.png}
 
-        """)
+            """)
         #expect(listDiagnostics.isEmpty)
         #expect(list.map(\.region) == [.onlyItem, .containHeader])
         #expect(list.map(\.inset) == [EdgeInsets(all: 4), EdgeInsets(top: -2, left: -10)])
         #expect(list.map(\.radius) == [8, 0])
-        #expect(list.last?.contents.attributes["image"] == .object(["url": .string("banner.png"), "fit": .string("fill")]))
+        #expect(
+            list.last?.contents.attributes["image"] == .object(["url": .string("banner.png"), "fit": .string("fill")]))
     }
 
     @Test func attributesUseTheSharedVocabulary() throws {
-        let (decorations, diagnostics) = decodeDecoration("""
-              region: onlyItem
-              radius: 4
-              contents:
-                color: white
-                shadow: {color: red, offset: [0, 2], opacity: 0.5, radius: 3}
+        let (decorations, diagnostics) = decodeDecoration(
+            """
+                  region: onlyItem
+                  radius: 4
+                  contents:
+                    color: white
+                    shadow: {color: red, offset: [0, 2], opacity: 0.5, radius: 3}
 
-        """)
+            """)
         #expect(diagnostics.isEmpty)
         let attributes = try #require(decorations.first?.attributes)
         #expect(attributes[DecorationAttribute.contents] == .string("color"))
         #expect(attributes[DecorationAttribute.region] == .string("onlyItem"))
         #expect(attributes[DecorationAttribute.radius] == .number(4))
         #expect(attributes[DecorationAttribute.color] == .string("#ffffffff"))
-        #expect(attributes[DecorationAttribute.shadow] == .object([
-            "color": .string("#ff0000ff"), "offset": .object(["x": .number(0), "y": .number(2)]),
-            "opacity": .number(0.5), "radius": .number(3),
-        ]))
+        #expect(
+            attributes[DecorationAttribute.shadow]
+                == .object([
+                    "color": .string("#ff0000ff"), "offset": .object(["x": .number(0), "y": .number(2)]),
+                    "opacity": .number(0.5), "radius": .number(3),
+                ]))
     }
 
     @Test func shadowDefaults() throws {
@@ -61,32 +66,34 @@ struct DecorationDecodingTests {
         #expect(offset.decorations.first?.shadow?.offset == Point(x: -1, y: 4))
     }
 
-    static let badDecorationsAreLocatedErrorsCases: [(yaml: String, code: DiagnosticCode, line: Int, column: Int, suggestion: String?)] = [
-        ("{region: onlyItems, contents: {color: red}}", DiagnosticCode.unknownValue, 7, 16, "onlyItem" as String?),
-        ("{regoin: all, contents: {color: red}}", .unknownKey, 7, 8, "region"),
-        ("{radius: -1, contents: {color: red}}", .outOfRange, 7, 16, nil),
-        ("{radius: {topLeft: -1}, contents: {color: red}}", .outOfRange, 7, 26, nil),
-        ("{radius: {topleft: 4}, contents: {color: red}}", .unknownKey, 7, 17, "topLeft"),
-        ("{radius: [4], contents: {color: red}}", .wrongType, 7, 16, nil),
-        ("{inset: wide, contents: {color: red}}", .wrongType, 7, 15, nil),
-        ("{region: all}", .missingKey, 7, 7, nil),
-        ("{contents: red}", .wrongType, 7, 18, nil),
-        ("{contents: {}}", .missingKey, 7, 18, nil),
-        ("{contents: {colour: red}}", .unknownKey, 7, 19, "color"),
-        ("{contents: {gradiant: {colors: [red, blue]}}}", .unknownKey, 7, 19, "gradient"),
-        ("{contents: {color: red, image: a.png}}", .conflictingKeys, 7, 31, nil),
-        ("{contents: {color: red, shadow: {opacity: 1.5}}}", .outOfRange, 7, 49, nil),
-        ("{contents: {color: red, shadow: {opacity: -0.1}}}", .outOfRange, 7, 49, nil),
-        ("{contents: {color: red, shadow: {radius: -3}}}", .outOfRange, 7, 48, nil),
-        ("{contents: {color: red, shadow: {color: nope}}}", .unknownValue, 7, 47, nil),
-        ("{contents: {color: red, shadow: {offset: 3}}}", .wrongType, 7, 48, nil),
-        ("{contents: {color: red, shadow: {opactiy: 1}}}", .unknownKey, 7, 40, "opacity"),
-        ("{contents: {color: red, shadow: 3}}", .wrongType, 7, 39, nil),
-        ("[1]", .wrongType, 7, 8, nil),
-    ]
+    static let badDecorationsAreLocatedErrorsCases:
+        [(yaml: String, code: DiagnosticCode, line: Int, column: Int, suggestion: String?)] = [
+            ("{region: onlyItems, contents: {color: red}}", DiagnosticCode.unknownValue, 7, 16, "onlyItem" as String?),
+            ("{regoin: all, contents: {color: red}}", .unknownKey, 7, 8, "region"),
+            ("{radius: -1, contents: {color: red}}", .outOfRange, 7, 16, nil),
+            ("{radius: {topLeft: -1}, contents: {color: red}}", .outOfRange, 7, 26, nil),
+            ("{radius: {topleft: 4}, contents: {color: red}}", .unknownKey, 7, 17, "topLeft"),
+            ("{radius: [4], contents: {color: red}}", .wrongType, 7, 16, nil),
+            ("{inset: wide, contents: {color: red}}", .wrongType, 7, 15, nil),
+            ("{region: all}", .missingKey, 7, 7, nil),
+            ("{contents: red}", .wrongType, 7, 18, nil),
+            ("{contents: {}}", .missingKey, 7, 18, nil),
+            ("{contents: {colour: red}}", .unknownKey, 7, 19, "color"),
+            ("{contents: {gradiant: {colors: [red, blue]}}}", .unknownKey, 7, 19, "gradient"),
+            ("{contents: {color: red, image: a.png}}", .conflictingKeys, 7, 31, nil),
+            ("{contents: {color: red, shadow: {opacity: 1.5}}}", .outOfRange, 7, 49, nil),
+            ("{contents: {color: red, shadow: {opacity: -0.1}}}", .outOfRange, 7, 49, nil),
+            ("{contents: {color: red, shadow: {radius: -3}}}", .outOfRange, 7, 48, nil),
+            ("{contents: {color: red, shadow: {color: nope}}}", .unknownValue, 7, 47, nil),
+            ("{contents: {color: red, shadow: {offset: 3}}}", .wrongType, 7, 48, nil),
+            ("{contents: {color: red, shadow: {opactiy: 1}}}", .unknownKey, 7, 40, "opacity"),
+            ("{contents: {color: red, shadow: 3}}", .wrongType, 7, 39, nil),
+            ("[1]", .wrongType, 7, 8, nil),
+        ]
 
     @Test func badDecorationsAreLocatedErrors() async throws {
-        try await withEvery("case", in: Self.badDecorationsAreLocatedErrorsCases) { yaml, code, line, column, suggestion in
+        try await withEvery("case", in: Self.badDecorationsAreLocatedErrorsCases) {
+            yaml, code, line, column, suggestion in
             let (_, diagnostics) = decodeDecoration("      \(yaml)\n")
             #expect(diagnostics.first?.code == code, "\(diagnostics)")
             #expect(diagnostics.first?.location == at(line, column), "\(diagnostics)")
@@ -148,16 +155,19 @@ struct DecorationDecodingTests {
     /// section's own key replaces it, and `region: none` switches it off.
     @Test func componentKindDefaults() throws {
         var registry = decorationRegistry()
-        try registry.register(kind: ComponentKind(name: "card", sectionDefaults: [
-            "decoration": .mapping(["radius": .scalar("6"), "contents": .mapping(["color": .scalar("red")])]),
-        ]))
+        try registry.register(
+            kind: ComponentKind(
+                name: "card",
+                sectionDefaults: [
+                    "decoration": .mapping(["radius": .scalar("6"), "contents": .mapping(["color": .scalar("red")])])
+                ]))
         let text = """
-        page: p
-        sections:
-          - {id: a, component: card, layout: {kind: list, itemRatio: {absolute: 10}}, items: [{id: x}]}
-          - {id: b, component: card, layout: {kind: list, itemRatio: {absolute: 10}}, items: [{id: x}], decoration: {contents: {color: blue}}}
-          - {id: c, component: card, layout: {kind: list, itemRatio: {absolute: 10}}, items: [{id: x}], decoration: {region: none}}
-        """
+            page: p
+            sections:
+              - {id: a, component: card, layout: {kind: list, itemRatio: {absolute: 10}}, items: [{id: x}]}
+              - {id: b, component: card, layout: {kind: list, itemRatio: {absolute: 10}}, items: [{id: x}], decoration: {contents: {color: blue}}}
+              - {id: c, component: card, layout: {kind: list, itemRatio: {absolute: 10}}, items: [{id: x}], decoration: {region: none}}
+            """
         let (diagnostics, snapshot) = layoutPage(text, registry: registry)
         #expect(diagnostics.isEmpty)
         let sections = try #require(snapshot?.sections)

@@ -136,16 +136,16 @@ struct DecorationFrameTests {
     @Test func emptySectionWithPlaceholder() async throws {
         try await withEvery("case", in: Self.regionInsetPairs) { region, inset in
             let text = """
-            page: p
-            sections:
-              - {id: above, header: 100}
-              - id: s
-                header: 40
-                footer: 30
-                placeholder: 60
-                layout: {kind: list, inset: {top: 10, left: 20, bottom: 10, right: 20}}
-                decoration: {region: \(region.rawValue), inset: \(inset.rawValue), contents: {color: red}}
-            """
+                page: p
+                sections:
+                  - {id: above, header: 100}
+                  - id: s
+                    header: 40
+                    footer: 30
+                    placeholder: 60
+                    layout: {kind: list, inset: {top: 10, left: 20, bottom: 10, right: 20}}
+                    decoration: {region: \(region.rawValue), inset: \(inset.rawValue), contents: {color: red}}
+                """
             let (diagnostics, snapshot) = layoutPage(text)
             #expect(diagnostics.isEmpty)
             let section = try #require(snapshot?.sections.last)
@@ -162,7 +162,9 @@ struct DecorationFrameTests {
             ]
             let expected = bands[region].map { band in
                 let edges = insets[inset] ?? .zero
-                return Rect(x: band.x + edges.left, y: band.y + edges.top, width: band.width - edges.horizontal, height: band.height - edges.vertical)
+                return Rect(
+                    x: band.x + edges.left, y: band.y + edges.top, width: band.width - edges.horizontal,
+                    height: band.height - edges.vertical)
             }
             #expect(section.decorations.map(\.frame) == [expected].compactMap { $0 })
         }
@@ -172,30 +174,31 @@ struct DecorationFrameTests {
     /// draws nothing and the other regions cover what exists.
     @Test func emptySectionWithoutPlaceholder() throws {
         let text = """
-        page: p
-        sections:
-          - id: s
-            header: 40
-            layout: {kind: list, inset: {left: 20, right: 20}}
-            decoration:
-              - {region: onlyItem, contents: {color: red}}
-              - {region: containHeader, contents: {color: red}}
-              - {region: all, inset: -5, contents: {color: red}}
-              - {region: containFooter, inset: -5, contents: {color: red}}
-          - id: bare
-            layout: {kind: list}
-            decoration: {contents: {color: red}}
-        """
+            page: p
+            sections:
+              - id: s
+                header: 40
+                layout: {kind: list, inset: {left: 20, right: 20}}
+                decoration:
+                  - {region: onlyItem, contents: {color: red}}
+                  - {region: containHeader, contents: {color: red}}
+                  - {region: all, inset: -5, contents: {color: red}}
+                  - {region: containFooter, inset: -5, contents: {color: red}}
+              - id: bare
+                layout: {kind: list}
+                decoration: {contents: {color: red}}
+            """
         let (diagnostics, snapshot) = layoutPage(text)
         // containFooter on a section without a footer covers only the (empty) items.
         #expect(diagnostics.map(\.code) == [.ineffectiveOption])
         #expect(diagnostics.first?.location == at(10, 18))
         let sections = try #require(snapshot?.sections)
         #expect(sections[0].itemsArea == Rect(x: 0, y: 40, width: 390, height: 0))
-        #expect(sections[0].decorations.map(\.frame) == [
-            Rect(x: 20, y: 0, width: 350, height: 40),
-            Rect(x: 15, y: -5, width: 360, height: 50),
-        ])
+        #expect(
+            sections[0].decorations.map(\.frame) == [
+                Rect(x: 20, y: 0, width: 350, height: 40),
+                Rect(x: 15, y: -5, width: 360, height: 50),
+            ])
         #expect(sections[0].decorations.map(\.zIndex) == [-3, -2])
         #expect(sections[1].decorations.isEmpty)
     }
@@ -206,14 +209,14 @@ struct DecorationFrameTests {
     @Test(arguments: DecorationRegion.allCases)
     func horizontalStrip(region: DecorationRegion) throws {
         let text = """
-        page: p
-        sections:
-          - id: strip
-            header: 40
-            layout: {kind: list, arrange: horizontal, inset: 10, distribution: {absolute: 100}, itemRatio: {absolute: 50}, interitemSpacing: 10, scrolling: paging}
-            decoration: {region: \(region.rawValue), inset: {left: -10, right: -10}, contents: {color: red}}
-            items: [{id: a}, {id: b}, {id: c}, {id: d}, {id: e}, {id: f}]
-        """
+            page: p
+            sections:
+              - id: strip
+                header: 40
+                layout: {kind: list, arrange: horizontal, inset: 10, distribution: {absolute: 100}, itemRatio: {absolute: 50}, interitemSpacing: 10, scrolling: paging}
+                decoration: {region: \(region.rawValue), inset: {left: -10, right: -10}, contents: {color: red}}
+                items: [{id: a}, {id: b}, {id: c}, {id: d}, {id: e}, {id: f}]
+            """
         let (_, snapshot) = layoutPage(text)
         let section = try #require(snapshot?.sections.first)
         #expect(section.contentWidth == 670)
@@ -229,15 +232,15 @@ struct DecorationFrameTests {
     /// An inset that eats the whole band leaves nothing to draw.
     @Test func insetLeavingNoAreaDrawsNothing() throws {
         let text = """
-        page: p
-        sections:
-          - id: s
-            layout: {kind: list, itemRatio: {absolute: 50}, inset: {left: 200, right: 200}}
-            decoration:
-              - {inset: {top: 25, bottom: 25}, contents: {color: red}}
-              - {inset: {left: -20}, contents: {color: red}}
-            items: [{id: a}]
-        """
+            page: p
+            sections:
+              - id: s
+                layout: {kind: list, itemRatio: {absolute: 50}, inset: {left: 200, right: 200}}
+                decoration:
+                  - {inset: {top: 25, bottom: 25}, contents: {color: red}}
+                  - {inset: {left: -20}, contents: {color: red}}
+                items: [{id: a}]
+            """
         let (_, snapshot) = layoutPage(text)
         // The band is 200…190, −10 wide; a −20 left inset makes it 10 wide.
         #expect(snapshot?.sections.first?.decorations.map(\.frame) == [Rect(x: 180, y: 0, width: 10, height: 50)])
@@ -247,21 +250,22 @@ struct DecorationFrameTests {
     /// back (−n), the last right behind the items (−1); `none` keeps its slot.
     @Test func zIndicesFollowListOrder() throws {
         let text = """
-        page: p
-        sections:
-          - id: s
-            layout: {kind: list, itemRatio: {absolute: 50}}
-            decoration:
-              - {contents: {color: red}}
-              - {region: none}
-              - {contents: {color: blue}}
-              - {contents: {gradient: {colors: [red, blue]}}}
-            items: [{id: a}]
-        """
+            page: p
+            sections:
+              - id: s
+                layout: {kind: list, itemRatio: {absolute: 50}}
+                decoration:
+                  - {contents: {color: red}}
+                  - {region: none}
+                  - {contents: {color: blue}}
+                  - {contents: {gradient: {colors: [red, blue]}}}
+                items: [{id: a}]
+            """
         let (diagnostics, snapshot) = layoutPage(text)
         #expect(diagnostics.isEmpty)
         let decorations = try #require(snapshot?.sections.first?.decorations)
         #expect(decorations.map(\.zIndex) == [-4, -2, -1])
-        #expect(decorations.map { $0.attributes["contents"] } == [.string("color"), .string("color"), .string("gradient")])
+        #expect(
+            decorations.map { $0.attributes["contents"] } == [.string("color"), .string("color"), .string("gradient")])
     }
 }

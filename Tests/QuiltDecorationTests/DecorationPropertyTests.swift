@@ -27,8 +27,11 @@ struct DecorationPropertyTests {
         if Bool.random(using: &generator) { lines.append("    header: \(Int(number(0...60)))") }
         if Bool.random(using: &generator) { lines.append("    footer: \(Int(number(0...60)))") }
         if itemCount == 0, Bool.random(using: &generator) { lines.append("    placeholder: \(Int(number(0...90)))") }
-        let inset = "{top: \(layoutInset.top), left: \(layoutInset.left), bottom: \(layoutInset.bottom), right: \(layoutInset.right)}"
-        lines.append("    layout: {kind: list, arrange: \(horizontal ? "horizontal" : "vertical"), distribution: {absolute: 90}, itemRatio: {absolute: 40}, inset: \(inset)}")
+        let inset =
+            "{top: \(layoutInset.top), left: \(layoutInset.left), bottom: \(layoutInset.bottom), right: \(layoutInset.right)}"
+        lines.append(
+            "    layout: {kind: list, arrange: \(horizontal ? "horizontal" : "vertical"), distribution: {absolute: 90}, itemRatio: {absolute: 40}, inset: \(inset)}"
+        )
         var regions: [DecorationRegion] = []
         var insets: [EdgeInsets] = []
         lines.append("    decoration:")
@@ -37,7 +40,9 @@ struct DecorationPropertyTests {
             let edges = edges(-20...20)
             regions.append(region)
             insets.append(edges)
-            lines.append("      - {region: \(region.rawValue), inset: {top: \(edges.top), left: \(edges.left), bottom: \(edges.bottom), right: \(edges.right)}, contents: {color: red}}")
+            lines.append(
+                "      - {region: \(region.rawValue), inset: {top: \(edges.top), left: \(edges.left), bottom: \(edges.bottom), right: \(edges.right)}, contents: {color: red}}"
+            )
         }
         lines.append("    items: [" + (0..<itemCount).map { "{id: i\($0)}" }.joined(separator: ", ") + "]")
         return Case(yaml: lines.joined(separator: "\n"), regions: regions, insets: insets, layoutInset: layoutInset)
@@ -45,7 +50,9 @@ struct DecorationPropertyTests {
 
     /// The region's band from the engine's frames: the covered parts stacked
     /// top to bottom, across the section less the layout's side insets.
-    static func referenceFrame(_ section: SectionSnapshot, region: DecorationRegion, inset: EdgeInsets, layoutInset: EdgeInsets) -> Rect? {
+    static func referenceFrame(
+        _ section: SectionSnapshot, region: DecorationRegion, inset: EdgeInsets, layoutInset: EdgeInsets
+    ) -> Rect? {
         var parts: [Rect] = []
         switch region {
         case .none: return nil
@@ -59,7 +66,8 @@ struct DecorationPropertyTests {
         guard bottom - top > 0 else { return nil }
         let left = section.frame.minX + layoutInset.left + inset.left
         let right = section.frame.maxX - layoutInset.right - inset.right
-        let frame = Rect(x: left, y: top + inset.top, width: right - left, height: bottom - top - inset.top - inset.bottom)
+        let frame = Rect(
+            x: left, y: top + inset.top, width: right - left, height: bottom - top - inset.top - inset.bottom)
         return frame.width > 0 && frame.height > 0 ? frame : nil
     }
 
@@ -71,7 +79,9 @@ struct DecorationPropertyTests {
             #expect(!diagnostics.containsErrors, "\(generated.yaml)\n\(diagnostics)")
             let section = try #require(snapshot?.sections.last)
             let expected = zip(generated.regions, generated.insets).enumerated().compactMap { index, pair in
-                Self.referenceFrame(section, region: pair.0, inset: pair.1, layoutInset: generated.layoutInset).map { (frame: $0, zIndex: index - generated.regions.count) }
+                Self.referenceFrame(section, region: pair.0, inset: pair.1, layoutInset: generated.layoutInset).map {
+                    (frame: $0, zIndex: index - generated.regions.count)
+                }
             }
             #expect(section.decorations.map(\.frame) == expected.map(\.frame), "\(generated.yaml)")
             #expect(section.decorations.map(\.zIndex) == expected.map(\.zIndex), "\(generated.yaml)")

@@ -21,7 +21,9 @@ func parsePage(_ text: String, registry: Registry = decorationRegistry()) -> Pag
 }
 
 /// Lays out page YAML at `width` and returns the page's diagnostics and snapshot.
-func layoutPage(_ text: String, width: Double = 390, registry: Registry = decorationRegistry()) -> (diagnostics: [Diagnostic], snapshot: LayoutSnapshot?) {
+func layoutPage(_ text: String, width: Double = 390, registry: Registry = decorationRegistry()) -> (
+    diagnostics: [Diagnostic], snapshot: LayoutSnapshot?
+) {
     let file = parsePage(text, registry: registry)
     return (file.diagnostics, file.page.map { PageLayout.layout($0, width: width) })
 }
@@ -33,7 +35,9 @@ func at(_ line: Int, _ column: Int) -> SourceLocation {
 
 /// Decodes one `decoration:` value written as YAML (the value's text, indented
 /// as under a section key) and returns the decorations and diagnostics.
-func decodeDecoration(_ yaml: String, registry: Registry = decorationRegistry()) -> (decorations: [Decoration], diagnostics: [Diagnostic]) {
+func decodeDecoration(_ yaml: String, registry: Registry = decorationRegistry()) -> (
+    decorations: [Decoration], diagnostics: [Diagnostic]
+) {
     let text = "page: p\nsections:\n  - id: s\n    header: 10\n    footer: 10\n    decoration:\n" + yaml
     let file = parsePage(text, registry: registry)
     let attachment = file.page?.sections.first?.attachments[DecorationExtension.key]?.value(as: SectionDecorations.self)

@@ -43,7 +43,8 @@ enum CSSFlexboxReference {
     }
 
     static func layout(
-        widths: [Double], containerWidth: Double, padding: EdgeInsets, justify: Justify, columnGap: Double, rowGap: Double,
+        widths: [Double], containerWidth: Double, padding: EdgeInsets, justify: Justify, columnGap: Double,
+        rowGap: Double,
         itemHeight: Double, wrap: Bool, maxCount: Int? = nil, maxLines: Int? = nil
     ) -> Result {
         let inner = Swift.max(0, containerWidth - padding.left - padding.right)
@@ -89,7 +90,9 @@ enum CSSFlexboxReference {
                 case .center: leading = free / 2
                 case .spaceBetween: if line.count > 1 { between = free / Double(line.count - 1) }
                 case .spaceAround:
-                    if line.count == 1 { leading = free / 2 } else {
+                    if line.count == 1 {
+                        leading = free / 2
+                    } else {
                         between = free / Double(line.count)
                         leading = between / 2
                     }
@@ -106,6 +109,8 @@ enum CSSFlexboxReference {
         let height = padding.top + linesHeight + padding.bottom
         if wrap { return Result(frames: frames, height: height, contentWidth: nil) }
         let used = sizes.reduce(0, +) + Double(Swift.max(0, sizes.count - 1)) * columnGap
-        return Result(frames: frames, height: height, contentWidth: Swift.max(containerWidth, padding.left + used + padding.right))
+        return Result(
+            frames: frames, height: height, contentWidth: Swift.max(containerWidth, padding.left + used + padding.right)
+        )
     }
 }

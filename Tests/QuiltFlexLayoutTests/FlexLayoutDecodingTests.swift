@@ -9,19 +9,26 @@ typealias SourceLocation = QuiltCore.SourceLocation
 @Suite("Flex layout options")
 struct FlexLayoutDecodingTests {
     func decode(_ node: ConfigNode) -> (FlexLayout.Options, [Diagnostic]) { FlexLayout().decodedOptions(node) }
-    func decode(_ key: String, _ value: ConfigNode) -> (FlexLayout.Options, [Diagnostic]) { FlexLayout().decodedOptions(key, value) }
+    func decode(_ key: String, _ value: ConfigNode) -> (FlexLayout.Options, [Diagnostic]) {
+        FlexLayout().decodedOptions(key, value)
+    }
 
-    static func at(_ line: Int, _ column: Int = 3) -> SourceLocation { SourceLocation(file: "p.yaml", line: line, column: column) }
+    static func at(_ line: Int, _ column: Int = 3) -> SourceLocation {
+        SourceLocation(file: "p.yaml", line: line, column: column)
+    }
 
     @Test func readsEveryVerticalOption() {
-        let (options, diagnostics) = decode(.mapping([
-            "justify": .scalar("spaceBetween"),
-            "itemHeight": .scalar("28"),
-            "inset": .mapping(["top": .scalar("10"), "left": .scalar("15"), "bottom": .scalar("10"), "right": .scalar("15")]),
-            "lineSpacing": .scalar("8"),
-            "interitemSpacing": .scalar("6"),
-            "maxDisplay": .mapping(["lines": .scalar("2")]),
-        ]))
+        let (options, diagnostics) = decode(
+            .mapping([
+                "justify": .scalar("spaceBetween"),
+                "itemHeight": .scalar("28"),
+                "inset": .mapping([
+                    "top": .scalar("10"), "left": .scalar("15"), "bottom": .scalar("10"), "right": .scalar("15"),
+                ]),
+                "lineSpacing": .scalar("8"),
+                "interitemSpacing": .scalar("6"),
+                "maxDisplay": .mapping(["lines": .scalar("2")]),
+            ]))
         #expect(diagnostics.isEmpty)
         #expect(options.justify == .spaceBetween)
         #expect(options.itemHeight == 28)
@@ -33,12 +40,13 @@ struct FlexLayoutDecodingTests {
     }
 
     @Test func readsEveryHorizontalOption() {
-        let (options, diagnostics) = decode(.mapping([
-            "arrange": .scalar("horizontal"),
-            "justify": .scalar("center"),
-            "scrolling": .scalar("paging"),
-            "maxDisplay": .mapping(["count": .scalar("5")]),
-        ]))
+        let (options, diagnostics) = decode(
+            .mapping([
+                "arrange": .scalar("horizontal"),
+                "justify": .scalar("center"),
+                "scrolling": .scalar("paging"),
+                "maxDisplay": .mapping(["count": .scalar("5")]),
+            ]))
         #expect(diagnostics.isEmpty)
         #expect(options.arrange == .horizontal)
         #expect(options.justify == .center)
@@ -81,10 +89,11 @@ struct FlexLayoutDecodingTests {
     }
 
     @Test func linesOnAHorizontalFlexIsIneffective() {
-        let (options, diagnostics) = decode(.mapping([
-            "arrange": .scalar("horizontal"),
-            "maxDisplay": .mapping(["count": .scalar("4"), "lines": .scalar("2", at: Self.at(5))]),
-        ]))
+        let (options, diagnostics) = decode(
+            .mapping([
+                "arrange": .scalar("horizontal"),
+                "maxDisplay": .mapping(["count": .scalar("4"), "lines": .scalar("2", at: Self.at(5))]),
+            ]))
         #expect(diagnostics.map(\.code) == [.ineffectiveOption])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == Self.at(5))
@@ -92,10 +101,11 @@ struct FlexLayoutDecodingTests {
     }
 
     @Test func countBesideLinesAndScrollingOnAVerticalFlexAreIneffective() {
-        let (options, diagnostics) = decode(.mapping([
-            "maxDisplay": .mapping(["count": .scalar("4", at: Self.at(3)), "lines": .scalar("2")]),
-            "scrolling": .scalar("paging", at: Self.at(4)),
-        ]))
+        let (options, diagnostics) = decode(
+            .mapping([
+                "maxDisplay": .mapping(["count": .scalar("4", at: Self.at(3)), "lines": .scalar("2")]),
+                "scrolling": .scalar("paging", at: Self.at(4)),
+            ]))
         #expect(diagnostics.map(\.code) == [.ineffectiveOption, .ineffectiveOption])
         #expect(Set(diagnostics.map(\.location.line)) == [3, 4])
         #expect(options.common.maxDisplay == MaxDisplay(count: 4, lines: 2))
@@ -108,7 +118,8 @@ struct FlexLayoutDecodingTests {
     }
 
     @Test func theFamilyDecodesThroughThePageFormat() {
-        let (spec, diagnostics) = FlexLayout().decodedLayout(.mapping(["kind": .scalar("flex"), "justify": .scalar("flexEnd")]))
+        let (spec, diagnostics) = FlexLayout().decodedLayout(
+            .mapping(["kind": .scalar("flex"), "justify": .scalar("flexEnd")]))
         #expect(diagnostics.isEmpty)
         #expect(spec?.name == "flex")
         #expect(spec?.options(of: FlexLayout.self)?.justify == .flexEnd)

@@ -12,7 +12,9 @@ struct FlexLayoutFrameTests {
 
     static let widthField = SizeRule(width: .field("w"))
 
-    func layout(_ items: [Item], width: Double, _ options: FlexLayout.Options, sizes: any ItemSizeProvider = widthField) -> SectionLayoutResult {
+    func layout(_ items: [Item], width: Double, _ options: FlexLayout.Options, sizes: any ItemSizeProvider = widthField)
+        -> SectionLayoutResult
+    {
         FlexLayout().layout(SectionLayoutInput(items: items, width: width, sizes: sizes), options: options)
     }
 
@@ -25,7 +27,8 @@ struct FlexLayoutFrameTests {
     /// it starts line 2 alone (free 230). Lines at y = 5 and 5 + 30 + 8 = 43.
     func justified(_ justify: FlexJustify) -> SectionLayoutResult {
         let options = FlexLayout.Options(
-            common: CommonLayoutOptions(inset: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10), lineSpacing: 8, interitemSpacing: 10),
+            common: CommonLayoutOptions(
+                inset: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10), lineSpacing: 8, interitemSpacing: 10),
             justify: justify, itemHeight: 30)
         return layout(items(widths: [60, 80, 100, 50]), width: 300, options)
     }
@@ -86,10 +89,12 @@ struct FlexLayoutFrameTests {
     @Test func horizontalIsOneLineThatJustifiesWhileItFits() {
         // Visible line 280; 60 + 10 + 80 = 150 leaves 130, centred: 65 first.
         let options = FlexLayout.Options(
-            common: CommonLayoutOptions(arrange: .horizontal, inset: EdgeInsets(top: 4, left: 10, bottom: 6, right: 10), interitemSpacing: 10),
+            common: CommonLayoutOptions(
+                arrange: .horizontal, inset: EdgeInsets(top: 4, left: 10, bottom: 6, right: 10), interitemSpacing: 10),
             justify: .center, itemHeight: 24)
         let result = layout(items(widths: [60, 80]), width: 300, options)
-        #expect(result.itemFrames == [Rect(x: 75, y: 4, width: 60, height: 24), Rect(x: 145, y: 4, width: 80, height: 24)])
+        #expect(
+            result.itemFrames == [Rect(x: 75, y: 4, width: 60, height: 24), Rect(x: 145, y: 4, width: 80, height: 24)])
         #expect(result.height == 34)
         #expect(result.contentWidth == 300)
     }
@@ -100,7 +105,8 @@ struct FlexLayoutFrameTests {
         // safely at the start, items are not clamped, and the strip scrolls
         // over 10 + 670 + 10.
         let options = FlexLayout.Options(
-            common: CommonLayoutOptions(arrange: .horizontal, inset: EdgeInsets(left: 10, right: 10), interitemSpacing: 10),
+            common: CommonLayoutOptions(
+                arrange: .horizontal, inset: EdgeInsets(left: 10, right: 10), interitemSpacing: 10),
             justify: justify, itemHeight: 24)
         let result = layout(items(widths: [200, 150, 300]), width: 300, options)
         #expect(result.itemFrames.map(\.x) == [10, 220, 380])
@@ -111,7 +117,8 @@ struct FlexLayoutFrameTests {
     @Test func horizontalSpaceBetweenSpreadsOverTheVisibleWidth() {
         // 3 × 50 + 2 × 10 = 170 in 300: 130 over 2 gaps, 65 extra each.
         let options = FlexLayout.Options(
-            common: CommonLayoutOptions(arrange: .horizontal, interitemSpacing: 10), justify: .spaceBetween, itemHeight: 24)
+            common: CommonLayoutOptions(arrange: .horizontal, interitemSpacing: 10), justify: .spaceBetween,
+            itemHeight: 24)
         let result = layout(items(widths: [50, 50, 50]), width: 300, options)
         #expect(result.itemFrames.map(\.x) == [0, 125, 250])
     }
@@ -120,7 +127,8 @@ struct FlexLayoutFrameTests {
     /// would make 320). Seven items fill four lines.
     func capped(_ maxDisplay: MaxDisplay?, arrange: Arrange = .vertical) -> SectionLayoutResult {
         let options = FlexLayout.Options(
-            common: CommonLayoutOptions(arrange: arrange, lineSpacing: 5, interitemSpacing: 10, maxDisplay: maxDisplay), itemHeight: 20)
+            common: CommonLayoutOptions(arrange: arrange, lineSpacing: 5, interitemSpacing: 10, maxDisplay: maxDisplay),
+            itemHeight: 20)
         return layout(items(widths: Array(repeating: 100, count: 7)), width: 280, options)
     }
 
@@ -161,7 +169,8 @@ struct FlexLayoutFrameTests {
         // "中文" 2 em = 28 + 24; "go go" 4 × 0.55 + 0.3 em = 35 + 24; 42
         // displays as "42": 1.1 em = 15.4 → 16 + 24. No title: itemHeight wide.
         let data: [DataValue] = [
-            .object(["title": .string("swift")]), .object(["title": .string("中文")]), .object(["title": .string("go go")]),
+            .object(["title": .string("swift")]), .object(["title": .string("中文")]),
+            .object(["title": .string("go go")]),
             .object(["title": .number(42)]), .object(["id": .string("x")]), .null,
         ]
         let items = data.enumerated().map { Item(id: "i\($0.offset)", data: $0.element) }
@@ -175,11 +184,14 @@ struct FlexLayoutFrameTests {
         let item = Item(id: "a", data: .object(["label": .string("abcd"), "title": .string("ignored")]))
         let fixed = layout([item], width: 200, FlexLayout.Options(), sizes: SizeRule(width: .points(80)))
         #expect(fixed.itemFrames.map(\.width) == [80])
-        let fraction = layout([item], width: 220, FlexLayout.Options(common: CommonLayoutOptions(inset: EdgeInsets(left: 10, right: 10))),
-                              sizes: SizeRule(width: .fraction(0.25)))
+        let fraction = layout(
+            [item], width: 220, FlexLayout.Options(common: CommonLayoutOptions(inset: EdgeInsets(left: 10, right: 10))),
+            sizes: SizeRule(width: .fraction(0.25)))
         #expect(fraction.itemFrames.map(\.width) == [50])
         // 4 × 0.55 em × 10 pt = 22, plus 2 × 4.
-        let text = layout([item], width: 200, FlexLayout.Options(), sizes: SizeRule(text: .init(field: "label", font: 10, padding: EdgeInsets(left: 4, right: 4))))
+        let text = layout(
+            [item], width: 200, FlexLayout.Options(),
+            sizes: SizeRule(text: .init(field: "label", font: 10, padding: EdgeInsets(left: 4, right: 4))))
         #expect(text.itemFrames.map(\.width) == [30])
     }
 
@@ -187,7 +199,8 @@ struct FlexLayoutFrameTests {
         // `w` missing, text, negative, infinite (from a JSON string): each item
         // falls back to its title estimate, or to itemHeight without one.
         let data: [DataValue] = [
-            .object(["title": .string("ab")]), .object(["w": .string("wide")]), .object(["w": .number(-5), "title": .string("ab")]),
+            .object(["title": .string("ab")]), .object(["w": .string("wide")]),
+            .object(["w": .number(-5), "title": .string("ab")]),
             .object(["w": .string("1e999")]), .object(["w": .string("70")]),
         ]
         let items = data.enumerated().map { Item(id: "i\($0.offset)", data: $0.element) }
@@ -203,12 +216,14 @@ struct FlexLayoutFrameTests {
                 ItemMeasure(width: index == 2 ? -1 : available / 4 + Double(index))
             }
         }
-        let result = layout(items(widths: [0, 0, 0]), width: 400, FlexLayout.Options(itemHeight: 25), sizes: Measured())
+        let result = layout(
+            items(widths: [0, 0, 0]), width: 400, FlexLayout.Options(itemHeight: 25), sizes: Measured())
         #expect(result.itemFrames.map(\.width) == [100, 101, 25])
     }
 
     @Test func emptySectionsHaveOnlyTheirInsets() {
-        let options = FlexLayout.Options(common: CommonLayoutOptions(inset: EdgeInsets(top: 3, left: 0, bottom: 4, right: 0)))
+        let options = FlexLayout.Options(
+            common: CommonLayoutOptions(inset: EdgeInsets(top: 3, left: 0, bottom: 4, right: 0)))
         #expect(layout([], width: 300, options).height == 7)
         #expect(layout([], width: 300, options).itemFrames.isEmpty)
     }

@@ -23,30 +23,37 @@ struct FlexLayoutPropertyTests {
             "widths \(widths) width \(width) inset \(inset) gap \(gap)/\(lineSpacing) height \(itemHeight) \(justify) horizontal \(horizontal) lines \(String(describing: maxLines)) count \(String(describing: maxCount))"
         }
 
-        var items: [Item] { widths.enumerated().map { Item(id: "i\($0.offset)", data: .object(["w": .number($0.element)])) } }
+        var items: [Item] {
+            widths.enumerated().map { Item(id: "i\($0.offset)", data: .object(["w": .number($0.element)])) }
+        }
 
         var options: FlexLayout.Options {
             FlexLayout.Options(
                 common: CommonLayoutOptions(
-                    arrange: horizontal ? .horizontal : .vertical, inset: inset, lineSpacing: lineSpacing, interitemSpacing: gap,
+                    arrange: horizontal ? .horizontal : .vertical, inset: inset, lineSpacing: lineSpacing,
+                    interitemSpacing: gap,
                     maxDisplay: maxLines != nil || maxCount != nil ? MaxDisplay(count: maxCount, lines: maxLines) : nil),
                 justify: justify, itemHeight: itemHeight)
         }
 
         func layout(_ items: [Item]? = nil) -> SectionLayoutResult {
-            FlexLayout().layout(SectionLayoutInput(items: items ?? self.items, width: width, sizes: SizeRule(width: .field("w"))), options: options)
+            FlexLayout().layout(
+                SectionLayoutInput(items: items ?? self.items, width: width, sizes: SizeRule(width: .field("w"))),
+                options: options)
         }
 
         var reference: CSSFlexboxReference.Result {
-            let justify: CSSFlexboxReference.Justify = switch self.justify {
-            case .flexStart: .flexStart
-            case .center: .center
-            case .flexEnd: .flexEnd
-            case .spaceAround: .spaceAround
-            case .spaceBetween: .spaceBetween
-            }
+            let justify: CSSFlexboxReference.Justify =
+                switch self.justify {
+                case .flexStart: .flexStart
+                case .center: .center
+                case .flexEnd: .flexEnd
+                case .spaceAround: .spaceAround
+                case .spaceBetween: .spaceBetween
+                }
             return CSSFlexboxReference.layout(
-                widths: widths, containerWidth: width, padding: inset, justify: justify, columnGap: gap, rowGap: lineSpacing,
+                widths: widths, containerWidth: width, padding: inset, justify: justify, columnGap: gap,
+                rowGap: lineSpacing,
                 itemHeight: itemHeight, wrap: !horizontal, maxCount: maxCount, maxLines: horizontal ? nil : maxLines)
         }
     }
@@ -65,14 +72,18 @@ struct FlexLayoutPropertyTests {
             }
         }
         let horizontal = Int.random(in: 0..<4, using: &random) == 0
-        let maxLines = !horizontal && Int.random(in: 0..<5, using: &random) == 0 ? Int.random(in: 0...5, using: &random) : nil
+        let maxLines =
+            !horizontal && Int.random(in: 0..<5, using: &random) == 0 ? Int.random(in: 0...5, using: &random) : nil
         let maxCount = Int.random(in: 0..<5, using: &random) == 0 ? Int.random(in: 0...40, using: &random) : nil
         return Case(
             widths: widths, width: width,
             inset: EdgeInsets(
-                top: Double(Int.random(in: 0...12, using: &random)), left: Double(Int.random(in: 0...20, using: &random)),
-                bottom: Double(Int.random(in: 0...12, using: &random)), right: Double(Int.random(in: 0...20, using: &random))),
-            gap: Double(Int.random(in: 0...4, using: &random) * 4), lineSpacing: Double(Int.random(in: 0...3, using: &random) * 3),
+                top: Double(Int.random(in: 0...12, using: &random)),
+                left: Double(Int.random(in: 0...20, using: &random)),
+                bottom: Double(Int.random(in: 0...12, using: &random)),
+                right: Double(Int.random(in: 0...20, using: &random))),
+            gap: Double(Int.random(in: 0...4, using: &random) * 4),
+            lineSpacing: Double(Int.random(in: 0...3, using: &random) * 3),
             itemHeight: Double(Int.random(in: 10...40, using: &random)),
             justify: FlexJustify.allCases[Int.random(in: 0..<FlexJustify.allCases.count, using: &random)],
             horizontal: horizontal, maxLines: maxLines, maxCount: maxCount)
@@ -81,7 +92,8 @@ struct FlexLayoutPropertyTests {
     static let seeds: [UInt64] = Array(1...500)
 
     func close(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+        abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6
+            && abs(a.height - b.height) < 1e-6
     }
 
     @Test func matchesTheCSSReference() async throws {
@@ -90,7 +102,9 @@ struct FlexLayoutPropertyTests {
             let result = flex.layout()
             let expected = flex.reference
             #expect(result.itemFrames.count == expected.frames.count, "\(flex)")
-            #expect(zip(result.itemFrames, expected.frames).allSatisfy(close), "\(flex)\n\(result.itemFrames)\n\(expected.frames)")
+            #expect(
+                zip(result.itemFrames, expected.frames).allSatisfy(close),
+                "\(flex)\n\(result.itemFrames)\n\(expected.frames)")
             #expect(abs(result.height - expected.height) < 1e-6, "\(flex)")
             #expect(result.contentWidth == expected.contentWidth, "\(flex)")
         }
@@ -109,7 +123,9 @@ struct FlexLayoutPropertyTests {
             // Reading order: each item is right of the previous one on its line,
             // or on a later line; neighbours never overlap.
             for (a, b) in zip(frames, frames.dropFirst()) {
-                #expect(b.minY > a.minY || (b.minY == a.minY && b.minX >= a.maxX + flex.gap - 1e-6), "\(flex): \(a) then \(b)")
+                #expect(
+                    b.minY > a.minY || (b.minY == a.minY && b.minX >= a.maxX + flex.gap - 1e-6),
+                    "\(flex): \(a) then \(b)")
             }
             let overlaps = Rect.overlappingPairs(in: frames)
             #expect(overlaps.isEmpty, "\(flex): \(overlaps)")
@@ -121,7 +137,9 @@ struct FlexLayoutPropertyTests {
             let flex = Self.generate(seed: seed)
             let result = flex.layout()
             #expect(result.itemFrames.count <= flex.widths.count)
-            if let maxCount = flex.maxCount, flex.maxLines == nil { #expect(result.itemFrames.count == min(maxCount, flex.widths.count)) }
+            if let maxCount = flex.maxCount, flex.maxLines == nil {
+                #expect(result.itemFrames.count == min(maxCount, flex.widths.count))
+            }
             if let maxLines = flex.maxLines { #expect(Set(result.itemFrames.map(\.minY)).count <= maxLines) }
             if flex.maxLines == nil, flex.maxCount == nil { #expect(result.itemFrames.count == flex.widths.count) }
             // Items keep their widths (clamped to the line when wrapping).
@@ -139,7 +157,8 @@ struct FlexLayoutPropertyTests {
             flex.horizontal = false
             var random = SplitMix64(seed: seed &+ 99)
             FlexLayout().expectExtendingInSteps(
-                flex.items, width: flex.width, sizes: SizeRule(width: .field("w")), options: flex.options, random: &random, context: "\(flex)")
+                flex.items, width: flex.width, sizes: SizeRule(width: .field("w")), options: flex.options,
+                random: &random, context: "\(flex)")
         }
     }
 

@@ -134,7 +134,9 @@ enum CSSGridReference {
             columns = Swift.max(columns, cell.row + span.rows)
         }
         let strip = sizes.reduce(0, +) + Double(tracks.count - 1) * rowGap
-        let content = inset.left + inset.right + (columns == 0 ? 0 : Double(columns) * columnWidth + Double(columns - 1) * columnGap)
+        let content =
+            inset.left + inset.right
+            + (columns == 0 ? 0 : Double(columns) * columnWidth + Double(columns - 1) * columnGap)
         return (frames, inset.top + inset.bottom + strip, Swift.max(width, content))
     }
 }

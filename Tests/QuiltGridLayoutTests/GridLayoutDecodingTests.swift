@@ -9,21 +9,28 @@ typealias SourceLocation = QuiltCore.SourceLocation
 @Suite("Grid layout options")
 struct GridLayoutDecodingTests {
     func decode(_ node: ConfigNode) -> (GridLayout.Options, [Diagnostic]) { GridLayout().decodedOptions(node) }
-    func decode(_ key: String, _ value: ConfigNode) -> (GridLayout.Options, [Diagnostic]) { GridLayout().decodedOptions(key, value) }
+    func decode(_ key: String, _ value: ConfigNode) -> (GridLayout.Options, [Diagnostic]) {
+        GridLayout().decodedOptions(key, value)
+    }
 
-    static func at(_ line: Int, _ column: Int = 3) -> SourceLocation { SourceLocation(file: "p.yaml", line: line, column: column) }
+    static func at(_ line: Int, _ column: Int = 3) -> SourceLocation {
+        SourceLocation(file: "p.yaml", line: line, column: column)
+    }
 
     @Test func readsEveryVerticalOption() {
-        let (options, diagnostics) = decode(.mapping([
-            "columns": .sequence([.scalar("100"), .scalar("1fr"), .scalar("2.5fr"), ConfigNode(.scalar("120pt", .doubleQuoted))]),
-            "rowHeight": .scalar("80"),
-            "columnGap": .scalar("8"),
-            "rowGap": .scalar("6"),
-            "flow": .scalar("dense"),
-            "span": .mapping(["columns": .mapping(["field": .scalar("w")]), "rows": .scalar("2")]),
-            "inset": .scalar("10"),
-            "maxDisplay": .mapping(["lines": .scalar("3")]),
-        ]))
+        let (options, diagnostics) = decode(
+            .mapping([
+                "columns": .sequence([
+                    .scalar("100"), .scalar("1fr"), .scalar("2.5fr"), ConfigNode(.scalar("120pt", .doubleQuoted)),
+                ]),
+                "rowHeight": .scalar("80"),
+                "columnGap": .scalar("8"),
+                "rowGap": .scalar("6"),
+                "flow": .scalar("dense"),
+                "span": .mapping(["columns": .mapping(["field": .scalar("w")]), "rows": .scalar("2")]),
+                "inset": .scalar("10"),
+                "maxDisplay": .mapping(["lines": .scalar("3")]),
+            ]))
         #expect(diagnostics.isEmpty)
         #expect(options.columns == [.points(100), .fr(1), .fr(2.5), .points(120)])
         #expect(options.rowHeight == 80)
@@ -36,7 +43,8 @@ struct GridLayoutDecodingTests {
     }
 
     @Test func aCountMeansThatManyEqualColumns() {
-        let (options, diagnostics) = decode(.mapping(["columns": .scalar("4"), "itemRatio": .mapping(["fraction": .scalar("0.75")])]))
+        let (options, diagnostics) = decode(
+            .mapping(["columns": .scalar("4"), "itemRatio": .mapping(["fraction": .scalar("0.75")])]))
         #expect(diagnostics.isEmpty)
         #expect(options.columns == Array(repeating: .fr(1), count: 4))
         #expect(options.itemRatio == .fraction(0.75))
@@ -44,16 +52,17 @@ struct GridLayoutDecodingTests {
     }
 
     @Test func readsEveryHorizontalOption() {
-        let (options, diagnostics) = decode(.mapping([
-            "arrange": .scalar("horizontal"),
-            "rows": .sequence([.scalar("1fr"), .scalar("40")]),
-            "horizontalContentHeight": .scalar("200"),
-            "columnWidth": .scalar("120"),
-            "interitemSpacing": .scalar("10"),
-            "lineSpacing": .scalar("4"),
-            "scrolling": .scalar("itemPaging"),
-            "maxDisplay": .mapping(["count": .scalar("9")]),
-        ]))
+        let (options, diagnostics) = decode(
+            .mapping([
+                "arrange": .scalar("horizontal"),
+                "rows": .sequence([.scalar("1fr"), .scalar("40")]),
+                "horizontalContentHeight": .scalar("200"),
+                "columnWidth": .scalar("120"),
+                "interitemSpacing": .scalar("10"),
+                "lineSpacing": .scalar("4"),
+                "scrolling": .scalar("itemPaging"),
+                "maxDisplay": .mapping(["count": .scalar("9")]),
+            ]))
         #expect(diagnostics.isEmpty)
         #expect(options.rows == [.fr(1), .points(40)])
         #expect(options.horizontalContentHeight == 200)
@@ -97,60 +106,70 @@ struct GridLayoutDecodingTests {
     }
 
     @Test func aLiteralSpanWiderThanTheGridIsAWarning() {
-        let (options, diagnostics) = decode(.mapping([
-            "columns": .scalar("3"),
-            "span": .mapping(["columns": .scalar("4", at: Self.at(6, 14))]),
-        ]))
+        let (options, diagnostics) = decode(
+            .mapping([
+                "columns": .scalar("3"),
+                "span": .mapping(["columns": .scalar("4", at: Self.at(6, 14))]),
+            ]))
         #expect(diagnostics.map(\.code) == [.spanExceedsGrid])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == Self.at(6, 14))
         // Kept as written: layout clamps it.
         #expect(options.span.columns == .literal(4))
-        let (_, horizontal) = decode(.mapping([
-            "arrange": .scalar("horizontal"), "rows": .scalar("2"),
-            "span": .mapping(["rows": .scalar("3", at: Self.at(7))]),
-        ]))
+        let (_, horizontal) = decode(
+            .mapping([
+                "arrange": .scalar("horizontal"), "rows": .scalar("2"),
+                "span": .mapping(["rows": .scalar("3", at: Self.at(7))]),
+            ]))
         #expect(horizontal.map(\.code) == [.spanExceedsGrid])
         #expect(horizontal.first?.location == Self.at(7))
     }
 
     @Test func ineffectiveOptionsAreWarnings() {
-        let (_, vertical) = decode(.mapping([
-            "rows": .scalar("2", at: Self.at(2)),
-            "columnWidth": .scalar("100", at: Self.at(3)),
-            "horizontalContentHeight": .scalar("100", at: Self.at(4)),
-            "rowHeight": .scalar("40"),
-            "itemRatio": .mapping(["fraction": .scalar("1")], at: Self.at(5)),
-        ]))
+        let (_, vertical) = decode(
+            .mapping([
+                "rows": .scalar("2", at: Self.at(2)),
+                "columnWidth": .scalar("100", at: Self.at(3)),
+                "horizontalContentHeight": .scalar("100", at: Self.at(4)),
+                "rowHeight": .scalar("40"),
+                "itemRatio": .mapping(["fraction": .scalar("1")], at: Self.at(5)),
+            ]))
         #expect(vertical.map(\.code) == Array(repeating: .ineffectiveOption, count: 4))
         #expect(vertical.allSatisfy { $0.severity == .warning })
         #expect(Set(vertical.map(\.location.line)) == [2, 3, 4, 5])
 
-        let (_, horizontal) = decode(.mapping([
-            "arrange": .scalar("horizontal"),
-            "columns": .scalar("3", at: Self.at(2)),
-            "itemRatio": .mapping(["absolute": .scalar("50")], at: Self.at(3)),
-            "maxDisplay": .mapping(["lines": .scalar("2", at: Self.at(4))]),
-        ]))
+        let (_, horizontal) = decode(
+            .mapping([
+                "arrange": .scalar("horizontal"),
+                "columns": .scalar("3", at: Self.at(2)),
+                "itemRatio": .mapping(["absolute": .scalar("50")], at: Self.at(3)),
+                "maxDisplay": .mapping(["lines": .scalar("2", at: Self.at(4))]),
+            ]))
         #expect(horizontal.map(\.code) == Array(repeating: .ineffectiveOption, count: 3))
         #expect(Set(horizontal.map(\.location.line)) == [2, 3, 4])
 
-        let (_, rowHeights) = decode(.mapping([
-            "arrange": .scalar("horizontal"), "rowHeight": .scalar("30", at: Self.at(2)), "horizontalContentHeight": .scalar("100"),
-        ]))
+        let (_, rowHeights) = decode(
+            .mapping([
+                "arrange": .scalar("horizontal"), "rowHeight": .scalar("30", at: Self.at(2)),
+                "horizontalContentHeight": .scalar("100"),
+            ]))
         #expect(rowHeights.map(\.code) == [.ineffectiveOption])
         #expect(rowHeights.first?.location == Self.at(2))
-        let (_, fixedRows) = decode(.mapping([
-            "arrange": .scalar("horizontal"), "rows": .sequence([.scalar("40")]), "rowHeight": .scalar("30", at: Self.at(3)),
-        ]))
+        let (_, fixedRows) = decode(
+            .mapping([
+                "arrange": .scalar("horizontal"), "rows": .sequence([.scalar("40")]),
+                "rowHeight": .scalar("30", at: Self.at(3)),
+            ]))
         #expect(fixedRows.map(\.location.line) == [3])
     }
 
     @Test func gapsWinOverTheCommonSpacings() {
-        let (options, diagnostics) = decode(ConfigNode(.mapping([
-            ConfigNode.Pair(key: .scalar("interitemSpacing", at: Self.at(2)), value: .scalar("4")),
-            ConfigNode.Pair(key: .scalar("columnGap"), value: .scalar("12")),
-        ])))
+        let (options, diagnostics) = decode(
+            ConfigNode(
+                .mapping([
+                    ConfigNode.Pair(key: .scalar("interitemSpacing", at: Self.at(2)), value: .scalar("4")),
+                    ConfigNode.Pair(key: .scalar("columnGap"), value: .scalar("12")),
+                ])))
         #expect(diagnostics.map(\.code) == [.ineffectiveOption])
         #expect(diagnostics.first?.location == Self.at(2))
         #expect(options.resolvedColumnGap == 12)
@@ -170,7 +189,8 @@ struct GridLayoutDecodingTests {
     }
 
     @Test func theFamilyDecodesThroughThePageFormat() {
-        let (spec, diagnostics) = GridLayout().decodedLayout(.mapping(["kind": .scalar("grid"), "columns": .scalar("3")]))
+        let (spec, diagnostics) = GridLayout().decodedLayout(
+            .mapping(["kind": .scalar("grid"), "columns": .scalar("3")]))
         #expect(diagnostics.isEmpty)
         #expect(spec?.name == "grid")
         #expect(spec?.options(of: GridLayout.self)?.columns.count == 3)

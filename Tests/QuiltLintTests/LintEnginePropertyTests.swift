@@ -12,7 +12,9 @@ import Testing
 @Suite struct LintEnginePropertyTests {
     /// The pages: every YAML page of the examples, fixtures and fuzz corpora.
     static let pages: [String] = {
-        let folders = ["Examples/pages", "Tests/Fixtures/extreme", "Tests/Fixtures/bad", "Fuzz/Corpus/layout", "Fuzz/Corpus/lint"]
+        let folders = [
+            "Examples/pages", "Tests/Fixtures/extreme", "Tests/Fixtures/bad", "Fuzz/Corpus/layout", "Fuzz/Corpus/lint",
+        ]
         return folders.flatMap { PackagePaths.files(in: $0, ending: [".yaml"]) }
     }()
 
@@ -50,7 +52,8 @@ import Testing
         var configuration = LintConfiguration()
         configuration.width = width
         let linted = Linter().lint(
-            SourceText(text), path: path, kind: .page, scope: LintScope(registry: registry, configuration: configuration))
+            SourceText(text), path: path, kind: .page,
+            scope: LintScope(registry: registry, configuration: configuration))
         let lintErrors = (linted?.findings ?? []).filter { $0.severity == .error }
         let engineFails = file.page == nil || !engineErrors.isEmpty
         #expect(
@@ -59,7 +62,8 @@ import Testing
         for error in engineErrors {
             #expect(
                 lintErrors.contains { $0.location == error.location },
-                "the engine's \(describe(error)) is not a pagelint error there; pagelint: \(lintErrors.map(Self.describe))\n\(text)")
+                "the engine's \(describe(error)) is not a pagelint error there; pagelint: \(lintErrors.map(Self.describe))\n\(text)"
+            )
         }
     }
 

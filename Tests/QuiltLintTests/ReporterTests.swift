@@ -13,25 +13,32 @@ struct ReporterTests {
     static let source = SourceText("page: home\nsections:\n  - layout: {kind: list, rowz: 3}\n")
 
     static func context(colors: Bool = false) -> ReportContext {
-        ReportContext(currentDirectory: "/repo/app", repositoryRoot: "/repo", colors: colors, toolVersion: "9.9.9") { _ in source }
+        ReportContext(currentDirectory: "/repo/app", repositoryRoot: "/repo", colors: colors, toolVersion: "9.9.9") {
+            _ in source
+        }
     }
 
     static let report = LintReport(
         files: ["pages/home.yaml", "pages/other.yaml"],
-        findings: [finding, LintFinding(
-            ruleID: .invisibleColor, severity: .warning, message: "colour, 100%: a:b\r\nsecond line",
-            location: SourceLocation(file: "pages/a, b.yaml", line: 1, column: 1))])
+        findings: [
+            finding,
+            LintFinding(
+                ruleID: .invisibleColor, severity: .warning, message: "colour, 100%: a:b\r\nsecond line",
+                location: SourceLocation(file: "pages/a, b.yaml", line: 1, column: 1)),
+        ])
 
     @Test func humanShowsTheLineUnderlinesTheSpanAndSummarises() {
         let text = HumanReporter().render(Self.report, context: Self.context())
-        #expect(text.hasPrefix("""
-            pages/home.yaml:3:26: error: unknown key 'rowz' in list layout [unknown-key]
-              |
-            3 |   - layout: {kind: list, rowz: 3}
-              |                          ^^^^ did you mean 'rows'?
-              note: a note
+        #expect(
+            text.hasPrefix(
+                """
+                pages/home.yaml:3:26: error: unknown key 'rowz' in list layout [unknown-key]
+                  |
+                3 |   - layout: {kind: list, rowz: 3}
+                  |                          ^^^^ did you mean 'rows'?
+                  note: a note
 
-            """))
+                """))
         // pages/a, b.yaml was read beside the linted files: it counts among them.
         #expect(text.hasSuffix("Found 1 error, 1 warning in 2 of 3 files.\n"))
         #expect(!text.contains("\u{1B}["))
@@ -61,11 +68,12 @@ struct ReporterTests {
 
     @Test func githubAnnotationsEscapeDataAndProperties() {
         let text = GitHubReporter().render(Self.report, context: Self.context())
-        #expect(text == """
-            ::error file=app/pages/home.yaml,line=3,col=26,endLine=3,endColumn=30,title=pagelint (unknown-key)::unknown key 'rowz' in list layout (did you mean 'rows'?)%0Anote: a note
-            ::warning file=app/pages/a%2C b.yaml,line=1,col=1,title=pagelint (invisible-color)::colour, 100%25: a:b%0D%0Asecond line
+        #expect(
+            text == """
+                ::error file=app/pages/home.yaml,line=3,col=26,endLine=3,endColumn=30,title=pagelint (unknown-key)::unknown key 'rowz' in list layout (did you mean 'rows'?)%0Anote: a note
+                ::warning file=app/pages/a%2C b.yaml,line=1,col=1,title=pagelint (invisible-color)::colour, 100%25: a:b%0D%0Asecond line
 
-            """)
+                """)
         #expect(GitHubReporter.escapeProperty("a:b,c%d\ne") == "a%3Ab%2Cc%25d%0Ae")
         #expect(GitHubReporter.escapeData("a:b,c%d\r\n") == "a:b,c%25d%0D%0A")
     }
@@ -74,7 +82,10 @@ struct ReporterTests {
         let text = JUnitReporter().render(Self.report, context: Self.context())
         #expect(text.contains("<testsuites name=\"pagelint\" tests=\"3\" failures=\"2\" errors=\"0\">"))
         #expect(text.contains("<testcase classname=\"pagelint\" name=\"pages/other.yaml\" file=\"pages/other.yaml\"/>"))
-        #expect(text.contains("<failure type=\"unknown-key\" message=\"3:26: unknown key &apos;rowz&apos; in list layout (did you mean &apos;rows&apos;?)\">"))
+        #expect(
+            text.contains(
+                "<failure type=\"unknown-key\" message=\"3:26: unknown key &apos;rowz&apos; in list layout (did you mean &apos;rows&apos;?)\">"
+            ))
         #expect(JUnitReporter.escape("a<b>&\"'\u{07}c") == "a&lt;b&gt;&amp;&quot;&apos;c")
     }
 

@@ -16,7 +16,8 @@ struct RuleDescriptionTests {
     ]
 
     func lint(_ text: String) -> [LintFinding] {
-        let result = Linter().lint(SourceText(text), path: "example.yaml", kind: nil, scope: LintScope(registry: TestRegistry.registry))
+        let result = Linter().lint(
+            SourceText(text), path: "example.yaml", kind: nil, scope: LintScope(registry: TestRegistry.registry))
         return result?.findings ?? []
     }
 
@@ -44,12 +45,16 @@ struct RuleDescriptionTests {
 
     @Test func everyRuleIsInItsOwnFileWithALintDocComment() throws {
         let root = PackagePaths.path("Modules/QuiltLint/Rules")
-        let files = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix("Rule.swift") && $0 != "LintRule.swift" }
+        let files = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).filter {
+            $0.hasSuffix("Rule.swift") && $0 != "LintRule.swift"
+        }
         #expect(files.count == Self.descriptions.count, "one file per rule")
         for file in files {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
             #expect(text.contains("/// Lint: "), "\(file) has no /// Lint: doc comment")
-            #expect(text.components(separatedBy: "static let description = LintRuleDescription(").count == 2, "\(file) declares one rule")
+            #expect(
+                text.components(separatedBy: "static let description = LintRuleDescription(").count == 2,
+                "\(file) declares one rule")
         }
     }
 
@@ -57,9 +62,11 @@ struct RuleDescriptionTests {
         let ids = Self.descriptions.map(\.id)
         #expect(Set(ids).count == ids.count)
         // Codes documented in docs/page-format.md are rule ids unchanged.
-        for code in ["yaml-syntax", "yaml-multiple-documents", "yaml-limit", "duplicate-key", "missing-key", "unknown-key",
-                     "wrong-type", "unknown-value", "out-of-range", "conflicting-keys", "unknown-layout", "unknown-component",
-                     "duplicate-section-id", "ineffective-option", "span-exceeds-grid"] {
+        for code in [
+            "yaml-syntax", "yaml-multiple-documents", "yaml-limit", "duplicate-key", "missing-key", "unknown-key",
+            "wrong-type", "unknown-value", "out-of-range", "conflicting-keys", "unknown-layout", "unknown-component",
+            "duplicate-section-id", "ineffective-option", "span-exceeds-grid",
+        ] {
             #expect(ids.contains(DiagnosticCode(code)), "\(code)")
         }
     }

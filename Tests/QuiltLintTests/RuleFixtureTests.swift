@@ -18,7 +18,9 @@ struct RuleFixtureTests {
     /// an issue, when the test registry lacks what it requires.
     static func fixture(_ rule: String, _ name: String) throws -> LintFixture? {
         let candidates = ["\(fixtureRoot)/\(rule)/\(name).yaml", "\(fixtureRoot)/\(rule)/\(name)"]
-        let path = try #require(candidates.first { FileManager.default.fileExists(atPath: PackagePaths.path($0)) }, "no \(name) fixture for \(rule)")
+        let path = try #require(
+            candidates.first { FileManager.default.fileExists(atPath: PackagePaths.path($0)) },
+            "no \(name) fixture for \(rule)")
         let fixture = LintFixture(path: path)
         let unmet = fixture.unmet(in: TestRegistry.registry)
         guard unmet.isEmpty else {
@@ -34,7 +36,8 @@ struct RuleFixtureTests {
         #expect(report.errors.isEmpty, "\(report.errors)")
         return report.findings.map { finding in
             LintFixture.Expectation(
-                file: finding.file, rule: finding.ruleID.rawValue, line: finding.location.line, column: finding.location.column,
+                file: finding.file, rule: finding.ruleID.rawValue, line: finding.location.line,
+                column: finding.location.column,
                 endColumn: finding.end.flatMap { $0.line == finding.location.line ? $0.column : nil })
         }
     }
@@ -48,13 +51,17 @@ struct RuleFixtureTests {
             // Caret markers check the end column; `at` markers only the start.
             let comparable = actual.map { finding in
                 var finding = finding
-                if !fixture.expectations.contains(where: { $0.endColumn != nil && $0.file == finding.file && $0.line == finding.line && $0.column == finding.column }) {
+                if !fixture.expectations.contains(where: {
+                    $0.endColumn != nil && $0.file == finding.file && $0.line == finding.line
+                        && $0.column == finding.column
+                }) {
                     finding.endColumn = nil
                 }
                 return finding
             }
-            #expect(Set(comparable) == Set(fixture.expectations),
-                    "\(path)\nexpected: \(fixture.expectations.sorted())\nfound:    \(comparable.sorted())")
+            #expect(
+                Set(comparable) == Set(fixture.expectations),
+                "\(path)\nexpected: \(fixture.expectations.sorted())\nfound:    \(comparable.sorted())")
         }
     }
 

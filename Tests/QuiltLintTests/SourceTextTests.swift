@@ -40,7 +40,9 @@ struct SourceTextTests {
     /// other byte by byte: both give a line start after every line feed (and
     /// after the other breaks), whatever the characters between.
     @Test func lineStartsFollowEveryBreakInGeneratedText() async throws {
-        let pieces = ["a", "key: value", " ", "é", "中", "\n", "\n", "\n\n", "\r\n", "\r", "\u{85}", "…", "\u{2028}", "#"]
+        let pieces = [
+            "a", "key: value", " ", "é", "中", "\n", "\n", "\n\n", "\r\n", "\r", "\u{85}", "…", "\u{2028}", "#",
+        ]
         try await withEvery("seed", in: 0..<300) { seed in
             var random = SplitMix64(seed: UInt64(seed))
             let text = (0..<Int(random.next() % 40)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
@@ -50,10 +52,13 @@ struct SourceTextTests {
             var index = 0
             while index < bytes.count {
                 let length: Int? =
-                    bytes[index] == 0x0A ? 1
-                    : bytes[index] == 0x0D ? (index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1)
-                    : bytes[index...].starts(with: [0xC2, 0x85]) ? 2
-                    : bytes[index...].starts(with: [0xE2, 0x80, 0xA8]) ? 3 : nil
+                    bytes[index] == 0x0A
+                    ? 1
+                    : bytes[index] == 0x0D
+                        ? (index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1)
+                        : bytes[index...].starts(with: [0xC2, 0x85])
+                            ? 2
+                            : bytes[index...].starts(with: [0xE2, 0x80, 0xA8]) ? 3 : nil
                 if let length {
                     index += length
                     expected.append(index)

@@ -6,8 +6,10 @@ import Quilt
 enum TestRegistry {
     static let registry: Registry = {
         var registry = Registry.standard
-        try? registry.register(kind: ComponentKind(
-            name: "card", fields: [ComponentField(name: "id", type: .string), ComponentField(name: "title", type: .string)]))
+        try? registry.register(
+            kind: ComponentKind(
+                name: "card",
+                fields: [ComponentField(name: "id", type: .string), ComponentField(name: "title", type: .string)]))
         return registry
     }()
 }

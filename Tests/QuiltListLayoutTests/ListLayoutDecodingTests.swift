@@ -9,22 +9,25 @@ typealias SourceLocation = QuiltCore.SourceLocation
 @Suite("List layout options")
 struct ListLayoutDecodingTests {
     func decode(_ node: ConfigNode) -> (ListLayout.Options, [Diagnostic]) { ListLayout().decodedOptions(node) }
-    func decode(_ key: String, _ value: ConfigNode) -> (ListLayout.Options, [Diagnostic]) { ListLayout().decodedOptions(key, value) }
+    func decode(_ key: String, _ value: ConfigNode) -> (ListLayout.Options, [Diagnostic]) {
+        ListLayout().decodedOptions(key, value)
+    }
 
     func line(_ n: Int) -> SourceLocation { SourceLocation(file: "p.yaml", line: n, column: 3) }
 
     @Test func readsEveryOption() {
-        let (options, diagnostics) = decode(.mapping([
-            "arrange": .scalar("horizontal"),
-            "distribution": .mapping(["fraction": .scalar("0.55")]),
-            "itemRatio": .mapping(["absolute": .scalar("50")]),
-            "rows": .scalar("3"),
-            "inset": .scalar("10"),
-            "lineSpacing": .scalar("5"),
-            "interitemSpacing": .scalar("8"),
-            "scrolling": .scalar("paging"),
-            "maxDisplay": .mapping(["count": .scalar("9")]),
-        ]))
+        let (options, diagnostics) = decode(
+            .mapping([
+                "arrange": .scalar("horizontal"),
+                "distribution": .mapping(["fraction": .scalar("0.55")]),
+                "itemRatio": .mapping(["absolute": .scalar("50")]),
+                "rows": .scalar("3"),
+                "inset": .scalar("10"),
+                "lineSpacing": .scalar("5"),
+                "interitemSpacing": .scalar("8"),
+                "scrolling": .scalar("paging"),
+                "maxDisplay": .mapping(["count": .scalar("9")]),
+            ]))
         #expect(diagnostics.isEmpty)
         #expect(options.arrange == .horizontal)
         #expect(options.distribution == .fraction(0.55))
@@ -38,10 +41,11 @@ struct ListLayoutDecodingTests {
     }
 
     @Test func linesOnAHorizontalListIsAWarningAndDropped() {
-        let (options, diagnostics) = decode(.mapping([
-            "arrange": .scalar("horizontal"),
-            "maxDisplay": .mapping(["lines": .scalar("2", at: line(4))], at: line(3)),
-        ]))
+        let (options, diagnostics) = decode(
+            .mapping([
+                "arrange": .scalar("horizontal"),
+                "maxDisplay": .mapping(["lines": .scalar("2", at: line(4))], at: line(3)),
+            ]))
         #expect(diagnostics.map { $0.code } == [.ineffectiveOption])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == line(4))
@@ -49,26 +53,35 @@ struct ListLayoutDecodingTests {
     }
 
     @Test func ineffectiveOptionsAreWarnings() {
-        let (_, vertical) = decode(.mapping([
-            "rows": .scalar("2", at: line(2)),
-            "horizontalContentHeight": .scalar("100", at: line(3)),
-            "scrolling": .scalar("paging", at: line(4)),
-        ]))
+        let (_, vertical) = decode(
+            .mapping([
+                "rows": .scalar("2", at: line(2)),
+                "horizontalContentHeight": .scalar("100", at: line(3)),
+                "scrolling": .scalar("paging", at: line(4)),
+            ]))
         #expect(vertical.map { $0.code } == [.ineffectiveOption, .ineffectiveOption, .ineffectiveOption])
         #expect(Set(vertical.map { $0.location.line }) == [2, 3, 4])
-        let (_, both) = decode(.mapping([
-            "arrange": .scalar("horizontal"), "rows": .scalar("2"), "horizontalContentHeight": .scalar("100", at: line(7)),
-        ]))
+        let (_, both) = decode(
+            .mapping([
+                "arrange": .scalar("horizontal"), "rows": .scalar("2"),
+                "horizontalContentHeight": .scalar("100", at: line(7)),
+            ]))
         #expect(both.map { $0.location.line } == [7])
     }
 
     static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: DiagnosticCode)] = [
-        ("distribution", ConfigNode.scalar("0", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), DiagnosticCode.outOfRange),
+        (
+            "distribution", ConfigNode.scalar("0", at: SourceLocation(file: "p.yaml", line: 2, column: 3)),
+            DiagnosticCode.outOfRange
+        ),
         ("distribution", ConfigNode.scalar("two", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .wrongType),
         ("itemRatio", ConfigNode.scalar("3", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .wrongType),
         ("rows", ConfigNode.scalar("-1", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .outOfRange),
         ("lineSpacing", ConfigNode.scalar("-4", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .outOfRange),
-        ("arrange", ConfigNode.scalar("diagonal", at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .unknownValue),
+        (
+            "arrange", ConfigNode.scalar("diagonal", at: SourceLocation(file: "p.yaml", line: 2, column: 3)),
+            .unknownValue
+        ),
         ("inset", ConfigNode.sequence([], at: SourceLocation(file: "p.yaml", line: 2, column: 3)), .wrongType),
     ]
 
@@ -89,7 +102,8 @@ struct ListLayoutDecodingTests {
     }
 
     @Test func dimensionNeedsExactlyOneForm() {
-        let (_, both) = decode(.mapping(["distribution": .mapping(["fraction": .scalar("0.5"), "absolute": .scalar("3")])]))
+        let (_, both) = decode(
+            .mapping(["distribution": .mapping(["fraction": .scalar("0.5"), "absolute": .scalar("3")])]))
         #expect(both.map { $0.code } == [.conflictingKeys])
         let (_, none) = decode(.mapping(["distribution": .mapping([:])]))
         #expect(none.map { $0.code } == [.missingKey])

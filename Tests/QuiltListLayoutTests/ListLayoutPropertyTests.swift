@@ -18,11 +18,13 @@ struct ListLayoutPropertyTests {
         var random = SplitMix64(seed: seed)
         func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
         func number(_ range: ClosedRange<Double>) -> Double {
-            (range.lowerBound + Double(random.next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound)).rounded()
+            (range.lowerBound + Double(random.next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound))
+                .rounded()
         }
         return (0..<count).map { _ in
             let arrange: Arrange = pick([.vertical, .horizontal])
-            let inset = EdgeInsets(top: number(0...20), left: number(0...30), bottom: number(0...20), right: number(0...30))
+            let inset = EdgeInsets(
+                top: number(0...20), left: number(0...30), bottom: number(0...20), right: number(0...30))
             let distribution: Dimension = pick([
                 .distribution(1 + Int(random.next() % 5)), .fraction(pick([0.2, 0.33, 0.5, 0.55, 0.9, 1.4])),
                 .absolute(number(10...500)),
@@ -33,10 +35,15 @@ struct ListLayoutPropertyTests {
                 arrange == .vertical ? MaxDisplay(count: Int(random.next() % 30), lines: Int(random.next() % 6)) : nil,
             ])
             let common = CommonLayoutOptions(
-                arrange: arrange, inset: inset, lineSpacing: number(0...16), interitemSpacing: number(0...16), maxDisplay: maxDisplay)
+                arrange: arrange, inset: inset, lineSpacing: number(0...16), interitemSpacing: number(0...16),
+                maxDisplay: maxDisplay)
             var options = ListLayout.Options(common: common, distribution: distribution, itemRatio: ratio)
             if arrange == .horizontal {
-                if random.next() % 2 == 0 { options.rows = 1 + Int(random.next() % 4) } else { options.horizontalContentHeight = number(20...300) }
+                if random.next() % 2 == 0 {
+                    options.rows = 1 + Int(random.next() % 4)
+                } else {
+                    options.horizontalContentHeight = number(20...300)
+                }
             }
             return Case(options: options, count: Int(random.next() % 60), width: pick([320, 375, 390, 768]))
         }
@@ -62,7 +69,8 @@ struct ListLayoutPropertyTests {
 
             // Inside the content box.
             let boxWidth = options.arrange == .horizontal ? (result.contentWidth ?? testCase.width) : testCase.width
-            let box = Rect(x: inset.left, y: inset.top, width: boxWidth - inset.horizontal, height: result.height - inset.vertical)
+            let box = Rect(
+                x: inset.left, y: inset.top, width: boxWidth - inset.horizontal, height: result.height - inset.vertical)
             for frame in result.itemFrames {
                 #expect(frame.width >= 0 && frame.height >= 0)
                 #expect(frame.isContained(in: box), "\(frame) outside \(box)")

@@ -19,7 +19,8 @@ struct CollapseIntentTests {
 
     @Test func togglesCommitTheirItemsAndSurviveLoads() async throws {
         let transport = ScriptedTransport(
-            bodies: ["feed?page=1": listValue(["a", "b", "c"]), "feed?page=2": listValue(["d"])], gates: [:], arrivals: Arrivals())
+            bodies: ["feed?page=1": listValue(["a", "b", "c"]), "feed?page=2": listValue(["d"])], gates: [:],
+            arrivals: Arrivals())
         let loader = QuiltModulesTests.loader(try page(Self.yaml), transport: transport)
         let log = await EventLog.recording(loader)
         #expect(await loader.perform(.initial) == .finished)
@@ -30,10 +31,11 @@ struct CollapseIntentTests {
         #expect(await loader.perform(.collapse(section: "feed")) == .finished)
         await flush(loader, log)
 
-        #expect(await log.names == [
-            "didStartLoad(initial)", "didCommit(1: feed)", "didFinishLoad(initial)",
-            "didCommit(2: )", "didStartLoadMore", "didCommit(3: feed)", "didFinishLoadMore", "didCommit(4: )",
-        ])
+        #expect(
+            await log.names == [
+                "didStartLoad(initial)", "didCommit(1: feed)", "didFinishLoad(initial)",
+                "didCommit(2: )", "didStartLoadMore", "didCommit(3: feed)", "didFinishLoadMore", "didCommit(4: )",
+            ])
         let commits = await log.commits
         #expect(commits[1].intent == .expand(section: "feed"))
         #expect(commits[1].changes.items.map(\.changes) == [ChangeSet(inserts: [2])])

@@ -23,7 +23,8 @@ struct FileRequestTests {
 
     private func fetch(_ path: String, maxBytes: Int = 1024) async throws(RequestError) -> DataValue {
         let roots = FileRoots(pagePath: project.path("pages/page.yaml"))
-        return try await FileDataRequest(requestID: "r", path: path, roots: roots, timeout: 5, maxBytes: maxBytes).fetch()
+        return try await FileDataRequest(requestID: "r", path: path, roots: roots, timeout: 5, maxBytes: maxBytes)
+            .fetch()
     }
 
     private func reason(_ path: String, maxBytes: Int = 1024) async -> RequestError.Reason? {
@@ -58,7 +59,8 @@ struct FileRequestTests {
 
     @Test func aSymbolicLinkPointingOutIsRefused() async throws {
         defer { project.remove() }
-        try FileManager.default.createSymbolicLink(atPath: project.url.appendingPathComponent("data/link.json").path, withDestinationPath: "/etc/hostname")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.url.appendingPathComponent("data/link.json").path, withDestinationPath: "/etc/hostname")
         #expect(await reason("link.json") == .outsideProject(path: "link.json"))
     }
 

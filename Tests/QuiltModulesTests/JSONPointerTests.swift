@@ -56,7 +56,14 @@ struct JSONPointerTests {
 struct JSONBodyTests {
     @Test func booleansStayBooleansAndNumbersStayNumbers() throws {
         let value = try JSONBody.decode(Data(#"{"a": [true, false, 0, 1, 2.5, null, "x", {"b": []}]}"#.utf8))
-        #expect(value == .object(["a": .array([.bool(true), .bool(false), .number(0), .number(1), .number(2.5), .null, .string("x"), .object(["b": .array([])])])]))
+        #expect(
+            value
+                == .object([
+                    "a": .array([
+                        .bool(true), .bool(false), .number(0), .number(1), .number(2.5), .null, .string("x"),
+                        .object(["b": .array([])]),
+                    ])
+                ]))
     }
 
     @Test func scalarsAtTheTopAreAccepted() throws {
@@ -69,7 +76,9 @@ struct JSONBodyTests {
     }
 
     @Test func aBodyOverTheLimitIsRefused() {
-        #expect(throws: JSONBody.Failure.tooLarge(limit: 10)) { try JSONBody.decode(Data("[1,2,3,4,5,6,7,8]".utf8), limit: 10) }
+        #expect(throws: JSONBody.Failure.tooLarge(limit: 10)) {
+            try JSONBody.decode(Data("[1,2,3,4,5,6,7,8]".utf8), limit: 10)
+        }
     }
 }
 

@@ -29,7 +29,8 @@ struct LoadedDataTests {
     }
 
     static func loadedPage(paging: Bool = false) throws -> PageSpec {
-        let file = file("""
+        let file = file(
+            """
             page: p
             module: {kind: single, request: {id: feed, url: "\(url)", items: /items\(paging ? ", paging: {param: page, start: 1}" : "")}}
             sections: [{id: feed, component: card, source: feed}]
@@ -45,15 +46,17 @@ struct LoadedDataTests {
     /// One raw item, valid or broken in one of the ways data breaks.
     static func rawItem(_ index: Int, _ random: inout SplitMix64) -> DataValue {
         func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
-        var members: [String: DataValue] = ["id": .string("c\(index)"), "headline": .string("Card \(index)"), "price": .number(Double(below(500)))]
+        var members: [String: DataValue] = [
+            "id": .string("c\(index)"), "headline": .string("Card \(index)"), "price": .number(Double(below(500))),
+        ]
         switch below(9) {
-        case 0: members["price"] = .string("12.50")                     // wrong type
-        case 1: members["price"] = nil                                  // missing
-        case 2: members["headline"] = nil                               // the reformed field is missing
-        case 3: members["headline"] = .array([.string("x")])            // the reformed field has the wrong type
-        case 4: members["rating"] = .string("great")                    // a defaulted field of the wrong type
-        case 5: members["extra"] = .object(["kept": .bool(true)])       // undeclared: passes through
-        case 6: return .string("just a title")                          // not a mapping
+        case 0: members["price"] = .string("12.50")  // wrong type
+        case 1: members["price"] = nil  // missing
+        case 2: members["headline"] = nil  // the reformed field is missing
+        case 3: members["headline"] = .array([.string("x")])  // the reformed field has the wrong type
+        case 4: members["rating"] = .string("great")  // a defaulted field of the wrong type
+        case 5: members["extra"] = .object(["kept": .bool(true)])  // undeclared: passes through
+        case 6: return .string("just a title")  // not a mapping
         case 7: members["prcie"] = members.removeValue(forKey: "price")  // a misspelling, suggested
         default: break
         }
@@ -105,31 +108,40 @@ struct LoadedDataTests {
     }
 
     @Test func problemsTravelWithTheCommitThatBroughtThemAndTheItemsStay() async throws {
-        let first = DataValue.object(["items": .array([
-            .object(["id": .string("a"), "headline": .string("A"), "price": .number(1)]),
-            .object(["id": .string("b"), "headline": .string("B"), "price": .string("cheap")]),
-        ])])
-        let second = DataValue.object(["items": .array([.object(["id": .string("c"), "headline": .string("C"), "price": .number(3)])])])
+        let first = DataValue.object([
+            "items": .array([
+                .object(["id": .string("a"), "headline": .string("A"), "price": .number(1)]),
+                .object(["id": .string("b"), "headline": .string("B"), "price": .string("cheap")]),
+            ])
+        ])
+        let second = DataValue.object([
+            "items": .array([.object(["id": .string("c"), "headline": .string("C"), "price": .number(3)])])
+        ])
         let third = DataValue.object(["items": .array([.object(["id": .string("d"), "price": .number(4)])])])
-        let loader = loader(try Self.loadedPage(paging: true), transport: Self.transport([
-            "\(Self.url)?page=1": first, "\(Self.url)?page=2": second, "\(Self.url)?page=3": third,
-        ]))
+        let loader = loader(
+            try Self.loadedPage(paging: true),
+            transport: Self.transport([
+                "\(Self.url)?page=1": first, "\(Self.url)?page=2": second, "\(Self.url)?page=3": third,
+            ]))
         let log = await EventLog.recording(loader)
         #expect(await loader.perform(.initial) == .finished)
         #expect(await loader.perform(.loadMore) == .finished)
         #expect(await loader.perform(.loadMore) == .finished)
         await flush(loader, log)
 
-        #expect(await log.names == [
-            "didStartLoad(initial)", "didFindDataProblems(feed)", "didCommit(1: feed)", "didFinishLoad(initial)",
-            "didStartLoadMore", "didCommit(2: feed)", "didFinishLoadMore",
-            "didStartLoadMore", "didFindDataProblems(feed)", "didCommit(3: feed)", "didFinishLoadMore",
-        ])
+        #expect(
+            await log.names == [
+                "didStartLoad(initial)", "didFindDataProblems(feed)", "didCommit(1: feed)", "didFinishLoad(initial)",
+                "didStartLoadMore", "didCommit(2: feed)", "didFinishLoadMore",
+                "didStartLoadMore", "didFindDataProblems(feed)", "didCommit(3: feed)", "didFinishLoadMore",
+            ])
         let commits = await log.commits
         #expect(commits.map { $0.dataProblems.map(\.pointer.description) } == [["/items/1/price"], [], ["/items/0"]])
         #expect(commits[2].dataProblems.first?.index == 0, "indexes count within the response, not the section")
         #expect(commits[2].dataProblems.first?.problem.code == .missingKey)
-        let found = await log.events.compactMap { if case .didFindDataProblems(let problems) = $0 { problems } else { nil } }
+        let found = await log.events.compactMap {
+            if case .didFindDataProblems(let problems) = $0 { problems } else { nil }
+        }
         #expect(found == commits.map(\.dataProblems).filter { !$0.isEmpty })
 
         // Kept, reformed, defaults filled: nothing is dropped.
@@ -138,13 +150,17 @@ struct LoadedDataTests {
         #expect(items[1].data["price"] == .string("cheap"))
         #expect(items[1].data["title"] == .string("B"))
         #expect(items[3].data["rating"] == .number(0))
-        #expect(commits[0].dataProblems[0].description == "request 'feed' (\(Self.url)?page=1) at /items/1/price: field 'price' of component 'card' must be a number, found a string [wrong-type]")
+        #expect(
+            commits[0].dataProblems[0].description
+                == "request 'feed' (\(Self.url)?page=1) at /items/1/price: field 'price' of component 'card' must be a number, found a string [wrong-type]"
+        )
     }
 
     @Test func sectionsWithoutAKindThatChecksTakeTheDataAsItCame() async throws {
         var registry = moduleRegistry()
         try registry.register(kind: ComponentKind(name: "plain"))
-        let file = PageFile.parse("""
+        let file = PageFile.parse(
+            """
             page: p
             module: {kind: single, request: {id: feed, url: "\(Self.url)", items: /items}}
             sections: [{id: a, component: plain, source: feed}, {id: b, source: feed}]
@@ -155,6 +171,8 @@ struct LoadedDataTests {
         #expect(await loader.perform(.initial) == .finished)
         await flush(loader, log)
         #expect(await log.commits.flatMap(\.dataProblems).isEmpty)
-        #expect(await loader.page.sections.map { $0.items.map(\.data) } == Array(repeating: raw["items"]?.arrayValue ?? [], count: 2))
+        #expect(
+            await loader.page.sections.map { $0.items.map(\.data) }
+                == Array(repeating: raw["items"]?.arrayValue ?? [], count: 2))
     }
 }

@@ -22,9 +22,12 @@ struct LoadedItemsTests {
     }
 
     @Test func itemsWithoutIdentityAreNumberedByArrival() {
-        let section = SectionSpec(id: "s", layout: LayoutSpec(family: RowFamily(name: "rows"), options: RowFamily.Options()))
+        let section = SectionSpec(
+            id: "s", layout: LayoutSpec(family: RowFamily(name: "rows"), options: RowFamily.Options()))
         var problems: [(index: Int, problem: DataProblem)] = []
-        let made = LoadedItems.make([.object(["title": .string("x")]), .object(["id": .string("k")]), .string("tag")], for: section, firstOrdinal: 5, problems: &problems)
+        let made = LoadedItems.make(
+            [.object(["title": .string("x")]), .object(["id": .string("k")]), .string("tag")], for: section,
+            firstOrdinal: 5, problems: &problems)
         #expect(made.map(\.id) == ["#5", "k", "#7"])
         #expect(problems.isEmpty, "a section without a kind checks nothing")
     }
@@ -33,7 +36,8 @@ struct LoadedItemsTests {
         let server = try await TestServer.start()
         await server.paged("/list", param: "p", bodies: ["1": listBody(["a"]), "2": listBody(["b"])])
         await server.json("/posts", #"{"items": [{"id": "t1"}], "newer": "n1"}"#)
-        let spec = try page("""
+        let spec = try page(
+            """
             page: p
             module:
               kind: composite

@@ -15,7 +15,8 @@ struct ModuleDecodingTests {
     }
 
     @Test func everyKindDecodes() throws {
-        let spec = try module("""
+        let spec = try module(
+            """
             page: p
             module:
               kind: composite
@@ -31,17 +32,26 @@ struct ModuleDecodingTests {
                   modules: [{kind: single, request: {id: h, url: h.json}}]
             sections: []
             """)
-        #expect(spec.allModules.map(\.kindName) == ["composite", "static", "single", "pureList", "batch", "chain", "timeline", "composite", "single"])
-        #expect(spec.allModules.map(\.id) == ["module", "module.1", "module.2", "module.3", "module.4", "module.5", "module.6", "inner", "inner.1"])
+        #expect(
+            spec.allModules.map(\.kindName) == [
+                "composite", "static", "single", "pureList", "batch", "chain", "timeline", "composite", "single",
+            ])
+        #expect(
+            spec.allModules.map(\.id) == [
+                "module", "module.1", "module.2", "module.3", "module.4", "module.5", "module.6", "inner", "inner.1",
+            ])
         #expect(spec.allRequests.map(\.id) == ["a", "b", "c", "d", "e", "f", "g", "h"])
         #expect(spec.children[2].options(of: PureListModule.self)?.mode == .replace)
         #expect(spec.children[3].options(of: BatchModule.self)?.mapping == .eachDone)
         #expect(spec.children[4].options(of: ChainModule.self)?.mapping == .allDone)
-        #expect(spec.children[5].options(of: TimelineModule.self) == CursorPaging(cursor: JSONPointer(tokens: ["newer"]), param: "after"))
+        #expect(
+            spec.children[5].options(of: TimelineModule.self)
+                == CursorPaging(cursor: JSONPointer(tokens: ["newer"]), param: "after"))
     }
 
     @Test func requestKeysDecodeWithModuleDefaults() throws {
-        let spec = try module("""
+        let spec = try module(
+            """
             page: p
             module:
               kind: single
@@ -62,7 +72,11 @@ struct ModuleDecodingTests {
         #expect(request.params.map(\.name) == ["lang", "n"])
         #expect(request.params.map(\.value.source) == ["en", "5"])
         #expect(request.items.tokens == ["data", "list"])
-        #expect(request.paging == PagingSpec(style: .number(start: 0), param: "p", size: 20, sizeParam: "count", hasMore: JSONPointer(tokens: ["data", "more"]), location: request.paging?.location ?? .unknown))
+        #expect(
+            request.paging
+                == PagingSpec(
+                    style: .number(start: 0), param: "p", size: 20, sizeParam: "count",
+                    hasMore: JSONPointer(tokens: ["data", "more"]), location: request.paging?.location ?? .unknown))
         let more = try #require(request.loadMore)
         #expect(more.url.source == "https://x.test/more")
         #expect(more.items.tokens == ["more"])
@@ -72,7 +86,8 @@ struct ModuleDecodingTests {
     }
 
     @Test func unknownKindSuggestsTheClosest() {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             page: p
             module: {kind: bach, requests: []}
             sections: []
@@ -84,7 +99,8 @@ struct ModuleDecodingTests {
     }
 
     @Test func aSourceNamingNoRequestIsReportedAtTheSource() {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             page: p
             module:
               kind: single
@@ -99,7 +115,8 @@ struct ModuleDecodingTests {
     }
 
     @Test func aSourceWithoutAModuleIsReported() {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             page: p
             sections:
               - {id: a, source: feed}
@@ -110,7 +127,8 @@ struct ModuleDecodingTests {
     }
 
     @Test func aRequestIDUsedTwiceIsReportedAtTheSecond() {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             page: p
             module:
               kind: composite
@@ -127,7 +145,8 @@ struct ModuleDecodingTests {
     }
 
     @Test func aChainMayReadEarlierRequestsOnly() {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             page: p
             module:
               kind: chain
@@ -145,7 +164,8 @@ struct ModuleDecodingTests {
     }
 
     @Test func batchRequestsCannotReadEachOther() {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             page: p
             module:
               kind: batch
@@ -159,7 +179,8 @@ struct ModuleDecodingTests {
     }
 
     @Test func requestsOfAnotherModuleCannotBeRead() {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             page: p
             module:
               kind: composite
@@ -174,7 +195,10 @@ struct ModuleDecodingTests {
 
     static let problemsAreLocatedCases: [(module: String, code: DiagnosticCode, position: String)] = [
         ("{kind: single, request: {id: a, url: a.json, items: data/list}}", DiagnosticCode.badPointer, "2:61"),
-        ("{kind: single, request: {id: a, url: \"https://x.test/a\", paging: {cursor: \"/a~2\"}}}", .badPointer, "2:83"),
+        (
+            "{kind: single, request: {id: a, url: \"https://x.test/a\", paging: {cursor: \"/a~2\"}}}", .badPointer,
+            "2:83"
+        ),
         ("{kind: single, request: {id: a, url: \"a-{{page.json\"}}", .badTemplate, "2:46"),
         ("{kind: single, request: {id: a, url: \"ftp://x/a.json\"}}", .badURL, "2:46"),
         ("{kind: single, request: {id: a, url: /etc/a.json}}", .badURL, "2:46"),
@@ -189,7 +213,10 @@ struct ModuleDecodingTests {
         ("{kind: batch, mapping: sometimes, requests: [{id: a, url: a.json}]}", .unknownValue, "2:32"),
         ("{kind: pureList, mode: prepend, request: {id: a, url: a.json}}", .unknownValue, "2:32"),
         ("{kind: single, request: {id: a, url: a.json, pagin: {}}}", .unknownKey, "2:54"),
-        ("{kind: single, request: {id: a, url: \"https://x.test/a\", paging: {start: 1, cursor: /n}}}", .conflictingKeys, "2:82"),
+        (
+            "{kind: single, request: {id: a, url: \"https://x.test/a\", paging: {start: 1, cursor: /n}}}",
+            .conflictingKeys, "2:82"
+        ),
         ("{kind: timeline, request: {id: a, url: a.json}}", .missingKey, "2:9"),
         ("{kind: composite}", .missingKey, "2:9"),
         ("{requests: []}", .missingKey, "2:9"),
@@ -205,7 +232,8 @@ struct ModuleDecodingTests {
     }
 
     @Test func fileRequestsWarnAboutWhatTheyCannotDo() {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             page: p
             module:
               kind: single
@@ -218,7 +246,8 @@ struct ModuleDecodingTests {
     }
 
     @Test func sizeParamWithoutSizeIsIneffective() {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             page: p
             module: {kind: single, request: {id: a, url: "https://x.test/a", paging: {sizeParam: n}}}
             sections: []
@@ -250,20 +279,30 @@ struct ReversedModule: LoadingModuleKind {
 @Suite("module kind registry")
 struct ModuleKindRegistryTests {
     @Test func standardKinds() {
-        #expect(ModuleKindRegistry.standard.names == ["batch", "chain", "composite", "pureList", "single", "static", "timeline"])
+        #expect(
+            ModuleKindRegistry.standard.names == [
+                "batch", "chain", "composite", "pureList", "single", "static", "timeline",
+            ])
     }
 
     @Test func aKindRegisteredInCodeDecodesAndADuplicateIsRefused() throws {
         var kinds = ModuleKindRegistry.standard
         try kinds.register(ReversedModule())
-        #expect(throws: RegistryError.duplicate(what: "module kind", name: "reversed")) { try kinds.register(ReversedModule()) }
-        let spec = try #require(try page("""
-            page: p
-            module: {kind: reversed, requests: [{id: a, url: a.json}, {id: b, url: b.json}]}
-            sections: []
-            """, kinds: kinds).attachment(ModuleSpec.self, forKey: "module"))
+        #expect(throws: RegistryError.duplicate(what: "module kind", name: "reversed")) {
+            try kinds.register(ReversedModule())
+        }
+        let spec = try #require(
+            try page(
+                """
+                page: p
+                module: {kind: reversed, requests: [{id: a, url: a.json}, {id: b, url: b.json}]}
+                sections: []
+                """, kinds: kinds
+            ).attachment(ModuleSpec.self, forKey: "module"))
         #expect(spec.kindName == "reversed")
-        #expect(parsePage("page: p\nmodule: {kind: reversd}\nsections: []\n", kinds: kinds).diagnostics.first?.suggestion == "reversed")
+        #expect(
+            parsePage("page: p\nmodule: {kind: reversd}\nsections: []\n", kinds: kinds).diagnostics.first?.suggestion
+                == "reversed")
     }
 
     @Test func registeringAModuleKindKeepsEverythingElse() throws {
@@ -275,7 +314,9 @@ struct ModuleKindRegistryTests {
         #expect(registry.layoutNames == ["rows"])
         #expect(registry.defaultFamily == "rows")
         #expect(registry.moduleKinds.names == (ModuleKindRegistry.standard.names + ["reversed"]).sorted())
-        let file = PageFile.parse("page: p\nmodule: {kind: reversed, requests: [{id: a, url: a.json}]}\nsections: []\n", path: "page.yaml", registry: registry)
+        let file = PageFile.parse(
+            "page: p\nmodule: {kind: reversed, requests: [{id: a, url: a.json}]}\nsections: []\n", path: "page.yaml",
+            registry: registry)
         #expect(file.diagnostics.isEmpty)
     }
 

@@ -11,9 +11,11 @@ struct RaceTests {
     @Test func aRefreshDuringALoadMoreSupersedesIt() async throws {
         let server = try await TestServer.start()
         let pageTwo = Gate()
-        await server.paged("/feed", param: "page", bodies: [
-            "1": listBody(["a", "b"], extra: #""more": true"#), "2": listBody(["c"], extra: #""more": true"#),
-        ], gates: ["2": pageTwo])
+        await server.paged(
+            "/feed", param: "page",
+            bodies: [
+                "1": listBody(["a", "b"], extra: #""more": true"#), "2": listBody(["c"], extra: #""more": true"#),
+            ], gates: ["2": pageTwo])
         let loader = loader(try pagedFeedPage(server.url("/feed")))
         #expect(await loader.perform(.initial) == .finished)
         let log = await EventLog.recording(loader)
@@ -24,7 +26,11 @@ struct RaceTests {
         await pageTwo.open()
         #expect(summary(await loader.page) == "list: a b")
         await log.wait(for: "didFinishLoad(refresh)")
-        #expect(await log.names == ["didStartLoadMore", "didCancelLoadMore", "didStartLoad(refresh)", "didCommit(2: feed)", "didFinishLoad(refresh)"])
+        #expect(
+            await log.names == [
+                "didStartLoadMore", "didCancelLoadMore", "didStartLoad(refresh)", "didCommit(2: feed)",
+                "didFinishLoad(refresh)",
+            ])
         #expect(await loader.status(ofSection: "list") == LoadStatus(state: .loaded, canLoadMore: true))
         // The next load-more asks for page 2 again: the superseded one applied nothing.
         #expect(await loader.perform(.loadMore) == .finished)
@@ -61,9 +67,11 @@ struct RaceTests {
     @Test func aSecondLoadMoreJoinsTheFirstAndNoPageIsFetchedTwice() async throws {
         let server = try await TestServer.start()
         let pageTwo = Gate()
-        await server.paged("/feed", param: "page", bodies: [
-            "1": listBody(["a"], extra: #""more": true"#), "2": listBody(["b"], extra: #""more": true"#),
-        ], gates: ["2": pageTwo])
+        await server.paged(
+            "/feed", param: "page",
+            bodies: [
+                "1": listBody(["a"], extra: #""more": true"#), "2": listBody(["b"], extra: #""more": true"#),
+            ], gates: ["2": pageTwo])
         let loader = loader(try pagedFeedPage(server.url("/feed")))
         #expect(await loader.perform(.initial) == .finished)
         let log = await EventLog.recording(loader)
@@ -84,7 +92,8 @@ struct RaceTests {
     @Test func aLoadMoreDuringALoadIsRefused() async throws {
         let server = try await TestServer.start()
         let pageOne = Gate()
-        await server.paged("/feed", param: "page", bodies: ["1": listBody(["a"], extra: #""more": true"#)], gates: ["1": pageOne])
+        await server.paged(
+            "/feed", param: "page", bodies: ["1": listBody(["a"], extra: #""more": true"#)], gates: ["1": pageOne])
         let loader = loader(try pagedFeedPage(server.url("/feed")))
         let initial = Task { await loader.perform(.initial) }
         await server.arrivals.wait(for: "/feed")
@@ -100,7 +109,8 @@ struct RaceTests {
         // both responses arrive, and only the newer load's is applied.
         let arrivals = Arrivals()
         let gate = Gate()
-        let transport = ScriptedTransport(bodies: ["feed?page=1": listValue(["a"])], gates: ["feed?page=1": gate], arrivals: arrivals)
+        let transport = ScriptedTransport(
+            bodies: ["feed?page=1": listValue(["a"])], gates: ["feed?page=1": gate], arrivals: arrivals)
         let loader = loader(try pagedFeedPage("feed"), transport: transport)
         let log = await EventLog.recording(loader)
         let older = Task { await loader.perform(.refresh) }
@@ -112,14 +122,19 @@ struct RaceTests {
         #expect(await newer.value == .finished)
         #expect(summary(await loader.page) == "list: a")
         await flush(loader, log)
-        #expect(await log.names == ["didStartLoad(refresh)", "didCancelLoad(refresh)", "didStartLoad(initial)", "didCommit(1: feed)", "didFinishLoad(initial)"])
+        #expect(
+            await log.names == [
+                "didStartLoad(refresh)", "didCancelLoad(refresh)", "didStartLoad(initial)", "didCommit(1: feed)",
+                "didFinishLoad(initial)",
+            ])
     }
 
     @Test func eachDoneKeepsDeclaredOrderWhateverTheCompletionOrder() async throws {
         let server = try await TestServer.start()
         let gates = (0..<4).map { _ in Gate() }
         for index in 0..<4 { await server.json("/r\(index)", listBody(["i\(index)"]), gate: gates[index]) }
-        let spec = try page("""
+        let spec = try page(
+            """
             page: p
             module:
               kind: batch
@@ -144,7 +159,11 @@ struct RaceTests {
         for commit in commits { #expect(commit.page.sections.map(\.id) == ["s0", "s1", "s2", "s3"]) }
         #expect(summary(commits[1].page) == "s0: i0 | s1: | s2: i2 | s3:")
         // Each commit inserts its items into its own section and moves no section.
-        #expect(commits.allSatisfy { $0.changes.sections.inserts.isEmpty && $0.changes.sections.deletes.isEmpty && $0.changes.sections.moves.isEmpty })
+        #expect(
+            commits.allSatisfy {
+                $0.changes.sections.inserts.isEmpty && $0.changes.sections.deletes.isEmpty
+                    && $0.changes.sections.moves.isEmpty
+            })
         #expect(commits.map { $0.changes.items.map(\.newSection) } == [[2], [0], [3], [1]])
         #expect(commits[0].changes.itemChanges(inNewSection: 2) == ChangeSet(inserts: [0]))
         await server.stop()

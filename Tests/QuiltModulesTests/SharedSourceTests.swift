@@ -85,7 +85,8 @@ struct SharedSourceTests {
                 "hot nil /data/hot wrong-type", "missing nil /data/nothing missing-key",
             ])
         #expect(
-            problems.first?.problem.message == "'/data/hot' is an object, not an array of items: section 'hot' gets none")
+            problems.first?.problem.message
+                == "'/data/hot' is an object, not an array of items: section 'hot' gets none")
         await server.stop()
     }
 }

@@ -14,11 +14,16 @@ struct FamilySchemaTests {
     @Test func theCommittedFileIsWhatTheStandardRegistryGenerates() throws {
         let committed = try String(contentsOf: Self.schemas.appendingPathComponent(FamilySchema.file), encoding: .utf8)
         let generated = try FamilySchema(registry: .standard, schemasDirectory: Self.schemas).text()
-        #expect(committed == generated, "Schemas/families.schema.json is out of date: swift run quilt schema --families -o Schemas/families.schema.json")
+        #expect(
+            committed == generated,
+            "Schemas/families.schema.json is out of date: swift run quilt schema --families -o Schemas/families.schema.json"
+        )
     }
 
     @Test func everyBuiltInFamilyHasAnOptionsSchema() throws {
-        #expect(try FamilySchema(registry: .standard, schemasDirectory: Self.schemas).families() == Registry.standard.familyNames)
+        #expect(
+            try FamilySchema(registry: .standard, schemasDirectory: Self.schemas).families()
+                == Registry.standard.familyNames)
     }
 
     @Test func theGeneratedFileIsJSONThatNamesTheFamilies() throws {
@@ -29,20 +34,31 @@ struct FamilySchemaTests {
         let rules = try #require((defs["options"] as? [String: Any])?["allOf"] as? [[String: Any]])
         #expect(rules.count == Registry.standard.familyNames.count)
         let fallback = try #require(defs["withoutKind"] as? [String: Any])
-        #expect((fallback["then"] as? [String: Any])?["$ref"] as? String == "layouts/\(Registry.standard.defaultFamily).schema.json")
+        #expect(
+            (fallback["then"] as? [String: Any])?["$ref"] as? String
+                == "layouts/\(Registry.standard.defaultFamily).schema.json")
     }
 
     /// A schema file left behind by a family no longer registered, or named
     /// after another kind, is refused rather than silently ignored.
     @Test func aSchemaWithoutItsFamilyIsRefused() throws {
         let folder = try TemporaryDirectory(files: ["layouts/ribbon.schema.json": RibbonLayout.schema])
-        #expect(throws: SchemaFailure.self) { try FamilySchema(registry: .standard, schemasDirectory: folder.url).text() }
-        #expect(try FamilySchema(registry: try RibbonLayout.registry(), schemasDirectory: folder.url).families() == ["ribbon"])
+        #expect(throws: SchemaFailure.self) {
+            try FamilySchema(registry: .standard, schemasDirectory: folder.url).text()
+        }
+        #expect(
+            try FamilySchema(registry: try RibbonLayout.registry(), schemasDirectory: folder.url).families() == [
+                "ribbon"
+            ])
 
         let misnamed = try TemporaryDirectory(files: ["layouts/band.schema.json": RibbonLayout.schema])
-        #expect(throws: SchemaFailure.self) { try FamilySchema(registry: try RibbonLayout.registry(), schemasDirectory: misnamed.url).families() }
+        #expect(throws: SchemaFailure.self) {
+            try FamilySchema(registry: try RibbonLayout.registry(), schemasDirectory: misnamed.url).families()
+        }
         let broken = try TemporaryDirectory(files: ["layouts/ribbon.schema.json": "{\"properties\": "])
-        #expect(throws: SchemaFailure.self) { try FamilySchema(registry: try RibbonLayout.registry(), schemasDirectory: broken.url).families() }
+        #expect(throws: SchemaFailure.self) {
+            try FamilySchema(registry: try RibbonLayout.registry(), schemasDirectory: broken.url).families()
+        }
     }
 
     /// Without any family schema, or without the default family's, the file is still a valid schema.

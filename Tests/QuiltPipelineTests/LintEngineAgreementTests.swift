@@ -33,9 +33,10 @@ struct LintEngineAgreementTests {
 
     /// `line:column` of every error in `diagnostics` located in `file`.
     static func errorPlaces(_ diagnostics: [Diagnostic], file: String) -> Set<String> {
-        Set(diagnostics.filter { $0.severity == .error && $0.location.file == file }.map {
-            "\($0.location.line):\($0.location.column)"
-        })
+        Set(
+            diagnostics.filter { $0.severity == .error && $0.location.file == file }.map {
+                "\($0.location.line):\($0.location.column)"
+            })
     }
 
     @Test func generatedBrokenPagesFailAlikeAndAtTheSamePlaces() async throws {
@@ -59,12 +60,14 @@ struct LintEngineAgreementTests {
             try text.write(toFile: folder.path(name), atomically: true, encoding: .utf8)
             let engine = await pipeline.load(folder.path(name))
             let report = await LintRunner(registry: .standard, currentDirectory: folder.path).run(paths: [name])
-            let lintErrors = Set(report.findings.filter { $0.severity == .error }.map {
-                "\($0.location.line):\($0.location.column)"
-            })
+            let lintErrors = Set(
+                report.findings.filter { $0.severity == .error }.map {
+                    "\($0.location.line):\($0.location.column)"
+                })
             #expect(
                 engine.isUsable == lintErrors.isEmpty,
-                "seed \(seed): engine usable \(engine.isUsable), lint errors \(lintErrors)\n\(text)\n\(engine.diagnostics)")
+                "seed \(seed): engine usable \(engine.isUsable), lint errors \(lintErrors)\n\(text)\n\(engine.diagnostics)"
+            )
             let missed = Self.errorPlaces(engine.diagnostics, file: folder.path(name)).subtracting(lintErrors)
             #expect(missed.isEmpty, "seed \(seed): engine errors pagelint does not report at \(missed)\n\(text)")
         }
@@ -82,9 +85,10 @@ struct LintEngineAgreementTests {
         let engine = await PagePipeline(offline: true).load(folder.path("pages/a.yaml"))
         #expect(!engine.isUsable)
         let page = await LintRunner(registry: .standard, currentDirectory: folder.path).run(paths: ["pages/a.yaml"])
-        #expect(page.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" } == [
-            "components/row.yaml:2:24 unknown-value"
-        ])
+        #expect(
+            page.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" } == [
+                "components/row.yaml:2:24 unknown-value"
+            ])
         #expect(page.findings.first?.notes.contains { $0.contains("refuses pages/a.yaml") } == true)
         // Linting the whole project reports it once, in its own file.
         let whole = await LintRunner(registry: .standard, currentDirectory: folder.path).run(paths: [])

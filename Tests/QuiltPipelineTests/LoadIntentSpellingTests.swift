@@ -7,8 +7,10 @@ struct LoadIntentSpellingTests {
     @Test func everySpellingNamesItsIntent() {
         let expected: [String: LoadIntent] = [
             "initial": .initial, "refresh": .refresh, "pullToRefresh": .pullToRefresh, "force": .force(keepData: false),
-            "force:keepData": .force(keepData: true), "loadMore": .loadMore, "loadNewer": .loadNewer, "retry": .retry, "page:N": .page(7),
-            "expand:SECTION": .expand(section: "SECTION"), "collapse:SECTION": .collapse(section: "SECTION"), "cancel": .cancel,
+            "force:keepData": .force(keepData: true), "loadMore": .loadMore, "loadNewer": .loadNewer, "retry": .retry,
+            "page:N": .page(7),
+            "expand:SECTION": .expand(section: "SECTION"), "collapse:SECTION": .collapse(section: "SECTION"),
+            "cancel": .cancel,
             "select:SECTION:ITEM": .select(section: "SECTION", item: "ITEM"),
             "deselect:SECTION:ITEM": .deselect(section: "SECTION", item: "ITEM"),
         ]
@@ -22,7 +24,10 @@ struct LoadIntentSpellingTests {
     @Test func pageNumbersAreWholeNumbersInRange() {
         #expect(LoadIntent(spelling: "page:0") == .page(0))
         #expect(LoadIntent(spelling: "page:1000000000") == .page(LoadIntent.largestPageNumber))
-        for text in ["page:", "page:-1", "page:+2", "page:1.5", "page: 2", "page:1000000001", "page:99999999999999999999", "page:٣"] {
+        for text in [
+            "page:", "page:-1", "page:+2", "page:1.5", "page: 2", "page:1000000001", "page:99999999999999999999",
+            "page:٣",
+        ] {
             #expect(LoadIntent(spelling: text) == nil, "\(text)")
         }
     }

@@ -46,14 +46,20 @@ struct LoadSequenceTests {
         #expect(Self.ids(loaded) == ["a1", "b1"])
         let report = try #require(loaded.load)
         #expect(report.steps.count == 2)
-        guard case .failed(let errors) = report.steps[1].outcome else { Issue.record("\(report.steps)"); return }
+        guard case .failed(let errors) = report.steps[1].outcome else {
+            Issue.record("\(report.steps)")
+            return
+        }
         #expect(errors.map(\.request) == ["feed"])
         let error = try #require(report.diagnostics.first)
         #expect(report.diagnostics.count == 1)
         #expect((error.severity, error.code) == (.error, .loadFailed))
         #expect(error.location.file == project.path("pages/feed.yaml"))
         #expect(error.location.line == 4)
-        if case .failed = report.statuses["feed"]?.state {} else { Issue.record("status \(String(describing: report.statuses["feed"]))") }
+        if case .failed = report.statuses["feed"]?.state {
+        } else {
+            Issue.record("status \(String(describing: report.statuses["feed"]))")
+        }
         #expect(!loaded.isUsable && loaded.diagnostics == report.diagnostics)
     }
 
@@ -69,7 +75,8 @@ struct LoadSequenceTests {
         #expect(stopping.diagnostics.map(\.code) == [.loadFailed])
         #expect(Self.ids(stopping).isEmpty)
 
-        let continuing = await prepared.loading(LoadPlan(further: [.retry, .loadMore], continuesAfterProblems: true), environment: flaky())
+        let continuing = await prepared.loading(
+            LoadPlan(further: [.retry, .loadMore], continuesAfterProblems: true), environment: flaky())
         #expect(continuing.load?.steps.map(\.outcome).last == .finished)
         #expect(continuing.load?.steps.count == 3)
         #expect(continuing.diagnostics.isEmpty, "\(continuing.diagnostics)")
@@ -77,7 +84,9 @@ struct LoadSequenceTests {
     }
 
     @Test func anUnusablePageIsReturnedAsItIs() async throws {
-        let project = try TemporaryDirectory(files: ["pages/feed.yaml": "page: feed\nsections:\n  - layout: {kind: lsit}\n"])
+        let project = try TemporaryDirectory(files: [
+            "pages/feed.yaml": "page: feed\nsections:\n  - layout: {kind: lsit}\n"
+        ])
         let prepared = Self.read(project)
         let loaded = await prepared.loading(.loadingMore(1), offline: true)
         #expect(loaded.load == nil)
@@ -98,9 +107,12 @@ struct LoadSequenceTests {
             let prepared = Self.read(project)
             let loaded = await prepared.loading(.loadingMore(loadMores), offline: true)
 
-            let loader = PageLoader(page: try #require(prepared.page), environment: LoadEnvironment(pagePath: prepared.path, offline: true))
+            let loader = PageLoader(
+                page: try #require(prepared.page), environment: LoadEnvironment(pagePath: prepared.path, offline: true))
             var outcomes = [await loader.perform(.initial)]
-            while outcomes.count <= loadMores, outcomes.last == .finished { outcomes.append(await loader.perform(.loadMore)) }
+            while outcomes.count <= loadMores, outcomes.last == .finished {
+                outcomes.append(await loader.perform(.loadMore))
+            }
             let expected = await loader.page
             await loader.close()
 

@@ -6,7 +6,8 @@ import Testing
 
 @Suite("The page pipeline")
 struct PagePipelineTests {
-    static let page = "page: home\nsections:\n  - id: top\n    layout: {kind: ribbon, thickness: 20}\n    items: [{id: a}, {id: b}]\n"
+    static let page =
+        "page: home\nsections:\n  - id: top\n    layout: {kind: ribbon, thickness: 20}\n    items: [{id: a}, {id: b}]\n"
 
     @Test func theProjectIsTheNearestOneOrTheNamedOne() throws {
         let folder = try TemporaryDirectory(files: [

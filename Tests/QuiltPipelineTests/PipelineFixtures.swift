@@ -10,20 +10,22 @@ enum PipelineFixtures {
         let project = try TemporaryDirectory(files: [
             "quilt.yml": "pages: [pages/*.yaml]\n",
             "pages/feed.yaml": """
-                page: feed
-                module:
-                  kind: single
-                  request: {id: feed, url: "data/feed-{{page}}.json", items: /list, paging: {start: 1, hasMore: /hasMore}}
-                sections:
-                  - id: feed
-                    source: feed
-                    layout: {kind: list}
+            page: feed
+            module:
+              kind: single
+              request: {id: feed, url: "data/feed-{{page}}.json", items: /list, paging: {start: 1, hasMore: /hasMore}}
+            sections:
+              - id: feed
+                source: feed
+                layout: {kind: list}
 
-                """,
+            """,
         ])
         let last = declared ?? pages.last ?? 0
         for page in pages {
-            try project.write("data/feed-\(page).json", "{\"hasMore\": \(page < last), \"list\": [{\"id\": \"a\(page)\"}, {\"id\": \"b\(page)\"}]}\n")
+            try project.write(
+                "data/feed-\(page).json",
+                "{\"hasMore\": \(page < last), \"list\": [{\"id\": \"a\(page)\"}, {\"id\": \"b\(page)\"}]}\n")
         }
         return project
     }

@@ -14,11 +14,16 @@ struct RibbonLayout: LayoutFamily {
     let name = "ribbon"
 
     func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options {
-        Options(thickness: reader.decode("thickness", as: Double.self, context: &context, requirement: "greater than 0") { $0 > 0 } ?? 12)
+        Options(
+            thickness: reader.decode("thickness", as: Double.self, context: &context, requirement: "greater than 0") {
+                $0 > 0
+            } ?? 12)
     }
 
     func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {
-        let frames = input.items.indices.map { Rect(x: 0, y: Double($0) * options.thickness, width: input.width, height: options.thickness) }
+        let frames = input.items.indices.map {
+            Rect(x: 0, y: Double($0) * options.thickness, width: input.width, height: options.thickness)
+        }
         return SectionLayoutResult(itemFrames: frames, height: Double(frames.count) * options.thickness)
     }
 

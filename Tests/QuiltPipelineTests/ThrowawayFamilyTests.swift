@@ -16,7 +16,8 @@ struct ThrowawayFamilyTests {
         let schemas = folder.url.appendingPathComponent("Schemas")
         try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Schemas"), to: schemas)
         try folder.write("Schemas/layouts/ribbon.schema.json", RibbonLayout.schema)
-        try folder.write("Schemas/" + FamilySchema.file, try FamilySchema(registry: registry, schemasDirectory: schemas).text())
+        try folder.write(
+            "Schemas/" + FamilySchema.file, try FamilySchema(registry: registry, schemasDirectory: schemas).text())
         return (folder, schemas)
     }
 
@@ -24,8 +25,10 @@ struct ThrowawayFamilyTests {
         let registry = try RibbonLayout.registry()
         let (folder, schemas) = try Self.schemas(for: registry)
         let generated = try folder.read("Schemas/" + FamilySchema.file)
-        let committed = try String(contentsOf: PackagePaths.root.appendingPathComponent("Schemas/" + FamilySchema.file), encoding: .utf8)
-        let rule = #"{"if": {"required": ["kind"], "properties": {"kind": {"const": "ribbon"}}}, "then": {"$ref": "layouts/ribbon.schema.json"}}"#
+        let committed = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("Schemas/" + FamilySchema.file), encoding: .utf8)
+        let rule =
+            #"{"if": {"required": ["kind"], "properties": {"kind": {"const": "ribbon"}}}, "then": {"$ref": "layouts/ribbon.schema.json"}}"#
         #expect(generated.contains(rule))
         #expect(generated.contains(#""enum": ["flex", "grid", "list", "ribbon", "waterfall"]"#))
         // Exactly the ribbon's enum entry and rule more than the committed file.
@@ -53,11 +56,16 @@ struct ThrowawayFamilyTests {
         for schema in ["page", "layout-preset", "quilt"] {
             let files = cases.filter { $0.schema == schema }
             let schemaPath = schemas.appendingPathComponent("\(schema).schema.json").path
-            let verdicts = try SchemaValidator.validate(files.map { folder.path($0.file) }, against: schemaPath).verdicts
-            for item in files { #expect(verdicts[folder.path(item.file)] == item.valid, "\(item.file) against \(schema).schema.json") }
+            let verdicts = try SchemaValidator.validate(files.map { folder.path($0.file) }, against: schemaPath)
+                .verdicts
+            for item in files {
+                #expect(verdicts[folder.path(item.file)] == item.valid, "\(item.file) against \(schema).schema.json")
+            }
         }
         // Quilt's own schemas leave the unknown kind open: only the generated file made the difference.
-        let standard = try SchemaValidator.validate([folder.path("alien.yaml")], against: PackagePaths.path("Schemas/page.schema.json")).verdicts
+        let standard = try SchemaValidator.validate(
+            [folder.path("alien.yaml")], against: PackagePaths.path("Schemas/page.schema.json")
+        ).verdicts
         #expect(standard[folder.path("alien.yaml")] == true)
     }
 
@@ -69,7 +77,9 @@ struct ThrowawayFamilyTests {
         let schema = try ProjectSchema(schemasDirectory: schemas, project: project).build()
         let defs = try #require(schema["$defs"] as? [String: Any])
         #expect(defs["schema:layouts.ribbon"] != nil)
-        #expect((schema["$comment"] as? String)?.contains("layouts: " + registry.layoutNames.joined(separator: ", ")) == true)
+        #expect(
+            (schema["$comment"] as? String)?.contains("layouts: " + registry.layoutNames.joined(separator: ", "))
+                == true)
         let families = try #require(defs["schema:families"] as? [String: Any])
         let names = ((families["$defs"] as? [String: Any])?["name"] as? [String: Any])?["enum"] as? [String]
         #expect(names == registry.familyNames)
@@ -79,7 +89,9 @@ struct ThrowawayFamilyTests {
     /// and the golden files' placeholder stands for whichever list it is.
     @Test func messagesAndGoldenTextFollowTheRegistry() async throws {
         let registry = try RibbonLayout.registry()
-        let folder = try TemporaryDirectory(files: ["page.yaml": "page: p\nsections:\n  - id: s\n    layout: {kind: ribon}\n"])
+        let folder = try TemporaryDirectory(files: [
+            "page.yaml": "page: p\nsections:\n  - id: s\n    layout: {kind: ribon}\n"
+        ])
         let decoded = PageFile.load(path: folder.path("page.yaml"), registry: registry)
         let unknown = try #require(decoded.diagnostics.first)
         #expect(unknown.code == .unknownLayout && unknown.suggestion == "ribbon")
@@ -92,6 +104,9 @@ struct ThrowawayFamilyTests {
         let text = HumanReporter().render(report, context: ReportContext(currentDirectory: folder.path, colors: false))
         let normalized = KnownLayouts.normalizing(text, names: registry.layoutNames)
         #expect(normalized.contains("note: " + KnownLayouts.placeholder) && !normalized.contains("ribbon, waterfall"))
-        #expect(normalized == KnownLayouts.normalizing(text.replacingOccurrences(of: "ribbon, ", with: ""), names: Registry.standard.layoutNames))
+        #expect(
+            normalized
+                == KnownLayouts.normalizing(
+                    text.replacingOccurrences(of: "ribbon, ", with: ""), names: Registry.standard.layoutNames))
     }
 }

@@ -17,9 +17,12 @@ struct CarouselLayout: LayoutFamily {
 
     func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options {
         var options = Options()
-        options.peek = reader.decode("peek", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 20
-        options.spacing = reader.decode("spacing", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 10
-        options.aspect = reader.decode("aspect", as: Double.self, context: &context, requirement: "greater than 0") { $0 > 0 } ?? 0.5
+        options.peek =
+            reader.decode("peek", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 20
+        options.spacing =
+            reader.decode("spacing", as: Double.self, context: &context, requirement: "0 or more") { $0 >= 0 } ?? 10
+        options.aspect =
+            reader.decode("aspect", as: Double.self, context: &context, requirement: "greater than 0") { $0 > 0 } ?? 0.5
         options.inset = reader.decode("inset", default: .zero, context: &context)
         return options
     }
@@ -28,10 +31,13 @@ struct CarouselLayout: LayoutFamily {
         let width = max(0, input.width - options.inset.horizontal - 2 * options.peek)
         let height = width * options.aspect
         let frames = input.items.indices.map {
-            Rect(x: options.inset.left + options.peek + Double($0) * (width + options.spacing), y: options.inset.top, width: width, height: height)
+            Rect(
+                x: options.inset.left + options.peek + Double($0) * (width + options.spacing), y: options.inset.top,
+                width: width, height: height)
         }
         let contentWidth = (frames.last?.maxX ?? 0) + options.peek + options.inset.right
-        return SectionLayoutResult(itemFrames: frames, height: options.inset.vertical + height, contentWidth: max(contentWidth, input.width))
+        return SectionLayoutResult(
+            itemFrames: frames, height: options.inset.vertical + height, contentWidth: max(contentWidth, input.width))
     }
 }
 
@@ -57,6 +63,8 @@ func pluginRegistry() throws -> Registry {
     var registry = Registry.standard
     try registry.register(family: CarouselLayout())
     try registry.register(kind: .banner)
-    try registry.register(preset: LayoutPreset(name: "tightCarousel", base: "carousel", options: ["peek": .scalar("4"), "spacing": .scalar("4")]))
+    try registry.register(
+        preset: LayoutPreset(
+            name: "tightCarousel", base: "carousel", options: ["peek": .scalar("4"), "spacing": .scalar("4")]))
     return registry
 }

@@ -6,7 +6,8 @@ import QuiltTestSupport
 @Suite("Families, presets and kinds from code")
 struct PluginTests {
     @Test func aPageUsesTheCodeKindOnTheCodeFamily() throws {
-        let file = PageFile.parse("""
+        let file = PageFile.parse(
+            """
             page: home
             sections:
               - id: top
@@ -29,9 +30,10 @@ struct PluginTests {
         #expect(page.sections[0].items[1].data["title"] == .string(""))
         let snapshot = PageLayout.layout(page, width: 390)
         // 390 − 2 × 16 = 358 wide, 179 tall, 10 apart; the strip scrolls to 16 + 358 + 10 + 358 + 16.
-        #expect(snapshot.sections[0].items == [
-            Rect(x: 16, y: 0, width: 358, height: 179), Rect(x: 384, y: 0, width: 358, height: 179),
-        ])
+        #expect(
+            snapshot.sections[0].items == [
+                Rect(x: 16, y: 0, width: 358, height: 179), Rect(x: 384, y: 0, width: 358, height: 179),
+            ])
         #expect(snapshot.sections[0].contentWidth == 758)
         #expect(snapshot.sections[0].scrolling == .centered)
         // The preset from code: peek 4 on the same family.
@@ -42,7 +44,8 @@ struct PluginTests {
     }
 
     @Test func badItemsAndOptionsAreLocatedInThePage() throws {
-        let file = PageFile.parse("""
+        let file = PageFile.parse(
+            """
             page: home
             sections:
               - component: banner
@@ -51,9 +54,10 @@ struct PluginTests {
                   - {slot: s1, pic: {url: not a url}}
                   - {pic: {url: /a.jpg}}
             """, path: "home.yaml", registry: try pluginRegistry())
-        #expect(file.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code)" } == [
-            "4:20 out-of-range", "4:24 unknown-key", "6:31 wrong-type", "7:9 missing-key",
-        ])
+        #expect(
+            file.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code)" } == [
+                "4:20 out-of-range", "4:24 unknown-key", "6:31 wrong-type", "7:9 missing-key",
+            ])
         #expect(file.diagnostics[1].suggestion == "aspect")
         // Both items are kept and laid out.
         #expect(file.page?.sections.first?.items.count == 2)
@@ -70,7 +74,8 @@ struct PluginTests {
         let project = ProjectLoader.load(file: directory.path("quilt.yml"), base: try pluginRegistry())
         #expect(project.diagnostics.map(\.code) == [.duplicateRegistration])
         #expect(project.diagnostics.first?.message == "component kind 'banner' is already defined in code")
-        let file = PageFile.parse("page: p\nsections: [{component: story, items: [{}]}]\n", path: "p.yaml", registry: project.registry)
+        let file = PageFile.parse(
+            "page: p\nsections: [{component: story, items: [{}]}]\n", path: "p.yaml", registry: project.registry)
         let snapshot = try PageLayout.layout(#require(file.page), width: 360)
         // hero (aspect 0.75) on carousel, peek 30 from the story kind: 300 wide, 225 tall.
         #expect(snapshot.sections[0].items == [Rect(x: 30, y: 0, width: 300, height: 225)])

@@ -3,6 +3,7 @@ import Quilt
 import Testing
 import QuiltTestSupport
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 
 @Suite("Change detection", .highPriority)
 struct ChangeMonitorTests {
@@ -20,7 +21,10 @@ struct ChangeMonitorTests {
     }
 
     /// Every kind of project file counts: kinds, presets, pages, data, quilt.yml.
-    @Test(arguments: ["components/card.yaml", "layouts/cards2.yaml", "pages/home.yaml", "data/news.json", "quilt.yml", "images/forbid.png"])
+    @Test(arguments: [
+        "components/card.yaml", "layouts/cards2.yaml", "pages/home.yaml", "data/news.json", "quilt.yml",
+        "images/forbid.png",
+    ])
     func editingAnyProjectFileBumpsTheVersionOnce(file: String) async throws {
         let project = try TemporaryDirectory.examplesCopy()
         let monitor = try Self.monitor(project)

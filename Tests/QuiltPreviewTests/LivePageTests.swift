@@ -1,5 +1,6 @@
 import Foundation
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 import QuiltTestSupport
 import Testing
 
@@ -12,14 +13,18 @@ struct LivePageTests {
         let page = await site.get("/pages/lists?width=320&height=600&offset=120")
         #expect(page.status == 200)
         let html = page.text
-        #expect(html.contains(#"window.quiltPreviewConfig = {"session":"/session/lists?width=320&height=600","offset":120};"#))
+        #expect(
+            html.contains(
+                #"window.quiltPreviewConfig = {"session":"/session/lists?width=320&height=600","offset":120};"#))
         #expect(html.contains("class=\"quilt-device\" style=\"width:320px;height:600px\""))
         #expect(html.contains("window.quiltPreview = {"))
         #expect(html.contains("<a href=\"/pages/lists.html\">Static</a>"))
         // Without parameters: the project's first width and a phone's height.
         #expect(await site.get("/pages/lists").text.contains("width:390px;height:844px"))
         // `?direction=` goes to the session, which lays the page out in it.
-        #expect(await site.get("/pages/lists?direction=rtl").text.contains(#""session":"/session/lists?width=390&height=844&direction=rtl""#))
+        #expect(
+            await site.get("/pages/lists?direction=rtl").text.contains(
+                #""session":"/session/lists?width=390&height=844&direction=rtl""#))
     }
 
     @Test func theStaticDrawingStays() async throws {
@@ -52,6 +57,7 @@ struct LivePageTests {
         ])
         let page = try await project.site().get("/pages/x%3C/script%3E")
         #expect(page.status == 200, "\(page.text)")
-        #expect(page.text.components(separatedBy: "<script").count == page.text.components(separatedBy: "</script>").count)
+        #expect(
+            page.text.components(separatedBy: "<script").count == page.text.components(separatedBy: "</script>").count)
     }
 }

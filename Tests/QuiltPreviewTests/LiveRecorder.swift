@@ -1,5 +1,6 @@
 import Foundation
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 
 /// Collects what a ``LiveSession`` sends, and keeps the DOM those messages
 /// build (keys → markup), as the live page's script would.

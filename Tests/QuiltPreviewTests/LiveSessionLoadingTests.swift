@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 import QuiltTestSupport
 import Testing
 
@@ -24,7 +25,8 @@ struct LiveSessionLoadingTests {
 
     @Test func theFirstDrawingShowsLoadingThenTheItemsArrive() async throws {
         let project = try TemporaryDirectory.project([
-            "pages/feed.yaml": Self.feed, "data/feed-1.json": Self.page(1, more: true), "data/feed-2.json": Self.page(2, more: false),
+            "pages/feed.yaml": Self.feed, "data/feed-1.json": Self.page(1, more: true),
+            "data/feed-2.json": Self.page(2, more: false),
         ])
         let (session, recorder) = try LiveSessionTests.session(project, page: "feed", height: 400)
         await session.open()
@@ -41,9 +43,11 @@ struct LiveSessionLoadingTests {
             (patch["add"] as? [[String: Any]] ?? []).contains { ($0["key"] as? String) == "i|feed|p2-0" }
         }
         #expect(done != nil)
-        #expect(await recorder.wait(for: "status") { status in
-            status["loading"] as? Bool == false && (status["sections"] as? [[String: Any]])?.first?["canLoadMore"] as? Bool == false
-        } != nil)
+        #expect(
+            await recorder.wait(for: "status") { status in
+                status["loading"] as? Bool == false
+                    && (status["sections"] as? [[String: Any]])?.first?["canLoadMore"] as? Bool == false
+            } != nil)
         #expect(recorder.messages("patch").last?["contentHeight"] as? Double == 2_000)
     }
 
@@ -59,10 +63,11 @@ struct LiveSessionLoadingTests {
         #expect(placeholder.contains("data-state=\"failed\"") && placeholder.contains("data-action=\"retry\""))
         try project.write("data/feed-1.json", Self.page(1, more: false))
         await session.receive(#"{"type": "intent", "intent": "retry"}"#)
-        #expect(await recorder.wait(for: "status") { status in
-            status["intents"] as? Int == 1 && status["loading"] as? Bool == false
-                && (status["sections"] as? [[String: Any]])?.first?["state"] as? String == "content"
-        } != nil)
+        #expect(
+            await recorder.wait(for: "status") { status in
+                status["intents"] as? Int == 1 && status["loading"] as? Bool == false
+                    && (status["sections"] as? [[String: Any]])?.first?["state"] as? String == "content"
+            } != nil)
         #expect(recorder.dom["p|feed"] == nil)
         #expect(recorder.dom.keys.contains("i|feed|p1-0"))
     }
@@ -78,12 +83,15 @@ struct LiveSessionLoadingTests {
         try project.write("pages/list.yaml", LiveSessionTests.list(200) { $0 == 61 ? "Edited" : "Item \($0)" })
         await session.reload()
         let patches = recorder.messages.dropFirst(before).filter { $0["type"] as? String == "patch" }
-        let changed = patches.flatMap { ($0["add"] as? [[String: Any]] ?? []) + ($0["update"] as? [[String: Any]] ?? []) }
+        let changed = patches.flatMap {
+            ($0["add"] as? [[String: Any]] ?? []) + ($0["update"] as? [[String: Any]] ?? [])
+        }
         #expect(changed.compactMap { $0["key"] as? String } == ["i|list|i61"])
         #expect(patches.allSatisfy { $0["remove"] == nil && $0["move"] == nil && $0["anchor"] == nil })
 
         // Five items inserted at the top: the viewport follows its items down.
-        let inserted = "page: list\nsections:\n  - id: list\n    header: {height: 40, title: All, pinned: true}\n"
+        let inserted =
+            "page: list\nsections:\n  - id: list\n    header: {height: 40, title: All, pinned: true}\n"
             + "    layout: {kind: list, itemRatio: {absolute: 50}}\n    items:\n"
             + (0..<5).map { "      - {id: new\($0)}\n" }.joined()
             + (0..<200).map { "      - {id: i\($0), title: \"\($0 == 61 ? "Edited" : "Item \($0)")\"}\n" }.joined()

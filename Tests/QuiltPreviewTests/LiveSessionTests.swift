@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 import QuiltTestSupport
 import Testing
 
@@ -77,7 +78,8 @@ struct LiveSessionTests {
     /// A strip released at x settles on `targetOffset(forProposed:velocity:)`.
     @Test func stripsSettleWhereTheEngineSays() async throws {
         var page = "page: strip\nsections:\n  - id: strip\n"
-        page += "    layout: {kind: list, arrange: horizontal, distribution: {absolute: 120}, itemRatio: {absolute: 80}, scrolling: itemPaging, interitemSpacing: 10}\n"
+        page +=
+            "    layout: {kind: list, arrange: horizontal, distribution: {absolute: 120}, itemRatio: {absolute: 80}, scrolling: itemPaging, interitemSpacing: 10}\n"
         page += "    items: [" + (0..<30).map { "{id: s\($0)}" }.joined(separator: ", ") + "]\n"
         let project = try TemporaryDirectory.project(["pages/strip.yaml": page])
         let (session, recorder) = try Self.session(project, page: "strip")
@@ -86,7 +88,8 @@ struct LiveSessionTests {
         for (x, velocity) in [(0.0, 0.0), (200.0, 0.0), (200.0, 1.0), (200.0, -1.0), (3_000.0, 0.0), (65.0, 0.2)] {
             await session.receive(#"{"type": "release", "section": "strip", "x": \#(x), "velocity": \#(velocity)}"#)
             let settled = try #require(recorder.messages("settle").last)
-            #expect(settled["x"] as? Double == strip.targetOffset(forProposed: x, velocity: velocity), "\(x) \(velocity)")
+            #expect(
+                settled["x"] as? Double == strip.targetOffset(forProposed: x, velocity: velocity), "\(x) \(velocity)")
         }
         // Items around the settled offset are sent, inside the strip.
         let last = try #require(recorder.messages("settle").last?["x"] as? Double)

@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 import QuiltTestSupport
 import Testing
 
@@ -37,7 +38,10 @@ struct LiveSocketInputTests {
             (#"{"type": "viewport", "y": [0], "height": 600}"#, ["y must be a number"]),
             (#"{"type": "viewport", "y": 1e400, "height": 600}"#, [standard, "y must be a finite number"]),
             (#"{"type": "viewport", "y": -1e400, "height": 600}"#, [standard, "y must be a finite number"]),
-            (#"{"type": "viewport", "y": 10000001, "height": 600}"#, ["y must be a finite number from -10000000 to 10000000"]),
+            (
+                #"{"type": "viewport", "y": 10000001, "height": 600}"#,
+                ["y must be a finite number from -10000000 to 10000000"]
+            ),
             (#"{"type": "viewport", "y": -1e308, "height": 600}"#, ["y must be a finite number"]),
             (#"{"type": "viewport", "y": 0, "height": -600}"#, ["height must be a finite number from 1 to 100000"]),
             (#"{"type": "viewport", "y": 0, "height": 0}"#, ["height must be a finite number from 1 to 100000"]),
@@ -46,11 +50,26 @@ struct LiveSocketInputTests {
             (#"{"type": "viewport", "y": 0, "height": "600"}"#, ["height must be a number"]),
             (#"{"type": "viewport", "y": 0, "height": null}"#, ["height must be a number"]),
             (#"{"type": "viewport", "y": 0}"#, ["height must be a number"]),
-            (#"{"type": "viewport", "y": 0, "height": 600, "strips": {"a": "x"}}"#, ["strips must be an object of numbers"]),
-            (#"{"type": "viewport", "y": 0, "height": 600, "strips": {"a": null}}"#, ["strips must be an object of numbers"]),
-            (#"{"type": "viewport", "y": 0, "height": 600, "strips": [1, 2]}"#, ["strips must be an object of numbers"]),
-            (#"{"type": "viewport", "y": 0, "height": 600, "strips": {"a": -1e300}}"#, ["a strip offset must be a finite number"]),
-            (#"{"type": "viewport", "y": 0, "height": 600, "strips": {"a": 1e400}}"#, [standard, "a strip offset must be"]),
+            (
+                #"{"type": "viewport", "y": 0, "height": 600, "strips": {"a": "x"}}"#,
+                ["strips must be an object of numbers"]
+            ),
+            (
+                #"{"type": "viewport", "y": 0, "height": 600, "strips": {"a": null}}"#,
+                ["strips must be an object of numbers"]
+            ),
+            (
+                #"{"type": "viewport", "y": 0, "height": 600, "strips": [1, 2]}"#,
+                ["strips must be an object of numbers"]
+            ),
+            (
+                #"{"type": "viewport", "y": 0, "height": 600, "strips": {"a": -1e300}}"#,
+                ["a strip offset must be a finite number"]
+            ),
+            (
+                #"{"type": "viewport", "y": 0, "height": 600, "strips": {"a": 1e400}}"#,
+                [standard, "a strip offset must be"]
+            ),
             (#"{"type": "viewport", "seq": -1, "y": 0, "height": 600}"#, ["seq must be a finite number from 0"]),
             (#"{"type": "viewport", "seq": 1e16, "y": 0, "height": 600}"#, ["seq must be a finite number from 0"]),
             (#"{"type": "viewport", "seq": "1", "y": 0, "height": 600}"#, ["seq must be a number"]),
@@ -78,7 +97,8 @@ struct LiveSocketInputTests {
         #expect(try await socket.receive(type: "reset") != nil)
         for (index, refused) in Self.refusedReports.enumerated() {
             try socket.send(refused.text)
-            let message = try #require(try await socket.receive(type: "error")?["message"] as? String, "\(refused.text.prefix(120))")
+            let message = try #require(
+                try await socket.receive(type: "error")?["message"] as? String, "\(refused.text.prefix(120))")
             #expect(refused.reason.contains { message.contains($0) }, "\(refused.text.prefix(120)) → \(message)")
             // The session still answers reports, at the extremes it takes too.
             let y = [-Viewport.maximumOffset, 0, Viewport.maximumOffset, 1_234.5][index % 4]
@@ -106,13 +126,15 @@ struct LiveSocketInputTests {
     /// open: the session says so (blocking problems), still answers
     /// reports, and sends the page whole once the file is back.
     @Test func aPageFileDeletedOrBrokenWhileOpenShowsWhyAndComesBack() async throws {
-        let good = "page: one\nsections: [{id: s, layout: {kind: list, itemRatio: {absolute: 50}}, items: [{id: a}, {id: b}]}]\n"
+        let good =
+            "page: one\nsections: [{id: s, layout: {kind: list, itemRatio: {absolute: 50}}, items: [{id: a}, {id: b}]}]\n"
         let project = try TemporaryDirectory.project(["pages/one.yaml": good])
         var limits = PreviewLimits()
         limits.pingInterval = .seconds(3_600)
         let site = PreviewSite(
             source: try PreviewSource(path: project.url.path, base: .standard), offline: true, limits: limits)
-        let server = try await PreviewServer.start(site: site, host: "127.0.0.1", port: 0, pollInterval: .milliseconds(100))
+        let server = try await PreviewServer.start(
+            site: site, host: "127.0.0.1", port: 0, pollInterval: .milliseconds(100))
         let port = UInt16(server.port)
         let socket = try await LiveSocketTests.open(port, page: "one")
         #expect(try await socket.receive(type: "reset") != nil)
@@ -121,7 +143,10 @@ struct LiveSocketInputTests {
             ("deleted", "no longer in the project", { try FileManager.default.removeItem(atPath: file) }),
             ("invalid YAML", "yaml", { try project.write("pages/one.yaml", "page: one\nsections: [{id: s\n") }),
             ("wrong types", "wrong-type", { try project.write("pages/one.yaml", "page: one\nsections: 7\n") }),
-            ("not UTF-8", nil, { try Data([0x70, 0x61, 0xFF, 0xFE, 0x00, 0x3A]).write(to: URL(fileURLWithPath: file)) }),
+            (
+                "not UTF-8", nil,
+                { try Data([0x70, 0x61, 0xFF, 0xFE, 0x00, 0x3A]).write(to: URL(fileURLWithPath: file)) }
+            ),
             (
                 "a folder",
                 nil,
@@ -140,12 +165,15 @@ struct LiveSocketInputTests {
             if let reason = breakage.reason { #expect(html.contains(reason), "\(breakage.name): \(html)") }
             try socket.send(#"{"type": "viewport", "seq": \#(index + 1), "y": 0, "height": 600}"#)
             #expect(try await Self.next(socket, "patch") { $0["ack"] as? Int == index + 1 } != nil, "\(breakage.name)")
-            if (try? FileManager.default.attributesOfItem(atPath: file)[.type] as? FileAttributeType) == .typeDirectory {
+            if (try? FileManager.default.attributesOfItem(atPath: file)[.type] as? FileAttributeType) == .typeDirectory
+            {
                 try FileManager.default.removeItem(atPath: file)
             }
             try project.write("pages/one.yaml", good)
             let reset = try #require(try await socket.receive(type: "reset"), "\(breakage.name): the page comes back")
-            #expect((reset["add"] as? [[String: Any]] ?? []).contains { $0["key"] as? String == "i|s|a" }, "\(breakage.name)")
+            #expect(
+                (reset["add"] as? [[String: Any]] ?? []).contains { $0["key"] as? String == "i|s|a" },
+                "\(breakage.name)")
         }
         await #expect(try RawHTTP.request(port: port, target: "/pages/one.json").status == 200)
         await server.stop()

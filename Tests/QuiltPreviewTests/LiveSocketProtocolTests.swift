@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 import QuiltTestSupport
 import Testing
 

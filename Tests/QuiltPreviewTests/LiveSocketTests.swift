@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 import QuiltTestSupport
 import Testing
 
@@ -24,7 +25,8 @@ struct LiveSocketTests {
 
     /// ``open(_:page:origin:)`` for a caller already off the pool.
     static func openBlocking(_ port: UInt16, page: String) throws -> RawWebSocket {
-        try RawWebSocket(port: port, target: "/session/\(page)?width=390&height=600", origin: "http://127.0.0.1:\(port)")
+        try RawWebSocket(
+            port: port, target: "/session/\(page)?width=390&height=600", origin: "http://127.0.0.1:\(port)")
     }
 
     @Test func onlyThePreviewsOwnPagesMayOpenASession() async throws {
@@ -32,7 +34,10 @@ struct LiveSocketTests {
         let good = try await Self.open(port)
         #expect(good.status == 101)
         await #expect(try good.receive(type: "reset") != nil)
-        for origin in ["http://evil.example", "http://127.0.0.1:1", "https://127.0.0.1:\(port)", "null", "http://127.0.0.1:\(port)/x"] {
+        for origin in [
+            "http://evil.example", "http://127.0.0.1:1", "https://127.0.0.1:\(port)", "null",
+            "http://127.0.0.1:\(port)/x",
+        ] {
             let refused = try await Self.open(port, origin: origin)
             #expect(refused.status == 403, "\(origin)")
             #expect(refused.answer.contains("Origin must be"), "\(origin)")
@@ -43,7 +48,9 @@ struct LiveSocketTests {
             port: port, target: "/session/lists", origin: "http://evil.example:\(port)", host: "evil.example:\(port)")
         #expect(rebound.status == 403)
         // Past the handshake, a refusal is a close code (browsers show no statuses).
-        for (target, code) in [("/session/nothere", 4404), ("/session/lists?width=1e-300", 4400), ("/session/lists?height=nan", 4400)] {
+        for (target, code) in [
+            ("/session/nothere", 4404), ("/session/lists?width=1e-300", 4400), ("/session/lists?height=nan", 4400),
+        ] {
             let refused = try await RawWebSocket.open(port: port, target: target, origin: "http://127.0.0.1:\(port)")
             while try await refused.receive() != nil {}
             #expect(refused.closeCode == UInt16(code), "\(target)")
@@ -51,8 +58,11 @@ struct LiveSocketTests {
         let origin = "Origin: http://127.0.0.1:\(port)"
         await #expect(try RawHTTP.request(port: port, target: "/session/lists", headers: [origin]).status == 426)
         await #expect(try RawHTTP.request(port: port, target: "/session/nothere", headers: [origin]).status == 404)
-        await #expect(try RawHTTP.request(port: port, target: "/session/lists?width=0", headers: [origin]).status == 400)
-        await #expect(try RawHTTP.request(port: port, target: "/session/lists", headers: ["Origin: http://evil.example"]).status == 403)
+        await #expect(
+            try RawHTTP.request(port: port, target: "/session/lists?width=0", headers: [origin]).status == 400)
+        await #expect(
+            try RawHTTP.request(port: port, target: "/session/lists", headers: ["Origin: http://evil.example"]).status
+                == 403)
         await server.stop()
     }
 
@@ -60,7 +70,9 @@ struct LiveSocketTests {
     /// (try again later); the server keeps answering; closed sessions make room.
     @Test func twoHundredSessionsAtOnce() async throws {
         // A small page, so that opening 64 sessions is quick on a busy machine.
-        let project = try TemporaryDirectory.project(["pages/one.yaml": "page: one\nsections: [{id: s, items: [{id: a}]}]\n"])
+        let project = try TemporaryDirectory.project([
+            "pages/one.yaml": "page: one\nsections: [{id: s, items: [{id: a}]}]\n"
+        ])
         // The client answers no pings: sessions opened first must not be
         // closed for it (making room) while a loaded machine opens the rest.
         var limits = PreviewLimits()
@@ -104,12 +116,16 @@ struct LiveSocketTests {
         await #expect((try binary.receive(type: "error")?["message"] as? String)?.contains("JSON text") == true)
         let big = try await Self.open(port)
         _ = try await big.receive(type: "reset")
-        try big.send(#"{"type": "viewport", "y": 0, "height": 400, "pad": ""# + String(repeating: "x", count: 100_000) + "\"}")
+        try big.send(
+            #"{"type": "viewport", "y": 0, "height": 400, "pad": ""# + String(repeating: "x", count: 100_000) + "\"}")
         while try await big.receive() != nil {}
         #expect(big.closeCode == 1009)
         // Malformed and out-of-range viewports are refused; the session answers a good one after.
         let session = try await Self.open(port)
-        for text in ["{", #"{"type": "viewport", "y": 1e308, "height": 600}"#, #"{"type": "viewport", "y": -0.0, "height": 1e-9}"#] {
+        for text in [
+            "{", #"{"type": "viewport", "y": 1e308, "height": 600}"#,
+            #"{"type": "viewport", "y": -0.0, "height": 1e-9}"#,
+        ] {
             try session.send(text)
             await #expect(try session.receive(type: "error") != nil, "\(text)")
         }

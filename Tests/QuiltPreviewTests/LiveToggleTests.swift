@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 import QuiltTestSupport
 import Testing
 
@@ -28,7 +29,8 @@ struct LiveToggleTests {
         let expanded = try #require(
             try await LiveSocketInputTests.next(socket, "patch") { !Self.keys($0, "add").isDisjoint(with: hidden) })
         #expect(Self.keys(expanded, "add").isSuperset(of: hidden))
-        let footer = try #require((expanded["update"] as? [[String: Any]])?.first { $0["key"] as? String == "f|settings" })
+        let footer = try #require(
+            (expanded["update"] as? [[String: Any]])?.first { $0["key"] as? String == "f|settings" })
         #expect((footer["html"] as? String ?? "").contains("Show less"))
         try socket.send(#"{"type": "toggle", "section": "settings"}"#)
         let collapsed = try #require(
@@ -92,7 +94,8 @@ struct LiveToggleTests {
     /// items a row: the first at the right), and says so in the reset;
     /// `--direction ltr` does the reverse to the example right-to-left page.
     @Test func theServersDirectionWinsOverThePages() async throws {
-        let text = "page: two\nsections:\n  - {id: s, layout: {kind: list, distribution: 2, itemRatio: {absolute: 50}}, items: [{id: a}, {id: b}]}\n"
+        let text =
+            "page: two\nsections:\n  - {id: s, layout: {kind: list, distribution: 2, itemRatio: {absolute: 50}}, items: [{id: a}, {id: b}]}\n"
         let project = try TemporaryDirectory.project(["pages/two.yaml": text])
         for (direction, left) in [(LayoutDirection?.none, "left:0px"), (.rtl, "left:195px"), (.ltr, "left:0px")] {
             let source = try PreviewSource(path: project.url.path, base: .standard)
@@ -103,7 +106,9 @@ struct LiveToggleTests {
             await session.open()
             let reset = try #require(await recorder.wait(for: "reset"))
             #expect(reset["direction"] as? String == (direction ?? .ltr).rawValue)
-            #expect(recorder.dom["i|s|a"]?.contains(left) == true, "\(String(describing: direction)): \(recorder.dom["i|s|a"] ?? "")")
+            #expect(
+                recorder.dom["i|s|a"]?.contains(left) == true,
+                "\(String(describing: direction)): \(recorder.dom["i|s|a"] ?? "")")
             await session.close()
         }
         let examples = try PreviewSource(path: PackagePaths.path("Examples"), base: .standard)
@@ -122,7 +127,8 @@ struct LiveToggleTests {
     /// The URL's `?direction=` wins over `--direction` and the page's own,
     /// as on the static page.
     @Test func theURLsDirectionWinsOverTheServersAndThePages() async throws {
-        let text = "page: two\nsections:\n  - {id: s, layout: {kind: list, distribution: 2, itemRatio: {absolute: 50}}, items: [{id: a}, {id: b}]}\n"
+        let text =
+            "page: two\nsections:\n  - {id: s, layout: {kind: list, distribution: 2, itemRatio: {absolute: 50}}, items: [{id: a}, {id: b}]}\n"
         let project = try TemporaryDirectory.project(["pages/two.yaml": text])
         let cases: [(server: LayoutDirection?, url: LayoutDirection, left: String)] = [
             (nil, .rtl, "left:195px"), (.ltr, .rtl, "left:195px"), (.rtl, .ltr, "left:0px"),

@@ -4,6 +4,7 @@ import QuiltPipeline
 import Testing
 import QuiltTestSupport
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 
 /// Problems in loaded data, as the commands and the preview report them.
 @Suite("Problems in loaded data")
@@ -22,7 +23,8 @@ struct LoadedDataPreviewTests {
     @Test func aPreparedPageKeepsTheItemAndCarriesAWarningAtTheValue() async throws {
         let project = try Self.project()
         let path = project.path("pages/shop.yaml")
-        let prepared = await PreparedPage.read(path, in: ProjectLoader.load(for: path, base: .standard)).loading(offline: true)
+        let prepared = await PreparedPage.read(path, in: ProjectLoader.load(for: path, base: .standard)).loading(
+            offline: true)
         #expect(prepared.isUsable)
         #expect(prepared.page?.sections.first?.items.map(\.id) == ["p1", "p2", "p3"])
         let warning = try #require(prepared.diagnostics.first)
@@ -47,14 +49,18 @@ struct LoadedDataPreviewTests {
         #expect(html.contains("<div class=\"note\">item 1 of request 'products' in section 'products'</div>"))
 
         let path = project.path("pages/shop.yaml")
-        let prepared = await PreparedPage.read(path, in: ProjectLoader.load(for: path, base: .standard)).loading(offline: true)
+        let prepared = await PreparedPage.read(path, in: ProjectLoader.load(for: path, base: .standard)).loading(
+            offline: true)
         let page = try #require(prepared.page)
         var renderer = HTMLRenderer(images: ProjectImages(pagePath: path).resolver)
         renderer.itemData = true
         let drawn = PreviewTools.inject(
             into: renderer.render([PageLayout.layout(page, width: 390)], page: page), path: "/pages/shop.html",
             request: PreviewRequest(target: "/pages/shop.html"), appearance: nil)
-        #expect(html == LiveReload.inject(into: ProblemPanel.inject(prepared.diagnostics, into: drawn), version: await site.version))
+        #expect(
+            html
+                == LiveReload.inject(
+                    into: ProblemPanel.inject(prepared.diagnostics, into: drawn), version: await site.version))
         // The pictures and frames for tools stay as they are.
         #expect(!(await site.get("/pages/shop.svg")).text.contains("quilt-preview-problems"))
     }
@@ -69,7 +75,9 @@ struct LoadedDataPreviewTests {
     @Test func aProblemOverHTTPIsAtTheRequest() async throws {
         let url = "https://api.example.com/products"
         let project = try Self.project()
-        try project.write("pages/remote.yaml", """
+        try project.write(
+            "pages/remote.yaml",
+            """
             page: remote
             module:
               kind: single
@@ -79,14 +87,16 @@ struct LoadedDataPreviewTests {
         let path = project.path("pages/remote.yaml")
         let file = ProjectLoader.load(for: path, base: .standard).loadPage(path: path)
         let response = DataValue.object(["data": .array([.object(["id": .string("p1"), "price": .number(2)])])])
-        let loader = PageLoader(page: try #require(file.page), environment: LoadEnvironment(transport: FixedResponses([url: response])))
+        let loader = PageLoader(
+            page: try #require(file.page), environment: LoadEnvironment(transport: FixedResponses([url: response])))
         let events = await loader.events()
         #expect(await loader.perform(.initial) == .finished)
         let problems = await loader.close(collectingDataProblemsFrom: events)
         let diagnostics = loader.diagnostics(for: problems)
-        #expect(diagnostics.map(\.description) == [
-            "\(path):4:17: warning: request 'products' (\(url)) at /data/0: an item of component 'product' is missing required field 'title' (read from 'name') [missing-key]\n  note: item 0 of request 'products' in section 'products'",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "\(path):4:17: warning: request 'products' (\(url)) at /data/0: an item of component 'product' is missing required field 'title' (read from 'name') [missing-key]\n  note: item 0 of request 'products' in section 'products'"
+            ])
     }
 }
 

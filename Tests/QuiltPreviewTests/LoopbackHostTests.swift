@@ -1,4 +1,5 @@
 import QuiltPreview
+@testable import QuiltPreviewSite
 import Testing
 import QuiltTestSupport
 

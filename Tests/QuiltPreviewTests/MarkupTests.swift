@@ -3,6 +3,7 @@ import QuiltPipeline
 import Testing
 import QuiltTestSupport
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 
 @Suite("Widths, the live-reload script and problem tables")
 struct MarkupTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 import QuiltTestSupport
 
 @Suite("Page names")
@@ -38,9 +39,14 @@ struct PreviewPageTests {
         var random = SplitMix64(seed: 11)
         var checked = 0
         for _ in 0..<500 {
-            let name = String((0..<Int.random(in: 1...12, using: &random)).map { _ in characters[Int.random(in: 0..<characters.count, using: &random)] })
+            let name = String(
+                (0..<Int.random(in: 1...12, using: &random)).map { _ in
+                    characters[Int.random(in: 0..<characters.count, using: &random)]
+                })
             let segments = name.split(separator: "/", omittingEmptySubsequences: false)
-            guard !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("\\") }) else { continue }
+            guard !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("\\") }) else {
+                continue
+            }
             checked += 1
             #expect(PreviewRoute(path: PreviewPage(name: name, path: "x").url()) == .page(name), "\(name)")
         }
@@ -50,10 +56,13 @@ struct PreviewPageTests {
     @Test func findPicksTheFormatBySuffix() {
         let pages = [PreviewPage(name: "home", path: "home.yaml"), PreviewPage(name: "x.json", path: "x.json.yaml")]
         #expect(PreviewPage.find("home", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["home", "live"])
-        #expect(PreviewPage.find("home.html", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["home", "html"])
+        #expect(
+            PreviewPage.find("home.html", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["home", "html"])
         #expect(PreviewPage.find("home.svg", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["home", "svg"])
-        #expect(PreviewPage.find("home.json", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["home", "json"])
-        #expect(PreviewPage.find("x.json", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["x.json", "live"])
+        #expect(
+            PreviewPage.find("home.json", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["home", "json"])
+        #expect(
+            PreviewPage.find("x.json", in: pages).map { [$0.page.name, $0.format.rawValue] } == ["x.json", "live"])
         #expect(PreviewPage.find("home.htm", in: pages) == nil)
         #expect(PreviewPage.find("nothere.svg", in: pages) == nil)
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 import QuiltTestSupport
 
 @Suite("Routes")
@@ -56,7 +57,10 @@ struct PreviewRouteTests {
     /// Over generated paths, a page route's name never holds an empty, `.`
     /// or `..` segment, a backslash or NUL, however the path was encoded.
     @Test func pageNamesAreAlwaysPlain() {
-        let pieces = ["pages", "..", ".", "%2e", "%2E", "%2f", "%2F", "/", "%00", "a", "home", "%5c", "\\", "%25", ".json", "%2e%2e", "%", "x%2"]
+        let pieces = [
+            "pages", "..", ".", "%2e", "%2E", "%2f", "%2F", "/", "%00", "a", "home", "%5c", "\\", "%25", ".json",
+            "%2e%2e", "%", "x%2",
+        ]
         var random = SplitMix64(seed: 7)
         var pages = 0
         for _ in 0..<2_000 {

@@ -3,6 +3,7 @@ import Quilt
 import QuiltPipeline
 import Testing
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 import QuiltTestSupport
 
 @Suite("Preview site")

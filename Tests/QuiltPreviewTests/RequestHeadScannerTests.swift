@@ -1,4 +1,5 @@
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 import QuiltTestSupport
 import Testing
 

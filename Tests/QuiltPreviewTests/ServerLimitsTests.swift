@@ -1,6 +1,7 @@
 import Foundation
 import Quilt
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 import QuiltTestSupport
 import Testing
 
@@ -17,7 +18,9 @@ struct ServerLimitsTests {
     }
 
     /// A normal request, and how long its answer took.
-    static func normal(_ port: UInt16, target: String = "/pages/lists.json") async throws -> (RawHTTP.Response, Duration) {
+    static func normal(_ port: UInt16, target: String = "/pages/lists.json") async throws -> (
+        RawHTTP.Response, Duration
+    ) {
         let started = ContinuousClock.now
         let response = try await RawHTTP.request(port: port, target: target, timeout: 20)
         return (response, ContinuousClock.now - started)

@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 
 /// Memory goes back to the system once the last live session has closed,
 /// and not while sessions stay open or reopen within the delay.

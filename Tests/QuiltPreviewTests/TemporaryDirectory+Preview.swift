@@ -1,5 +1,6 @@
 import Foundation
 @testable import QuiltPreview
+@testable import QuiltPreviewSite
 import Quilt
 import QuiltTestSupport
 

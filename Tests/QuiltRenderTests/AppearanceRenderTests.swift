@@ -9,7 +9,9 @@ struct AppearanceRenderTests {
     static let pair = AdaptiveColor(light: .white, dark: RGBAColor(red: 0x1c, green: 0x1c, blue: 0x1e)).attributeValue
     static let decoration: [String: DataValue] = [
         "color": pair,
-        "shadow": .object(["color": .object(["light": .string("#00000026"), "dark": .string("#000000ff")]), "radius": .number(3)]),
+        "shadow": .object([
+            "color": .object(["light": .string("#00000026"), "dark": .string("#000000ff")]), "radius": .number(3),
+        ]),
     ]
 
     static func attached(_ html: String) throws -> [String: String] {
@@ -29,7 +31,8 @@ struct AppearanceRenderTests {
         #expect(style["box-shadow"] == "var(--quilt-shadow)")
         #expect(style["background-image"] == nil, "no gradient: nothing to choose")
         #expect(html.contains(":root{color-scheme:light dark}"))
-        #expect(html.contains("@media (prefers-color-scheme:dark){\n.quilt-attached{--quilt-fill:var(--quilt-fill-dark);"))
+        #expect(
+            html.contains("@media (prefers-color-scheme:dark){\n.quilt-attached{--quilt-fill:var(--quilt-fill-dark);"))
         #expect(html.contains(".quilt-item{background:#1c1c1e;"))
     }
 

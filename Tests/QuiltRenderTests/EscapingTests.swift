@@ -36,20 +36,31 @@ struct EscapingTests {
             items: [Rect(x: 0, y: 40, width: 150, height: 60), Rect(x: 150, y: 40, width: 150, height: 60)],
             itemIDs: [itemID, "java\nscript:\u{0}\u{1}"], totalItemCount: 2,
             decorations: [
-                AttachedElement(kind: "decoration", frame: Rect(x: 0, y: 40, width: 300, height: 130), zIndex: -1, attributes: hostileAttributes),
-                AttachedElement(kind: "<img src=x onerror=alert(1)>", frame: Rect(x: 0, y: 0, width: 10, height: 10), zIndex: 1),
+                AttachedElement(
+                    kind: "decoration", frame: Rect(x: 0, y: 40, width: 300, height: 130), zIndex: -1,
+                    attributes: hostileAttributes),
+                AttachedElement(
+                    kind: "<img src=x onerror=alert(1)>", frame: Rect(x: 0, y: 0, width: 10, height: 10), zIndex: 1),
             ])
         let snapshot = LayoutSnapshot(pageID: "</title>\(script)", width: 300, contentHeight: 200, sections: [section])
         var page = PageSpec(id: snapshot.pageID, title: "</title><script>alert(1)</script>", sections: [])
         if let layout = HTMLStructureTests.anyLayout() {
-            page.sections = [SectionSpec(
-                id: sectionID, layout: layout,
-                header: SupplementarySpec(height: 40, title: script), footer: SupplementarySpec(height: 30, title: "<b>bold</b> & \(breakout)"),
-                placeholder: PlaceholderSpec(height: 10, title: script),
-                items: [
-                    Item(id: itemID, data: .object(["title": .string("\(script)<img src=x onerror=alert(1)>"), "image": .string("javascript:alert(1)")])),
-                    Item(id: "java\nscript:\u{0}\u{1}", data: .object(["title": .string("\u{0}\u{7}\u{FFFE}ok")])),
-                ])]
+            page.sections = [
+                SectionSpec(
+                    id: sectionID, layout: layout,
+                    header: SupplementarySpec(height: 40, title: script),
+                    footer: SupplementarySpec(height: 30, title: "<b>bold</b> & \(breakout)"),
+                    placeholder: PlaceholderSpec(height: 10, title: script),
+                    items: [
+                        Item(
+                            id: itemID,
+                            data: .object([
+                                "title": .string("\(script)<img src=x onerror=alert(1)>"),
+                                "image": .string("javascript:alert(1)"),
+                            ])),
+                        Item(id: "java\nscript:\u{0}\u{1}", data: .object(["title": .string("\u{0}\u{7}\u{FFFE}ok")])),
+                    ])
+            ]
         }
         return (snapshot, page)
     }
@@ -58,7 +69,10 @@ struct EscapingTests {
         #expect(!markup.lowercased().contains("<script"))
         #expect(!markup.contains("<img src=x"))
         // Text may hold quotes; tags (every `<` in text is escaped) hold no event handler.
-        let tags = (try? NSRegularExpression(pattern: "<[^>]*>"))?.matches(in: markup, range: NSRange(markup.startIndex..., in: markup))
+        let tags =
+            (try? NSRegularExpression(pattern: "<[^>]*>"))?.matches(
+                in: markup, range: NSRange(markup.startIndex..., in: markup)
+            )
             .compactMap { Range($0.range, in: markup).map { String(markup[$0]) } } ?? []
         #expect(!tags.isEmpty)
         // Each start tag is a name and double-quoted attributes only, none an event handler.
@@ -67,7 +81,8 @@ struct EscapingTests {
         let malformed = startTags.filter { $0.range(of: grammar, options: .regularExpression) == nil }
         #expect(malformed.isEmpty, "\(malformed)")
         let names = startTags.flatMap { tag in
-            ((try? NSRegularExpression(pattern: "\\s([a-zA-Z0-9:-]+)=\"[^\"]*\""))?.matches(in: tag, range: NSRange(tag.startIndex..., in: tag)) ?? [])
+            ((try? NSRegularExpression(pattern: "\\s([a-zA-Z0-9:-]+)=\"[^\"]*\""))?.matches(
+                in: tag, range: NSRange(tag.startIndex..., in: tag)) ?? [])
                 .compactMap { Range($0.range(at: 1), in: tag).map { String(tag[$0]).lowercased() } }
         }
         #expect(!names.isEmpty)
@@ -87,7 +102,9 @@ struct EscapingTests {
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(html.contains("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Quilt</title>"))
         // Attribute values keep their quotes escaped, so nothing breaks out.
-        #expect(html.contains("data-id=\"&lt;script&gt;alert(1)&lt;/script&gt;&quot; onmouseover=&quot;alert(1)&quot; x=&quot;\""))
+        #expect(
+            html.contains(
+                "data-id=\"&lt;script&gt;alert(1)&lt;/script&gt;&quot; onmouseover=&quot;alert(1)&quot; x=&quot;\""))
         #expect(html.contains("data-attached=\"&lt;img src=x onerror=alert(1)&gt;\""))
         #expect(html.contains("&lt;b&gt;bold&lt;/b&gt; &amp; "))
         // Every element is still found with its data intact.
@@ -108,13 +125,17 @@ struct EscapingTests {
         let svg = SVGRenderer().render(snapshot, page: page)
         expectNoActiveContent(svg)
         #expect(svg.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-        #expect(svg.contains("data-id=\"&lt;script&gt;alert(1)&lt;/script&gt;&quot; onmouseover=&quot;alert(1)&quot; x=&quot;\""))
+        #expect(
+            svg.contains(
+                "data-id=\"&lt;script&gt;alert(1)&lt;/script&gt;&quot; onmouseover=&quot;alert(1)&quot; x=&quot;\""))
         #expect(try SVGXML.isWellFormed(svg))
     }
 
     static let refusedImageURLsCases: [String] = [
-        "javascript:alert(1)", "JAVASCRIPT:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)", "java\nscript:alert(1)",
-        "vbscript:x", "file:///etc/passwd", "//evil.example/x.png", "\\\\evil\\x.png", "data:text/html,<script>alert(1)</script>", "",
+        "javascript:alert(1)", "JAVASCRIPT:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)",
+        "java\nscript:alert(1)",
+        "vbscript:x", "file:///etc/passwd", "//evil.example/x.png", "\\\\evil\\x.png",
+        "data:text/html,<script>alert(1)</script>", "",
     ]
 
     @Test func refusedImageURLs() async throws {
@@ -136,7 +157,10 @@ struct EscapingTests {
         if url.contains(" ") {
             #expect(!html.contains("<img"))
         } else {
-            #expect(html.contains("<img src=\"\(url.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;"))\""))
+            #expect(
+                html.contains(
+                    "<img src=\"\(url.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;"))\""
+                ))
         }
     }
 }
@@ -145,7 +169,10 @@ struct EscapingTests {
 enum SVGXML {
     final class Counter: NSObject, XMLParserDelegate {
         var elements: [String: Int] = [:]
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             elements[name, default: 0] += 1
         }
     }

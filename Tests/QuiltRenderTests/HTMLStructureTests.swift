@@ -10,7 +10,9 @@ struct HTMLStructureTests {
     func frame(_ attributes: [String: String], origin: Point) -> Rect? {
         let style = declarations(attributes["style"])
         func px(_ key: String) -> Double? { style[key].flatMap { Double($0.replacingOccurrences(of: "px", with: "")) } }
-        guard let left = px("left"), let top = px("top"), let width = px("width"), let height = px("height") else { return nil }
+        guard let left = px("left"), let top = px("top"), let width = px("width"), let height = px("height") else {
+            return nil
+        }
         return Rect(x: origin.x + left, y: origin.y + top, width: width, height: height)
     }
 
@@ -55,23 +57,33 @@ struct HTMLStructureTests {
 
     @Test func pinnedHeadersStickInsideTheirSection() throws {
         let html = HTMLRenderer().render(sampleSnapshot())
-        let pinned = try #require(taggedElements(html).first { $0.attributes["class"]?.contains("quilt-pinned") == true })
+        let pinned = try #require(
+            taggedElements(html).first { $0.attributes["class"]?.contains("quilt-pinned") == true })
         #expect(pinned.attributes["data-section"] == "1")
         #expect(declarations(pinned.attributes["style"])["width"] == "300px")
         #expect(declarations(pinned.attributes["style"])["height"] == "40px")
         // Sticky needs the header in flow, first in its section.
-        #expect(html.contains("<section class=\"quilt-section\" data-kind=\"section\" data-section=\"1\" data-id=\"strip\" role=\"region\" aria-label=\"strip\" aria-roledescription=\"carousel\" style=\"left:0px;top:170px;width:300px;height:110px\">\n<header class=\"quilt-el quilt-header quilt-pinned\""))
+        #expect(
+            html.contains(
+                "<section class=\"quilt-section\" data-kind=\"section\" data-section=\"1\" data-id=\"strip\" role=\"region\" aria-label=\"strip\" aria-roledescription=\"carousel\" style=\"left:0px;top:170px;width:300px;height:110px\">\n<header class=\"quilt-el quilt-header quilt-pinned\""
+            ))
         #expect(html.contains(".quilt-header.quilt-pinned{position:sticky;top:0"))
         // The unpinned header is positioned like any other element.
-        let plain = try #require(taggedElements(html).first { $0.attributes["data-kind"] == "header" && $0.attributes["data-section"] == "0" })
+        let plain = try #require(
+            taggedElements(html).first {
+                $0.attributes["data-kind"] == "header" && $0.attributes["data-section"] == "0"
+            })
         #expect(plain.attributes["class"] == "quilt-el quilt-header")
     }
 
     func strip(_ scrolling: ScrollingBehavior) -> (strip: [String: String], items: [[String: String]], html: String) {
         let html = HTMLRenderer().render(sampleSnapshot(scrolling: scrolling))
         let elements = taggedElements(html)
-        let strip = elements.first { $0.attributes["data-kind"] == "itemsArea" && $0.attributes["data-section"] == "1" }?.attributes ?? [:]
-        let items = elements.filter { $0.attributes["data-kind"] == "item" && $0.attributes["data-section"] == "1" }.map(\.attributes)
+        let strip =
+            elements.first { $0.attributes["data-kind"] == "itemsArea" && $0.attributes["data-section"] == "1" }?
+            .attributes ?? [:]
+        let items = elements.filter { $0.attributes["data-kind"] == "item" && $0.attributes["data-section"] == "1" }
+            .map(\.attributes)
         return (strip, items, html)
     }
 
@@ -133,10 +145,15 @@ struct HTMLStructureTests {
     @Test func decorationStyles() throws {
         let attributes: [String: DataValue] = [
             "color": .string("#ffffffff"), "radius": .number(4),
-            "shadow": .object(["color": .string("#ff0000ff"), "offset": .object(["x": .number(0), "y": .number(2)]), "opacity": .number(0.5), "radius": .number(3)]),
+            "shadow": .object([
+                "color": .string("#ff0000ff"), "offset": .object(["x": .number(0), "y": .number(2)]),
+                "opacity": .number(0.5), "radius": .number(3),
+            ]),
             "gradient": .object([
-                "start": .object(["x": .number(0.5), "y": .number(0)]), "end": .object(["x": .number(0.5), "y": .number(1)]),
-                "colors": .array([.string("#ff9e5cff"), .string("#ff659fff")]), "locations": .array([.number(0), .number(1)]),
+                "start": .object(["x": .number(0.5), "y": .number(0)]),
+                "end": .object(["x": .number(0.5), "y": .number(1)]),
+                "colors": .array([.string("#ff9e5cff"), .string("#ff659fff")]),
+                "locations": .array([.number(0), .number(1)]),
             ]),
             "image": .object(["url": .string("https://example.com/a.png"), "fit": .string("aspectFill")]),
         ]
@@ -151,9 +168,12 @@ struct HTMLStructureTests {
         #expect(html.contains("<img src=\"https://example.com/a.png\" alt=\"\" style=\"object-fit:cover\">"))
     }
 
-    @Test(arguments: [("fill", "fill"), ("aspectFit", "contain"), ("aspectFill", "cover"), ("center", "none"), ("tile", "fill")])
+    @Test(arguments: [
+        ("fill", "fill"), ("aspectFit", "contain"), ("aspectFill", "cover"), ("center", "none"), ("tile", "fill"),
+    ])
     func imageFits(fit: String, css: String) {
-        let html = HTMLRenderer().render(sampleSnapshot(decoration: ["image": .object(["url": .string("a.png"), "fit": .string(fit)])]))
+        let html = HTMLRenderer().render(
+            sampleSnapshot(decoration: ["image": .object(["url": .string("a.png"), "fit": .string(fit)])]))
         #expect(html.contains("<img src=\"a.png\" alt=\"\" style=\"object-fit:\(css)\">"))
     }
 
@@ -177,7 +197,9 @@ struct HTMLStructureTests {
         var snapshot = sampleSnapshot()
         snapshot.sections[0].decorations = [
             AttachedElement(kind: "badge", frame: Rect(x: 270, y: 4, width: 20, height: 20), zIndex: 2),
-            AttachedElement(kind: "ribbon", frame: Rect(x: 0, y: 0, width: 50, height: 10), zIndex: 1, attributes: ["color": .string("#ff0000")]),
+            AttachedElement(
+                kind: "ribbon", frame: Rect(x: 0, y: 0, width: 50, height: 10), zIndex: 1,
+                attributes: ["color": .string("#ff0000")]),
         ]
         let html = HTMLRenderer().render(snapshot)
         let attached = taggedElements(html).filter { $0.attributes["data-kind"] == "attached" }
@@ -215,20 +237,30 @@ struct HTMLStructureTests {
     }
 
     @Test func itemsShowTheirData() throws {
-        let page = PageSpec(id: "sample", title: "Sample", sections: [
-            SectionSpec(
-                id: "albums", layout: try #require(Self.anyLayout()),
-                header: SupplementarySpec(height: 40, title: "Albums"), footer: SupplementarySpec(height: 30, title: "More"),
-                items: [
-                    Item(id: "a1", data: .object(["title": .string("Blue"), "image": .string("blue.jpg")])),
-                    Item(id: "a2", data: .object(["name": .number(42)])),
-                ]),
-            SectionSpec(id: "strip", layout: try #require(Self.anyLayout()), items: [Item(id: "s0", data: .object([:]))]),
-        ])
+        let page = PageSpec(
+            id: "sample", title: "Sample",
+            sections: [
+                SectionSpec(
+                    id: "albums", layout: try #require(Self.anyLayout()),
+                    header: SupplementarySpec(height: 40, title: "Albums"),
+                    footer: SupplementarySpec(height: 30, title: "More"),
+                    items: [
+                        Item(id: "a1", data: .object(["title": .string("Blue"), "image": .string("blue.jpg")])),
+                        Item(id: "a2", data: .object(["name": .number(42)])),
+                    ]),
+                SectionSpec(
+                    id: "strip", layout: try #require(Self.anyLayout()), items: [Item(id: "s0", data: .object([:]))]),
+            ])
         let html = HTMLRenderer().render(sampleSnapshot(), page: page)
         #expect(html.contains("<title>Sample · Quilt</title>"))
-        #expect(html.contains("data-item=\"a1\" role=\"listitem\" aria-posinset=\"1\" aria-setsize=\"2\" style=\"left:10px;top:50px;width:135px;height:80px\"><span class=\"quilt-image\" aria-hidden=\"true\"></span><span class=\"quilt-title\">Blue</span></div>"))
-        #expect(html.contains("data-item=\"a2\" role=\"listitem\" aria-posinset=\"2\" aria-setsize=\"2\" style=\"left:155px;top:50px;width:135px;height:80px\"><span class=\"quilt-title\">42</span></div>"))
+        #expect(
+            html.contains(
+                "data-item=\"a1\" role=\"listitem\" aria-posinset=\"1\" aria-setsize=\"2\" style=\"left:10px;top:50px;width:135px;height:80px\"><span class=\"quilt-image\" aria-hidden=\"true\"></span><span class=\"quilt-title\">Blue</span></div>"
+            ))
+        #expect(
+            html.contains(
+                "data-item=\"a2\" role=\"listitem\" aria-posinset=\"2\" aria-setsize=\"2\" style=\"left:155px;top:50px;width:135px;height:80px\"><span class=\"quilt-title\">42</span></div>"
+            ))
         #expect(html.contains("<span class=\"quilt-title quilt-muted\">s0</span>"))
         #expect(html.contains(">Albums</header>"))
         #expect(html.contains(">More</footer>"))

@@ -9,9 +9,13 @@ struct SVGStructureTests {
         "color": .string("#ffffff80"), "radius": .number(200),
         "gradient": .object([
             "start": .object(["x": .number(0), "y": .number(0)]), "end": .object(["x": .number(1), "y": .number(1)]),
-            "colors": .array([.string("#ff9e5cff"), .string("#ff659f80")]), "locations": .array([.number(0.25), .number(1)]),
+            "colors": .array([.string("#ff9e5cff"), .string("#ff659f80")]),
+            "locations": .array([.number(0.25), .number(1)]),
         ]),
-        "shadow": .object(["color": .string("#ff0000ff"), "offset": .object(["x": .number(1), "y": .number(2)]), "opacity": .number(0.5), "radius": .number(3)]),
+        "shadow": .object([
+            "color": .string("#ff0000ff"), "offset": .object(["x": .number(1), "y": .number(2)]),
+            "opacity": .number(0.5), "radius": .number(3),
+        ]),
         "image": .object(["url": .string("a.png"), "fit": .string("aspectFill")]),
     ]
 
@@ -23,7 +27,10 @@ struct SVGStructureTests {
         #expect(counts["linearGradient"] == 1)
         #expect(counts["filter"] == 1)
         #expect(counts["feGaussianBlur"] == 1)
-        #expect(svg.contains("<rect x=\"10\" y=\"50\" width=\"135\" height=\"80\" rx=\"6\" ry=\"6\" fill=\"#ffffff\" stroke=\"#d5d9df\"/>"))
+        #expect(
+            svg.contains(
+                "<rect x=\"10\" y=\"50\" width=\"135\" height=\"80\" rx=\"6\" ry=\"6\" fill=\"#ffffff\" stroke=\"#d5d9df\"/>"
+            ))
         #expect(svg.contains("<rect x=\"122\" y=\"220\" width=\"100\" height=\"50\""))
     }
 
@@ -39,10 +46,14 @@ struct SVGStructureTests {
         #expect(counts["title"] == 1 + snapshot.sections.count + items, "\(counts)")
         for section in snapshot.sections {
             let carousel = section.arrange == .horizontal ? " aria-roledescription=\"carousel\"" : ""
-            #expect(svg.contains("data-id=\"\(section.id)\" role=\"group\"\(carousel)>\n<title>\(section.id)</title>"), "\(section.id)")
+            #expect(
+                svg.contains("data-id=\"\(section.id)\" role=\"group\"\(carousel)>\n<title>\(section.id)</title>"),
+                "\(section.id)")
             for (index, id) in section.itemIDs.enumerated() {
-                #expect(svg.contains(
-                    "<g role=\"listitem\" aria-posinset=\"\(index + 1)\" aria-setsize=\"\(section.totalItemCount)\"><title>\(id)</title>"),
+                #expect(
+                    svg.contains(
+                        "<g role=\"listitem\" aria-posinset=\"\(index + 1)\" aria-setsize=\"\(section.totalItemCount)\"><title>\(id)</title>"
+                    ),
                     "\(section.id) item \(index)")
             }
         }
@@ -53,11 +64,20 @@ struct SVGStructureTests {
     @Test func decorationsAreDrawnFromTheirAttributes() {
         let svg = SVGRenderer().render(sampleSnapshot(decoration: Self.decoration))
         // Corners clamp to half the shorter side, equal in both directions.
-        #expect(svg.contains("<rect x=\"10\" y=\"40\" width=\"280\" height=\"100\" rx=\"50\" ry=\"50\" fill=\"#ffffff\" fill-opacity=\"0.502\"/>"))
+        #expect(
+            svg.contains(
+                "<rect x=\"10\" y=\"40\" width=\"280\" height=\"100\" rx=\"50\" ry=\"50\" fill=\"#ffffff\" fill-opacity=\"0.502\"/>"
+            ))
         // The gradient line runs between the unit points mapped into the frame, in user space.
         #expect(svg.contains("gradientUnits=\"userSpaceOnUse\" x1=\"10\" y1=\"40\" x2=\"290\" y2=\"140\">"))
-        #expect(svg.contains("<stop offset=\"0.25\" stop-color=\"#ff9e5c\" stop-opacity=\"1\"/><stop offset=\"1\" stop-color=\"#ff659f\" stop-opacity=\"0.502\"/>"))
-        #expect(svg.contains("<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"3\"/><feOffset dx=\"1\" dy=\"2\" result=\"blur\"/><feFlood flood-color=\"#ff0000\" flood-opacity=\"0.502\"/>"))
+        #expect(
+            svg.contains(
+                "<stop offset=\"0.25\" stop-color=\"#ff9e5c\" stop-opacity=\"1\"/><stop offset=\"1\" stop-color=\"#ff659f\" stop-opacity=\"0.502\"/>"
+            ))
+        #expect(
+            svg.contains(
+                "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"3\"/><feOffset dx=\"1\" dy=\"2\" result=\"blur\"/><feFlood flood-color=\"#ff0000\" flood-opacity=\"0.502\"/>"
+            ))
         #expect(svg.contains("preserveAspectRatio=\"xMidYMid slice\""))
         #expect(svg.contains("href=\"a.png\" xlink:href=\"a.png\""))
     }
@@ -100,16 +120,22 @@ struct SVGStructureTests {
         #expect(svg.contains("<g transform=\"translate(24 48)\">"))
         #expect(svg.contains("<g transform=\"translate(372 48)\">"))
         #expect(svg.contains("width=\"1164\""))
-        let ids = (try NSRegularExpression(pattern: " id=\"([^\"]+)\"")).matches(in: svg, range: NSRange(svg.startIndex..., in: svg))
-            .compactMap { Range($0.range(at: 1), in: svg).map { String(svg[$0]) } }
+        let ids = (try NSRegularExpression(pattern: " id=\"([^\"]+)\"")).matches(
+            in: svg, range: NSRange(svg.startIndex..., in: svg)
+        )
+        .compactMap { Range($0.range(at: 1), in: svg).map { String(svg[$0]) } }
         #expect(Set(ids).count == ids.count)
     }
 
     @Test func longTitlesAreShortened() throws {
         let title = String(repeating: "word ", count: 40)
-        let page = PageSpec(id: "sample", sections: [SectionSpec(
-            id: "albums", layout: try #require(HTMLStructureTests.anyLayout()),
-            items: [Item(id: "a1", data: .object(["title": .string(title)]))])])
+        let page = PageSpec(
+            id: "sample",
+            sections: [
+                SectionSpec(
+                    id: "albums", layout: try #require(HTMLStructureTests.anyLayout()),
+                    items: [Item(id: "a1", data: .object(["title": .string(title)]))])
+            ])
         let svg = SVGRenderer().render(sampleSnapshot(), page: page)
         // 135 − 12 points hold 17 characters.
         #expect(svg.contains(">word word word w…</text>"))

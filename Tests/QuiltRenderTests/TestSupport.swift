@@ -17,8 +17,11 @@ func taggedElements(_ markup: String) -> [(tag: String, attributes: [String: Str
         let tag = text.substring(with: match.range(at: 1))
         let attributeText = text.substring(with: match.range(at: 2)) as NSString
         var attributes: [String: String] = [:]
-        for attribute in attributePattern?.matches(in: attributeText as String, range: NSRange(location: 0, length: attributeText.length)) ?? [] {
-            attributes[attributeText.substring(with: attribute.range(at: 1))] = unescape(attributeText.substring(with: attribute.range(at: 2)))
+        for attribute in attributePattern?.matches(
+            in: attributeText as String, range: NSRange(location: 0, length: attributeText.length)) ?? []
+        {
+            attributes[attributeText.substring(with: attribute.range(at: 1))] = unescape(
+                attributeText.substring(with: attribute.range(at: 2)))
         }
         if attributes["data-kind"] != nil { elements.append((tag, attributes)) }
     }
@@ -44,7 +47,11 @@ func sampleSnapshot(scrolling: ScrollingBehavior = .paging, decoration: [String:
         itemsArea: Rect(x: 0, y: 40, width: 300, height: 100),
         items: [Rect(x: 10, y: 50, width: 135, height: 80), Rect(x: 155, y: 50, width: 135, height: 80)],
         itemIDs: ["a1", "a2"], totalItemCount: 2,
-        decorations: [AttachedElement(kind: "decoration", frame: Rect(x: 10, y: 40, width: 280, height: 100), zIndex: -1, attributes: decoration)])
+        decorations: [
+            AttachedElement(
+                kind: "decoration", frame: Rect(x: 10, y: 40, width: 280, height: 100), zIndex: -1,
+                attributes: decoration)
+        ])
     let strip = SectionSnapshot(
         id: "strip", frame: Rect(x: 0, y: 170, width: 300, height: 110),
         header: Rect(x: 0, y: 170, width: 300, height: 40), headerPinned: true,

@@ -34,17 +34,20 @@ import Testing
 
     @Test func aDecorationCoveringTheHeaderKeepsItsTitleInside() {
         let card = Rect(x: 23, y: 6, width: 250, height: 130)
-        let inset = TitleInset(of: Self.section(inset: EdgeInsets(left: 15, right: 15), decorations: [card]), frame: Self.header)
+        let inset = TitleInset(
+            of: Self.section(inset: EdgeInsets(left: 15, right: 15), decorations: [card]), frame: Self.header)
         #expect(inset == TitleInset(start: 31, end: 35))
         // Below the header (an `onlyItem` region) it does not move the title.
         let below = Rect(x: 23, y: 40, width: 250, height: 100)
-        #expect(TitleInset(of: Self.section(decorations: [below]), frame: Self.header) == TitleInset(start: 12, end: 12))
+        #expect(
+            TitleInset(of: Self.section(decorations: [below]), frame: Self.header) == TitleInset(start: 12, end: 12))
     }
 
     @Test func rightToLeftTheStartIsTheRight() {
         let card = Rect(x: 40, y: 0, width: 250, height: 140)
         let inset = TitleInset(
-            of: Self.section(inset: EdgeInsets(left: 15, right: 4), decorations: [card], direction: .rtl), frame: Self.header)
+            of: Self.section(inset: EdgeInsets(left: 15, right: 4), decorations: [card], direction: .rtl),
+            frame: Self.header)
         // The start is 10 pt from the card's right edge at 290 (+ 8), the end 40 pt in (+ 8).
         #expect(inset == TitleInset(start: 18, end: 48))
     }

@@ -10,7 +10,8 @@ struct CollapseDecodingTests {
     static func found(_ file: PageFile) -> [String] { StateDecodingTests.found(file) }
 
     @Test func keysAndDefaults() throws {
-        let file = Self.decode("""
+        let file = Self.decode(
+            """
             page: p
             sections:
               - id: a
@@ -27,12 +28,17 @@ struct CollapseDecodingTests {
         #expect(sections[0].collapsible?.show == .count(3))
         #expect(sections[0].collapsible?.isCollapsed == true)
         #expect(sections[0].collapsible?.toggle == .header, "a section with a header toggles with it")
-        #expect(sections[1].collapsible == Collapsible(show: .lines(2), isCollapsed: false, toggle: .footer, location: sections[1].collapsible?.location ?? .unknown))
+        #expect(
+            sections[1].collapsible
+                == Collapsible(
+                    show: .lines(2), isCollapsed: false, toggle: .footer,
+                    location: sections[1].collapsible?.location ?? .unknown))
         #expect(sections[2].collapsible?.toggle == .footer)
     }
 
     @Test func badValuesAreLocated() {
-        let file = Self.decode("""
+        let file = Self.decode(
+            """
             page: p
             sections:
               - id: a
@@ -44,15 +50,18 @@ struct CollapseDecodingTests {
               - id: d
                 collapsible: {shown: {count: 1}}
             """)
-        #expect(Self.found(file) == [
-            "4:36 conflicting-keys", "6:25 missing-key", "8:30 wrong-type", "8:47 out-of-range", "8:60 unknown-value",
-            "10:18 missing-key", "10:19 unknown-key",
-        ], "\(file.diagnostics)")
+        #expect(
+            Self.found(file) == [
+                "4:36 conflicting-keys", "6:25 missing-key", "8:30 wrong-type", "8:47 out-of-range",
+                "8:60 unknown-value",
+                "10:18 missing-key", "10:19 unknown-key",
+            ], "\(file.diagnostics)")
         #expect(file.diagnostics.first { $0.code == .unknownKey }?.suggestion == "show")
     }
 
     @Test func ineffectiveCollapsesAreWarnings() {
-        let file = Self.decode("""
+        let file = Self.decode(
+            """
             page: p
             sections:
               - id: strip
@@ -70,9 +79,11 @@ struct CollapseDecodingTests {
                 layout: {kind: flex, maxDisplay: {count: 8}}
                 collapsible: {show: {count: 4}}
             """)
-        #expect(Self.found(file) == [
-            "5:33 ineffective-option", "8:33 ineffective-option", "11:33 ineffective-option", "13:45 ineffective-option",
-        ], "\(file.diagnostics)")
+        #expect(
+            Self.found(file) == [
+                "5:33 ineffective-option", "8:33 ineffective-option", "11:33 ineffective-option",
+                "13:45 ineffective-option",
+            ], "\(file.diagnostics)")
         #expect(file.diagnostics.allSatisfy { $0.severity == .warning })
         #expect(file.page?.sections[3].collapsible?.toggle == .footer)
     }

@@ -58,16 +58,22 @@ struct CollapseToggleTests {
         try await withEvery("seed", in: 1...8 as ClosedRange<UInt64>) { seed in
             var random = SplitMix64(seed: seed)
             for round in 0..<30 {
-                var page = PageSpec(id: "p", sections: (0..<(1 + Int(random.next() % 4))).map { Self.section("s\(round)-\($0)", &random) })
+                var page = PageSpec(
+                    id: "p",
+                    sections: (0..<(1 + Int(random.next() % 4))).map { Self.section("s\(round)-\($0)", &random) })
                 let width = [320.0, 390, 768][round % 3]
                 var snapshot = PageLayout.layout(page, width: width)
                 for step in 0..<6 {
                     for (index, section) in page.sections.enumerated() {
-                        #expect(snapshot.sections[index].itemIDs == Self.referenceIDs(section, width: width), "section \(section.id)")
+                        #expect(
+                            snapshot.sections[index].itemIDs == Self.referenceIDs(section, width: width),
+                            "section \(section.id)")
                         let collapse = snapshot.sections[index].collapse
                         #expect((collapse == nil) == (section.collapsible == nil))
                         if let collapse, collapse.isCollapsed {
-                            #expect(collapse.hiddenItemCount == section.items.count - snapshot.sections[index].totalItemCount)
+                            #expect(
+                                collapse.hiddenItemCount == section.items.count
+                                    - snapshot.sections[index].totalItemCount)
                         }
                     }
                     let collapsible = page.sections.filter { $0.collapsible != nil }
@@ -92,14 +98,18 @@ struct CollapseToggleTests {
 
     @Test func expandingACountInsertsAndCollapsingDeletes() throws {
         let options = ListLayout.Options(distribution: .distribution(2), itemRatio: .absolute(50))
-        let page = PageSpec(id: "p", sections: [
-            SectionSpec(
-                id: "tags", layout: LayoutSpec(family: ListLayout(), options: options),
-                collapsible: Collapsible(show: .count(3)), items: (0..<7).map { Item(id: "t\($0)") }),
-        ])
+        let page = PageSpec(
+            id: "p",
+            sections: [
+                SectionSpec(
+                    id: "tags", layout: LayoutSpec(family: ListLayout(), options: options),
+                    collapsible: Collapsible(show: .count(3)), items: (0..<7).map { Item(id: "t\($0)") })
+            ])
         let collapsed = PageLayout.layout(page, width: 200)
         #expect(collapsed.sections[0].itemIDs == ["t0", "t1", "t2"])
-        #expect(collapsed.sections[0].collapse == SectionCollapse(isCollapsed: true, hiddenItemCount: 4, toggle: .footer, canToggle: true))
+        #expect(
+            collapsed.sections[0].collapse
+                == SectionCollapse(isCollapsed: true, hiddenItemCount: 4, toggle: .footer, canToggle: true))
         // Two rows of 50, then the generated 44-point footer.
         #expect(collapsed.sections[0].footer == Rect(x: 0, y: 100, width: 200, height: 44))
         let expand = try #require(page.toggling(section: "tags"))
@@ -117,18 +127,23 @@ struct CollapseToggleTests {
 
     @Test func linesKeepWholeRows() throws {
         // Three per row: a collapse to 2 lines shows 6 of 10; nothing to hide with 5.
-        let options = ListLayout.Options(common: CommonLayoutOptions(lineSpacing: 4), distribution: .distribution(3), itemRatio: .absolute(40))
+        let options = ListLayout.Options(
+            common: CommonLayoutOptions(lineSpacing: 4), distribution: .distribution(3), itemRatio: .absolute(40))
         func page(_ count: Int, collapsed: Bool = true) -> PageSpec {
-            PageSpec(id: "p", sections: [
-                SectionSpec(
-                    id: "grid", layout: LayoutSpec(family: ListLayout(), options: options),
-                    header: SupplementarySpec(height: 30), collapsible: Collapsible(show: .lines(2), isCollapsed: collapsed, toggle: .header),
-                    items: (0..<count).map { Item(id: "g\($0)") }),
-            ])
+            PageSpec(
+                id: "p",
+                sections: [
+                    SectionSpec(
+                        id: "grid", layout: LayoutSpec(family: ListLayout(), options: options),
+                        header: SupplementarySpec(height: 30),
+                        collapsible: Collapsible(show: .lines(2), isCollapsed: collapsed, toggle: .header),
+                        items: (0..<count).map { Item(id: "g\($0)") })
+                ])
         }
         let ten = PageLayout.layout(page(10), width: 300).sections[0]
         #expect(ten.itemIDs.count == 6)
-        #expect(ten.collapse == SectionCollapse(isCollapsed: true, hiddenItemCount: 4, toggle: .header, canToggle: true))
+        #expect(
+            ten.collapse == SectionCollapse(isCollapsed: true, hiddenItemCount: 4, toggle: .header, canToggle: true))
         #expect(ten.footer == nil, "the header toggles: no footer is generated")
         #expect(ten.itemsArea.height == 84)
         let five = PageLayout.layout(page(5), width: 300).sections[0]
@@ -158,7 +173,9 @@ struct CollapseToggleTests {
 
         func layout(_ input: SectionLayoutInput, options: Options) -> SectionLayoutResult {
             for _ in input.items { counter.record("item") }
-            let frames = input.items.indices.map { Rect(x: Double($0 % 3) * 10, y: Double($0 / 3) * 10, width: 10, height: 10) }
+            let frames = input.items.indices.map {
+                Rect(x: Double($0 % 3) * 10, y: Double($0 / 3) * 10, width: 10, height: 10)
+            }
             return SectionLayoutResult(itemFrames: frames, height: Double((input.items.count + 2) / 3) * 10)
         }
     }

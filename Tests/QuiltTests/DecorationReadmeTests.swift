@@ -5,7 +5,8 @@ import Testing
 @Suite("README decorations")
 struct DecorationReadmeTests {
     @Test func theReadmeDecorationsLayOut() throws {
-        let file = PageFile.parse("""
+        let file = PageFile.parse(
+            """
             page: p
             sections:
               - id: s
@@ -25,7 +26,10 @@ struct DecorationReadmeTests {
         #expect(file.diagnostics.isEmpty)
         let page = try #require(file.page)
         let decorations = PageLayout.layout(page, width: 390).sections[0].decorations
-        #expect(decorations.map(\.frame) == [Rect(x: 20, y: 0, width: 350, height: 90), Rect(x: 10, y: 40, width: 370, height: 50)])
+        #expect(
+            decorations.map(\.frame) == [
+                Rect(x: 20, y: 0, width: 350, height: 90), Rect(x: 10, y: 40, width: 370, height: 50),
+            ])
         #expect(decorations.map(\.zIndex) == [-2, -1])
     }
 

@@ -14,19 +14,25 @@ struct IncrementalLayoutFamilyTests {
     static func item(_ id: String, _ random: inout SplitMix64) -> Item {
         func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
         let titles = ["Swift", "Go", "Objective-C", "中文标签", "TypeScript", "a long tag title"]
-        return Item(id: id, data: .object([
-            "id": .string(id), "title": .string(titles[below(titles.count)]),
-            "w": .number(Double(300 + below(1500))), "h": .number(Double(300 + below(1500))), "span": .number(Double(1 + below(3))),
-        ]))
+        return Item(
+            id: id,
+            data: .object([
+                "id": .string(id), "title": .string(titles[below(titles.count)]),
+                "w": .number(Double(300 + below(1500))), "h": .number(Double(300 + below(1500))),
+                "span": .number(Double(1 + below(3))),
+            ]))
     }
 
     static func section(_ id: String, _ random: inout SplitMix64) -> SectionSpec {
         func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
         func number(_ range: ClosedRange<Int>) -> Double { Double(range.lowerBound + below(range.count)) }
         let arrange: Arrange = below(3) == 0 ? .horizontal : .vertical
-        let maxDisplay: MaxDisplay? = [nil, nil, MaxDisplay(count: below(40)), arrange == .vertical ? MaxDisplay(lines: below(8)) : nil][below(4)]
+        let maxDisplay: MaxDisplay? = [
+            nil, nil, MaxDisplay(count: below(40)), arrange == .vertical ? MaxDisplay(lines: below(8)) : nil,
+        ][below(4)]
         let common = CommonLayoutOptions(
-            arrange: arrange, inset: EdgeInsets(top: number(0...12), left: number(0...20), bottom: number(0...12), right: number(0...20)),
+            arrange: arrange,
+            inset: EdgeInsets(top: number(0...12), left: number(0...20), bottom: number(0...12), right: number(0...20)),
             lineSpacing: number(0...10), interitemSpacing: number(0...10),
             scrolling: ScrollingBehavior.allCases[below(5)], maxDisplay: maxDisplay)
         let layout: LayoutSpec
@@ -35,27 +41,45 @@ struct IncrementalLayoutFamilyTests {
         func text() -> SizeRule.Text {
             SizeRule.Text(
                 font: number(11...18), lineHeight: number(14...24), maxLines: below(3) == 0 ? 1 + below(3) : nil,
-                padding: EdgeInsets(top: number(0...8), left: number(0...14), bottom: number(0...8), right: number(0...14)))
+                padding: EdgeInsets(
+                    top: number(0...8), left: number(0...14), bottom: number(0...8), right: number(0...14)))
         }
         switch below(4) {
         case 0:
-            let columns = (0..<(1 + below(4))).map { _ in below(3) == 0 ? GridTrack.points(number(20...120)) : GridTrack.fr(number(1...3)) }
-            layout = LayoutSpec(family: GridLayout(), options: GridLayout.Options(
-                common: common, columns: columns, rows: [.fr(1), .fr(1)], flow: below(2) == 0 ? .sparse : .dense))
+            let columns = (0..<(1 + below(4))).map { _ in
+                below(3) == 0 ? GridTrack.points(number(20...120)) : GridTrack.fr(number(1...3))
+            }
+            layout = LayoutSpec(
+                family: GridLayout(),
+                options: GridLayout.Options(
+                    common: common, columns: columns, rows: [.fr(1), .fr(1)], flow: below(2) == 0 ? .sparse : .dense))
             switch below(3) {
             case 0: sizes = SizeRule(columnSpan: .field("span"))
             case 1: sizes = SizeRule(height: .text(text()), columnSpan: .field("span"))
             default: break
             }
         case 1:
-            layout = LayoutSpec(family: FlexLayout(), options: FlexLayout.Options(
-                common: common, justify: [FlexJustify.flexStart, .center, .flexEnd, .spaceAround, .spaceBetween][below(5)], itemHeight: number(20...40)))
-            if below(2) == 0 { sizes = SizeRule(text: .init(field: "title", font: number(11...18), padding: EdgeInsets(left: number(0...14), right: number(0...14)))) }
+            layout = LayoutSpec(
+                family: FlexLayout(),
+                options: FlexLayout.Options(
+                    common: common,
+                    justify: [FlexJustify.flexStart, .center, .flexEnd, .spaceAround, .spaceBetween][below(5)],
+                    itemHeight: number(20...40)))
+            if below(2) == 0 {
+                sizes = SizeRule(
+                    text: .init(
+                        field: "title", font: number(11...18),
+                        padding: EdgeInsets(left: number(0...14), right: number(0...14))))
+            }
         case 2:
-            let renders: [WaterfallRender] = arrange == .vertical ? [.shortestFirst, .leftToRight, .rightToLeft] : [.shortestFirst, .topToBottom, .bottomToTop]
-            layout = LayoutSpec(family: WaterfallLayout(), options: WaterfallLayout.Options(
-                common: common, columns: 1 + below(4), rows: 1 + below(3), render: renders[below(3)],
-                horizontalContentHeight: below(2) == 0 ? number(100...300) : nil))
+            let renders: [WaterfallRender] =
+                arrange == .vertical
+                ? [.shortestFirst, .leftToRight, .rightToLeft] : [.shortestFirst, .topToBottom, .bottomToTop]
+            layout = LayoutSpec(
+                family: WaterfallLayout(),
+                options: WaterfallLayout.Options(
+                    common: common, columns: 1 + below(4), rows: 1 + below(3), render: renders[below(3)],
+                    horizontalContentHeight: below(2) == 0 ? number(100...300) : nil))
             switch below(4) {
             case 0: sizes = SizeRule(height: .text(text()))
             case 1: break
@@ -63,15 +87,19 @@ struct IncrementalLayoutFamilyTests {
             }
         default:
             var options = ListLayout.Options(
-                common: common, distribution: [.distribution(1 + below(4)), .fraction(0.45), .absolute(number(40...160))][below(3)],
+                common: common,
+                distribution: [.distribution(1 + below(4)), .fraction(0.45), .absolute(number(40...160))][below(3)],
                 itemRatio: below(2) == 0 ? .absolute(number(20...90)) : .fraction(0.75))
             if arrange == .horizontal { options.rows = 1 + below(3) }
             layout = LayoutSpec(family: ListLayout(), options: options)
             switch below(3) {
             case 0: sizes = SizeRule(height: .text(text()))
             case 1:
-                let parts: [SizeRule.Stack.Part] = [.aspect(.init(widthField: "w", heightField: "h")), .length(.text(text()))]
-                sizes = SizeRule(height: .stack(SizeRule.Stack(parts: parts, spacing: number(0...8), minimum: number(0...60))))
+                let parts: [SizeRule.Stack.Part] = [
+                    .aspect(.init(widthField: "w", heightField: "h")), .length(.text(text())),
+                ]
+                sizes = SizeRule(
+                    height: .stack(SizeRule.Stack(parts: parts, spacing: number(0...8), minimum: number(0...60))))
             default: break
             }
         }
@@ -96,14 +124,19 @@ struct IncrementalLayoutFamilyTests {
             case 4:
                 if count > 0 {
                     let index = below(count)
-                    if !page.sections[index].items.isEmpty { page.sections[index].items.remove(at: below(page.sections[index].items.count)) }
+                    if !page.sections[index].items.isEmpty {
+                        page.sections[index].items.remove(at: below(page.sections[index].items.count))
+                    }
                 }
             default:
                 if count > 0 {
                     let index = below(count)
                     let id = page.sections[index].id
                     let start = page.sections[index].items.count
-                    page.sections[index].items.append(contentsOf: (0..<(1 + below(25))).map { item("\(id)-more\(round)-\(step)-\(start + $0)", &random) })
+                    page.sections[index].items.append(
+                        contentsOf: (0..<(1 + below(25))).map {
+                            item("\(id)-more\(round)-\(step)-\(start + $0)", &random)
+                        })
                 }
             }
         }
@@ -114,7 +147,8 @@ struct IncrementalLayoutFamilyTests {
         try await withEvery("seed", in: 1...6 as ClosedRange<UInt64>) { seed in
             var random = SplitMix64(seed: seed)
             for round in 0..<40 {
-                var page = PageSpec(id: "p", sections: (0..<Int(random.next() % 5)).map { Self.section("s\(round)-\($0)", &random) })
+                var page = PageSpec(
+                    id: "p", sections: (0..<Int(random.next() % 5)).map { Self.section("s\(round)-\($0)", &random) })
                 let width = [320.0, 390, 768][round % 3]
                 var snapshot = PageLayout.layout(page, width: width)
                 for step in 0..<4 {
@@ -134,15 +168,22 @@ struct IncrementalLayoutFamilyTests {
     }
 
     @Test func loadingMoreIntoAListAppendsInPlace() {
-        let options = ListLayout.Options(common: CommonLayoutOptions(lineSpacing: 8), distribution: .distribution(2), itemRatio: .absolute(50))
-        var page = PageSpec(id: "feed", sections: [
-            SectionSpec(id: "feed", layout: LayoutSpec(family: ListLayout(), options: options), items: (0..<100).map { Item(id: "\($0)") }),
-        ])
+        let options = ListLayout.Options(
+            common: CommonLayoutOptions(lineSpacing: 8), distribution: .distribution(2), itemRatio: .absolute(50))
+        var page = PageSpec(
+            id: "feed",
+            sections: [
+                SectionSpec(
+                    id: "feed", layout: LayoutSpec(family: ListLayout(), options: options),
+                    items: (0..<100).map { Item(id: "\($0)") })
+            ])
         var snapshot = PageLayout.layout(page, width: 390)
         for batch in 0..<5 {
             let start = page.sections[0].items.count
             page.sections[0].items.append(contentsOf: (start..<start + 20).map { Item(id: "\($0)") })
-            let changes = PageChangeSet(items: [.init(sectionID: "feed", oldSection: 0, newSection: 0, changes: .appending(20, to: start))])
+            let changes = PageChangeSet(items: [
+                .init(sectionID: "feed", oldSection: 0, newSection: 0, changes: .appending(20, to: start))
+            ])
             PageLayout.update(&snapshot, to: page, changes: changes)
             #expect(snapshot.sections[0].items.count == 120 + batch * 20)
         }

@@ -26,7 +26,9 @@ struct LoaderSnapshotTests {
         let epoch: Epoch
 
         func dataRequest(for request: ResolvedRequest) throws(RequestError) -> any DataRequest {
-            Generated(requestID: request.requestID, target: request.url, parameters: request.parameters, seed: seed, epoch: epoch)
+            Generated(
+                requestID: request.requestID, target: request.url, parameters: request.parameters, seed: seed,
+                epoch: epoch)
         }
 
         struct Generated: DataRequest {
@@ -43,12 +45,15 @@ struct LoaderSnapshotTests {
                 if name == "timeline" {
                     // Cursors: older pages "o1", "o2", …; newer ones "n1", "n2", …
                     if let since = parameter("since"), let step = Int(since.dropFirst()) {
-                        return Self.body(items(request: name, page: -step, epoch: epoch), ["newer": .string("n\(step + 1)")])
+                        return Self.body(
+                            items(request: name, page: -step, epoch: epoch), ["newer": .string("n\(step + 1)")])
                     }
                     let page = parameter("before").flatMap { Int($0.dropFirst()) } ?? 0
-                    return Self.body(items(request: name, page: page, epoch: epoch), [
-                        "older": page < 3 ? .string("o\(page + 1)") : .null, "newer": .string("n1"),
-                    ])
+                    return Self.body(
+                        items(request: name, page: page, epoch: epoch),
+                        [
+                            "older": page < 3 ? .string("o\(page + 1)") : .null, "newer": .string("n1"),
+                        ])
                 }
                 let page = parameter("page").flatMap(Int.init) ?? 1
                 return Self.body(items(request: name, page: page, epoch: epoch), ["more": .bool(page < 4)])
@@ -63,8 +68,10 @@ struct LoaderSnapshotTests {
             /// Items of one page: a shuffled choice from the page's pool, so
             /// that a refreshed page 1 moves, updates, drops and adds items.
             func items(request: String, page: Int, epoch: Int) -> [DataValue] {
-                var random = SplitMix64(seed: seed &* 1_000_003 &+ UInt64(request.unicodeScalars.reduce(0) { $0 &* 31 &+ Int($1.value) } & 0xFFFF) &* 7919
-                    &+ UInt64(page + 100) &* 104_729 &+ UInt64(epoch) &* 15_485_863)
+                var random = SplitMix64(
+                    seed: seed &* 1_000_003 &+ UInt64(
+                        request.unicodeScalars.reduce(0) { $0 &* 31 &+ Int($1.value) } & 0xFFFF) &* 7919
+                        &+ UInt64(page + 100) &* 104_729 &+ UInt64(epoch) &* 15_485_863)
                 func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
                 var pool = Array(0..<14)
                 for index in pool.indices.reversed() { pool.swapAt(index, below(index + 1)) }
@@ -89,28 +96,40 @@ struct LoaderSnapshotTests {
         if below(2) == 0 { keys.append("header: {height: \(20 + below(30)), pinned: \(below(2) == 0)}") }
         if below(3) == 0 { keys.append("footer: {height: \(10 + below(20))}") }
         if below(2) == 0 { keys.append("placeholder: {height: \(30 + below(60))}") }
-        let common = "inset: {top: \(below(12)), left: \(below(20)), bottom: \(below(12)), right: \(below(20))}, lineSpacing: \(below(10)), interitemSpacing: \(below(10))"
-        let strip = "arrange: horizontal, scrolling: \(["none", "continuous", "paging", "itemPaging", "centered"][below(5)])"
+        let common =
+            "inset: {top: \(below(12)), left: \(below(20)), bottom: \(below(12)), right: \(below(20))}, lineSpacing: \(below(10)), interitemSpacing: \(below(10))"
+        let strip =
+            "arrange: horizontal, scrolling: \(["none", "continuous", "paging", "itemPaging", "centered"][below(5)])"
         let maxDisplay = below(4) == 0 && !horizontal ? ", maxDisplay: {count: \(below(20))}" : ""
         switch below(4) {
         case 0:
-            keys.append(horizontal
-                ? "layout: {kind: list, \(strip), rows: \(1 + below(3)), distribution: {absolute: \(60 + below(80))}, itemRatio: {absolute: \(30 + below(40))}, \(common)}"
-                : "layout: {kind: list, distribution: \(1 + below(4)), itemRatio: {fraction: 0.75}, \(common)\(maxDisplay)}")
+            keys.append(
+                horizontal
+                    ? "layout: {kind: list, \(strip), rows: \(1 + below(3)), distribution: {absolute: \(60 + below(80))}, itemRatio: {absolute: \(30 + below(40))}, \(common)}"
+                    : "layout: {kind: list, distribution: \(1 + below(4)), itemRatio: {fraction: 0.75}, \(common)\(maxDisplay)}"
+            )
         case 1:
-            if below(2) == 0 { keys.append("size: {text: {field: title, font: \(12 + below(6)), padding: \(below(14))}}") }
+            if below(2) == 0 {
+                keys.append("size: {text: {field: title, font: \(12 + below(6)), padding: \(below(14))}}")
+            }
             let justify = ["flexStart", "center", "flexEnd", "spaceAround", "spaceBetween"][below(5)]
-            keys.append("layout: {kind: flex, itemHeight: \(24 + below(12)), justify: \(justify), \(horizontal ? strip + ", " : "")\(common)\(maxDisplay)}")
+            keys.append(
+                "layout: {kind: flex, itemHeight: \(24 + below(12)), justify: \(justify), \(horizontal ? strip + ", " : "")\(common)\(maxDisplay)}"
+            )
         case 2:
             keys.append("size: {aspect: {width: w, height: h}}")
-            keys.append(horizontal
-                ? "layout: {kind: waterfall, \(strip), rows: \(1 + below(3)), horizontalContentHeight: \(120 + below(120)), render: \(["shortestFirst", "topToBottom", "bottomToTop"][below(3)]), \(common)}"
-                : "layout: {kind: waterfall, columns: \(1 + below(4)), render: \(["shortestFirst", "leftToRight", "rightToLeft"][below(3)]), \(common)\(maxDisplay)}")
+            keys.append(
+                horizontal
+                    ? "layout: {kind: waterfall, \(strip), rows: \(1 + below(3)), horizontalContentHeight: \(120 + below(120)), render: \(["shortestFirst", "topToBottom", "bottomToTop"][below(3)]), \(common)}"
+                    : "layout: {kind: waterfall, columns: \(1 + below(4)), render: \(["shortestFirst", "leftToRight", "rightToLeft"][below(3)]), \(common)\(maxDisplay)}"
+            )
         default:
             keys.append("size: {span: {columns: {field: span}}}")
-            keys.append(horizontal
-                ? "layout: {kind: grid, \(strip), rows: \(1 + below(3)), rowHeight: \(30 + below(30)), columnWidth: \(60 + below(60)), \(common)}"
-                : "layout: {kind: grid, columns: \(1 + below(4)), rowHeight: \(40 + below(40)), flow: \(below(2) == 0 ? "sparse" : "dense"), \(common)\(maxDisplay)}")
+            keys.append(
+                horizontal
+                    ? "layout: {kind: grid, \(strip), rows: \(1 + below(3)), rowHeight: \(30 + below(30)), columnWidth: \(60 + below(60)), \(common)}"
+                    : "layout: {kind: grid, columns: \(1 + below(4)), rowHeight: \(40 + below(40)), flow: \(below(2) == 0 ? "sparse" : "dense"), \(common)\(maxDisplay)}"
+            )
         }
         return "  - {" + keys.joined(separator: ", ") + "}"
     }
@@ -148,7 +167,9 @@ struct LoaderSnapshotTests {
     static func intents(_ random: inout SplitMix64) -> [LoadIntent] {
         var intents: [LoadIntent] = [.initial, .loadMore, .loadMore, .refresh, .loadNewer, .loadMore]
         for _ in 0..<(3 + random.next() % 6) {
-            intents.append([.loadMore, .loadMore, .loadNewer, .refresh, .pullToRefresh, .force(keepData: false), .page(2)][Int(random.next() % 7)])
+            intents.append(
+                [.loadMore, .loadMore, .loadNewer, .refresh, .pullToRefresh, .force(keepData: false), .page(2)][
+                    Int(random.next() % 7)])
         }
         return intents
     }
@@ -159,7 +180,8 @@ struct LoaderSnapshotTests {
             let page = try Self.page(&random)
             let width = [320.0, 390, 768][Int(seed % 3)]
             let epoch = Epoch()
-            let loader = PageLoader(page: page, environment: LoadEnvironment(transport: GeneratedResponses(seed: seed, epoch: epoch)))
+            let loader = PageLoader(
+                page: page, environment: LoadEnvironment(transport: GeneratedResponses(seed: seed, epoch: epoch)))
             let events = await loader.events()
             for intent in Self.intents(&random) {
                 switch intent {
@@ -178,7 +200,10 @@ struct LoaderSnapshotTests {
                 guard case .didCommit(let result) = event else { continue }
                 results += 1
                 appended += result.changes.items.filter { !$0.changes.inserts.isEmpty }.count
-                reordered += result.changes.items.filter { !$0.changes.deletes.isEmpty || !$0.changes.moves.isEmpty || !$0.changes.updates.isEmpty }.count
+                reordered +=
+                    result.changes.items.filter {
+                        !$0.changes.deletes.isEmpty || !$0.changes.moves.isEmpty || !$0.changes.updates.isEmpty
+                    }.count
                 result.apply(to: &snapshot, width: width)
                 let full = PageLayout.layout(result.page, width: width)
                 #expect(snapshot == full, "seed \(seed), result \(result.sequence) (\(result.intent))")

@@ -32,7 +32,9 @@ struct PortedSpellingTests {
         #expect(diagnostic?.suggestion == "header: {pinned: true}")
         #expect(diagnostic?.notes.contains { $0.contains("EaseModule") } == true, "\(diagnostic?.notes ?? [])")
         // The same key in the layout mapping, and the flow layout's names.
-        #expect(Self.suggestions("{id: a, layout: {kind: list, headerPin: true}}") == ["unknown-key header: {pinned: true}"])
+        #expect(
+            Self.suggestions("{id: a, layout: {kind: list, headerPin: true}}") == ["unknown-key header: {pinned: true}"]
+        )
         #expect(Self.suggestions("{id: a, layout: {kind: grid, minimumLineSpacing: 4}}") == ["unknown-key lineSpacing"])
         #expect(Self.suggestions("{id: a, layout: {kind: list, sectionInset: 4}}") == ["unknown-key inset"])
         #expect(Self.suggestions("{id: a, placeholdHeight: 60}") == ["unknown-key placeholder: 60"])
@@ -47,11 +49,14 @@ struct PortedSpellingTests {
         #expect(Self.suggestions("{id: a, justifyContent: center}") == ["unknown-key justify"])
         #expect(Self.suggestions("{id: a, layout: {kind: list, justifyContent: center}}") == ["unknown-key justify"])
         // The flex family still reads the old name, with its warning.
-        #expect(Self.suggestions("{id: a, layout: {kind: flex, justifyContent: center}}") == ["deprecated-option justify"])
+        #expect(
+            Self.suggestions("{id: a, layout: {kind: flex, justifyContent: center}}") == ["deprecated-option justify"])
         let file = PageFile.parse(
             "page: p\nsections:\n  - {id: a, decorate: {}}\n", path: "p.yaml", registry: .standard)
         #expect(
-            file.diagnostics.first?.notes == ["'decorate' is EaseModule's decoration builder's name; Quilt writes 'decoration'"])
+            file.diagnostics.first?.notes == [
+                "'decorate' is EaseModule's decoration builder's name; Quilt writes 'decoration'"
+            ])
     }
 
     @Test func aFractionalDistributionSuggestsAFraction() {
@@ -88,6 +93,8 @@ struct PortedSpellingTests {
         let file = PageFile.parse(
             "page: p\nsections:\n  - {id: a, layout: {kind: waterfall, maxDisplay: {lines: 2}}}\n", path: "p.yaml",
             registry: .standard)
-        #expect(file.diagnostics.map(\.message) == ["'maxDisplay.lines' has no effect on a vertical waterfall; use 'count'"])
+        #expect(
+            file.diagnostics.map(\.message) == ["'maxDisplay.lines' has no effect on a vertical waterfall; use 'count'"]
+        )
     }
 }

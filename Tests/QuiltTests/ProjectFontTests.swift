@@ -12,17 +12,22 @@ struct ProjectFontTests {
         let project = try TemporaryDirectory(files: ["quilt.yml": quiltYML, "pages/p.yaml": page])
         try FileManager.default.createDirectory(atPath: project.path("fonts"), withIntermediateDirectories: true)
         for name in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
-            try FileManager.default.copyItem(atPath: PackagePaths.path("Examples/fonts/\(name)"), toPath: project.path("fonts/\(name)"))
+            try FileManager.default.copyItem(
+                atPath: PackagePaths.path("Examples/fonts/\(name)"), toPath: project.path("fonts/\(name)"))
         }
         return project
     }
 
     @Test func fontsAreRegisteredByFamilyAndWeight() throws {
-        let directory = try Self.project("""
+        let directory = try Self.project(
+            """
             fonts:
               - {family: Body, file: fonts/DejaVuSans.ttf}
               - {family: Body, weight: bold, file: fonts/DejaVuSans-Bold.ttf}
-            """, page: "page: p\nsections:\n  - id: s\n    size: {height: {text: {family: Body, weight: bold, font: 15}}}\n    items: [{id: a, title: Hi}]\n")
+            """,
+            page:
+                "page: p\nsections:\n  - id: s\n    size: {height: {text: {family: Body, weight: bold, font: 15}}}\n    items: [{id: a, title: Hi}]\n"
+        )
         let project = ProjectLoader.load(file: directory.path("quilt.yml"), base: .standard)
         #expect(project.diagnostics.isEmpty, "\(project.diagnostics)")
         #expect(project.registry.fontFamilies == ["Body"])
@@ -36,17 +41,22 @@ struct ProjectFontTests {
     }
 
     @Test func aFontThatDoesNotLoadIsABadFontAndItsFamilyStaysKnown() throws {
-        let directory = try Self.project("""
+        let directory = try Self.project(
+            """
             fonts:
               - {family: Body, file: fonts/Missing.ttf}
               - {family: Title, file: quilt.yml}
-            """, page: "page: p\nsections:\n  - id: s\n    size: {height: {text: {family: Body}}}\n    items: [{id: a, title: Hi}]\n")
+            """,
+            page:
+                "page: p\nsections:\n  - id: s\n    size: {height: {text: {family: Body}}}\n    items: [{id: a, title: Hi}]\n"
+        )
         let project = ProjectLoader.load(file: directory.path("quilt.yml"), base: .standard)
         let lines = project.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code) \($0.message)" }
-        #expect(lines == [
-            "2:26 bad-font font file 'fonts/Missing.ttf' does not exist",
-            "3:27 bad-font font file 'quilt.yml' is not a font FreeType can read (TrueType or OpenType)",
-        ])
+        #expect(
+            lines == [
+                "2:26 bad-font font file 'fonts/Missing.ttf' does not exist",
+                "3:27 bad-font font file 'quilt.yml' is not a font FreeType can read (TrueType or OpenType)",
+            ])
         #expect(project.registry.font(family: "Body", weight: .regular)?.isPlaceholder == true)
         // The page names the family the file failed for: no second error, the estimate measures.
         let page = project.loadPage(path: directory.path("pages/p.yaml"))
@@ -66,7 +76,8 @@ struct ProjectFontTests {
         ("fonts: [{family: Body, weight: 1001, file: fonts/DejaVuSans.ttf}]", "2:32", .outOfRange),
         ("fonts: {family: Body}", "2:8", .wrongType),
         (
-            "fonts: [{family: Body, file: fonts/DejaVuSans.ttf}, {family: Body, file: fonts/DejaVuSans-Bold.ttf}]", "2:53",
+            "fonts: [{family: Body, file: fonts/DejaVuSans.ttf}, {family: Body, file: fonts/DejaVuSans-Bold.ttf}]",
+            "2:53",
             .duplicateRegistration
         ),
     ]
@@ -75,7 +86,8 @@ struct ProjectFontTests {
         try await withEvery("mistake", in: Self.mistakes) { yaml, location, code in
             let directory = try Self.project("# fonts\n" + yaml)
             let project = ProjectLoader.load(file: directory.path("quilt.yml"), base: .standard)
-            let diagnostic = try #require(project.diagnostics.first { $0.code == code }, "\(yaml): \(project.diagnostics)")
+            let diagnostic = try #require(
+                project.diagnostics.first { $0.code == code }, "\(yaml): \(project.diagnostics)")
             #expect("\(diagnostic.location.line):\(diagnostic.location.column)" == location, "\(yaml): \(diagnostic)")
         }
     }
@@ -94,6 +106,8 @@ struct ProjectFontTests {
         base.fontLoader = nil
         let project = ProjectLoader.load(file: directory.path("quilt.yml"), base: base)
         #expect(project.diagnostics.map(\.code) == [.badFont])
-        #expect(project.diagnostics.first?.message == "font file 'fonts/DejaVuSans.ttf' cannot be loaded: no font loader is registered")
+        #expect(
+            project.diagnostics.first?.message
+                == "font file 'fonts/DejaVuSans.ttf' cannot be loaded: no font loader is registered")
     }
 }

@@ -8,7 +8,8 @@ struct ReadmeExampleTests {
     @Test func squaresFamilyFromTheReadme() throws {
         var registry = Registry.standard
         try registry.register(family: SquaresLayout())
-        let file = PageFile.parse("""
+        let file = PageFile.parse(
+            """
             page: p
             sections:
               - layout: {kind: squares, side: 30}
@@ -26,20 +27,25 @@ struct ReadmeExampleTests {
     /// `SquaresLayout.swift` is the README's family file, character for character.
     @Test func theReadmeShowsTheFamilyFileThatCompiles() throws {
         let readme = try String(contentsOfFile: PackagePaths.path("README.md"), encoding: .utf8)
-        let file = try String(contentsOfFile: PackagePaths.path("Tests/QuiltTests/SquaresLayout.swift"), encoding: .utf8)
+        let file = try String(
+            contentsOfFile: PackagePaths.path("Tests/QuiltTests/SquaresLayout.swift"), encoding: .utf8)
         let marker = "// Sources/SquaresLayout/SquaresLayout.swift\n"
-        let block = try #require(readme.components(separatedBy: marker).dropFirst().first?.components(separatedBy: "```").first)
+        let block = try #require(
+            readme.components(separatedBy: marker).dropFirst().first?.components(separatedBy: "```").first)
         #expect(block == file)
     }
 
     @Test func codeRegistrationFromTheReadme() throws {
         var registry = Registry.standard
         try registry.register(family: SquaresLayout())
-        try registry.register(preset: LayoutPreset(name: "bigSquares", base: "squares", options: ["side": .scalar("60")]))
-        try registry.register(kind: ComponentKind(
-            name: "avatar", defaultLayout: .mapping(["kind": .scalar("bigSquares")]),
-            fields: [ComponentField(name: "image", type: .url, required: true)]))
-        let file = PageFile.parse("""
+        try registry.register(
+            preset: LayoutPreset(name: "bigSquares", base: "squares", options: ["side": .scalar("60")]))
+        try registry.register(
+            kind: ComponentKind(
+                name: "avatar", defaultLayout: .mapping(["kind": .scalar("bigSquares")]),
+                fields: [ComponentField(name: "image", type: .url, required: true)]))
+        let file = PageFile.parse(
+            """
             page: p
             sections:
               - component: avatar
@@ -48,7 +54,10 @@ struct ReadmeExampleTests {
         #expect(file.diagnostics.map(\.code) == [.wrongType])
         #expect(file.diagnostics.first?.location.description == "p.yaml:4:52")
         let snapshot = try PageLayout.layout(#require(file.page), width: 390)
-        #expect(snapshot.sections[0].items == [Rect(x: 0, y: 0, width: 60, height: 60), Rect(x: 60, y: 0, width: 60, height: 60)])
+        #expect(
+            snapshot.sections[0].items == [
+                Rect(x: 0, y: 0, width: 60, height: 60), Rect(x: 60, y: 0, width: 60, height: 60),
+            ])
     }
 
     @Test func libraryUsageFromTheReadme() throws {

@@ -15,17 +15,21 @@ struct RightToLeftLayoutTests {
     @Test func directionIsReadAndBadValuesAreLocated() throws {
         let page = PageFile.parse("page: p\ndirection: rtl\nsections: []\n", path: "page.yaml", registry: .standard)
         #expect(page.page?.direction == .rtl)
-        #expect(PageFile.parse("page: p\nsections: []\n", path: "page.yaml", registry: .standard).page?.direction == .ltr)
+        #expect(
+            PageFile.parse("page: p\nsections: []\n", path: "page.yaml", registry: .standard).page?.direction == .ltr)
 
-        let bad = PageFile.parse("page: p\ndirection: right-to-left\nsections: []\n", path: "page.yaml", registry: .standard)
+        let bad = PageFile.parse(
+            "page: p\ndirection: right-to-left\nsections: []\n", path: "page.yaml", registry: .standard)
         let problem = try #require(bad.diagnostics.first)
         #expect("\(problem.location.line):\(problem.location.column) \(problem.code)" == "2:12 unknown-value")
         #expect(problem.message.contains("expected one of ltr, rtl"), "\(problem.message)")
         #expect(problem.suggestion == "rtl")
         #expect(bad.page?.direction == .ltr)
 
-        let wrongType = PageFile.parse("page: p\ndirection: [rtl]\nsections: []\n", path: "page.yaml", registry: .standard)
-        #expect(wrongType.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code)" } == ["2:12 wrong-type"])
+        let wrongType = PageFile.parse(
+            "page: p\ndirection: [rtl]\nsections: []\n", path: "page.yaml", registry: .standard)
+        #expect(
+            wrongType.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code)" } == ["2:12 wrong-type"])
 
         let misspelt = PageFile.parse("page: p\ndirecton: rtl\nsections: []\n", path: "page.yaml", registry: .standard)
         let unknown = try #require(misspelt.diagnostics.first)
@@ -49,7 +53,8 @@ struct RightToLeftLayoutTests {
                 items: [{id: a, w: 30}, {id: b, w: 40}]
             """, width: 200)
         let section = snapshot.sections[0]
-        #expect(section.items == [Rect(x: 165, y: 30, width: 30, height: 20), Rect(x: 115, y: 30, width: 40, height: 20)])
+        #expect(
+            section.items == [Rect(x: 165, y: 30, width: 30, height: 20), Rect(x: 115, y: 30, width: 40, height: 20)])
         #expect(section.header == Rect(x: 0, y: 0, width: 200, height: 30))
     }
 
@@ -67,10 +72,11 @@ struct RightToLeftLayoutTests {
                 size: {height: {field: h}}
                 items: [{id: a, h: 50}, {id: b, h: 70}, {id: c, h: 10}]
             """, width: 200)
-        #expect(snapshot.sections[0].items == [
-            Rect(x: 100, y: 0, width: 100, height: 50), Rect(x: 0, y: 0, width: 100, height: 70),
-            Rect(x: 100, y: 50, width: 100, height: 10),
-        ])
+        #expect(
+            snapshot.sections[0].items == [
+                Rect(x: 100, y: 0, width: 100, height: 50), Rect(x: 0, y: 0, width: 100, height: 70),
+                Rect(x: 100, y: 50, width: 100, height: 10),
+            ])
     }
 
     /// An item-paging strip 100 wide, items 60 wide and 10 apart after a
@@ -122,10 +128,11 @@ struct RightToLeftLayoutTests {
                 items: [{id: a, span: 2}, {id: b, span: 1}, {id: c, span: 3}]
             """, width: 230)
         // Tracks 50, 80, 80 with 10-point gaps: left to right at 0, 60, 150.
-        #expect(snapshot.sections[0].items == [
-            Rect(x: 90, y: 0, width: 140, height: 30), Rect(x: 0, y: 0, width: 80, height: 30),
-            Rect(x: 0, y: 30, width: 230, height: 30),
-        ])
+        #expect(
+            snapshot.sections[0].items == [
+                Rect(x: 90, y: 0, width: 140, height: 30), Rect(x: 0, y: 0, width: 80, height: 30),
+                Rect(x: 0, y: 30, width: 230, height: 30),
+            ])
     }
 
     @Test func aPageStateViewAndAPlaceholderMirrorToo() throws {

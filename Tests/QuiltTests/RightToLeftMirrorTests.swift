@@ -23,7 +23,9 @@ struct RightToLeftMirrorTests {
             if below(2) == 0 {
                 let decoration = Decoration(
                     region: [.all, .onlyItem, .containHeader, .containFooter][below(4)],
-                    inset: EdgeInsets(top: Double(below(9)), left: Double(below(30)) - 10, bottom: Double(below(9)), right: Double(below(7))),
+                    inset: EdgeInsets(
+                        top: Double(below(9)), left: Double(below(30)) - 10, bottom: Double(below(9)),
+                        right: Double(below(7))),
                     contents: DecorationContents(kind: "color", attributes: [:]))
                 section.attachments["decoration"] = AnySectionAttachment(SectionDecorations([decoration]))
             }
@@ -57,8 +59,12 @@ struct RightToLeftMirrorTests {
                 #expect(right.header == mirrored(left.header), "section \(id) header")
                 #expect(right.footer == mirrored(left.footer), "section \(id) footer")
                 #expect(right.placeholder == mirrored(left.placeholder), "section \(id) placeholder")
-                #expect(right.items == left.items.map { $0.mirrored(within: width) }, "section \(id) items (\(left.arrange))")
-                #expect(right.decorations.map(\.frame) == left.decorations.map { $0.frame.mirrored(within: width) }, "section \(id) decorations")
+                #expect(
+                    right.items == left.items.map { $0.mirrored(within: width) },
+                    "section \(id) items (\(left.arrange))")
+                #expect(
+                    right.decorations.map(\.frame) == left.decorations.map { $0.frame.mirrored(within: width) },
+                    "section \(id) decorations")
                 #expect(right.contentWidth == left.contentWidth)
                 for index in 0..<left.items.count {
                     #expect(right.itemFrame(at: index) == left.itemFrame(at: index).map { $0.mirrored(within: width) })
@@ -82,7 +88,9 @@ struct RightToLeftMirrorTests {
                 }
                 let strip = try #require(right.strip)
                 #expect(strip.direction == .rtl)
-                #expect(strip.snapOffsets == leftStrip.snapOffsets.reversed().map { 0 - $0 }, "section \(left.id) \(left.scrolling)")
+                #expect(
+                    strip.snapOffsets == leftStrip.snapOffsets.reversed().map { 0 - $0 },
+                    "section \(left.id) \(left.scrolling)")
                 #expect(strip.offsetRange == -leftStrip.maxOffset...0)
                 #expect(strip.mirrored() == leftStrip)
                 // The first item touches the right edge less the start inset,
@@ -95,7 +103,8 @@ struct RightToLeftMirrorTests {
                     let proposed = (Double(random.next() % 20_001) / 10 - 1000)
                     let velocity = Double(Int(random.next() % 41) - 20) / 10
                     let expected = 0 - leftStrip.targetOffset(forProposed: 0 - proposed, velocity: 0 - velocity)
-                    #expect(strip.targetOffset(forProposed: proposed, velocity: velocity) == expected,
+                    #expect(
+                        strip.targetOffset(forProposed: proposed, velocity: velocity) == expected,
                         "section \(left.id) \(left.scrolling): proposed \(proposed), velocity \(velocity)")
                 }
             }

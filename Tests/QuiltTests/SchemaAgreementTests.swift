@@ -13,7 +13,9 @@ struct SchemaAgreementTests {
     static let types = ["page", "component", "layout", "project"]
 
     /// Corpus files, relative to the package root, sorted.
-    static let corpus: [String] = types.flatMap { PackagePaths.files(in: "Tests/Fixtures/schema/\($0)", ending: [".yaml", ".yml"]) }
+    static let corpus: [String] = types.flatMap {
+        PackagePaths.files(in: "Tests/Fixtures/schema/\($0)", ending: [".yaml", ".yml"])
+    }
 
     /// What the Swift decoders say: the diagnostics of decoding the file as
     /// its type, against `Registry.standard`.
@@ -59,11 +61,13 @@ struct SchemaAgreementTests {
 
     @Test func theSwiftDecoderAgrees() async throws {
         try await withEvery("path", in: Self.corpus) { path in
-            let expected = try #require(PackagePaths.statedValidity(of: path) as Bool?, "\(path) states neither valid nor invalid")
+            let expected = try #require(
+                PackagePaths.statedValidity(of: path) as Bool?, "\(path) states neither valid nor invalid")
             let diagnostics = Self.swiftDiagnostics(path)
             #expect(!diagnostics.containsErrors == expected, "\(path): \(diagnostics)")
             // Every problem is located in the file itself.
-            #expect(diagnostics.allSatisfy { $0.location.file.hasSuffix(path) && $0.location.line > 0 }, "\(diagnostics)")
+            #expect(
+                diagnostics.allSatisfy { $0.location.file.hasSuffix(path) && $0.location.line > 0 }, "\(diagnostics)")
         }
     }
 
@@ -82,7 +86,8 @@ struct SchemaAgreementTests {
         func files(_ project: String, _ folders: [String]) -> [String] {
             [project + "/quilt.yml"] + folders.flatMap { PackagePaths.files(in: project + "/" + $0, ending: [".yaml"]) }
         }
-        return files("Examples", ["components", "layouts", "pages"]) + files("Tests/Fixtures/projects/shop", ["components", "layouts"])
+        return files("Examples", ["components", "layouts", "pages"])
+            + files("Tests/Fixtures/projects/shop", ["components", "layouts"])
     }()
 
     @Test func everyExampleFileNamesItsSchema() throws {

@@ -11,9 +11,13 @@ struct SizeRulePartsTests {
 
     /// The keys warned about for `size` on `layout`.
     static func warned(size: String, layout: String, registry: Registry = .standard) -> [String] {
-        let file = PageFile.parse("page: p\nsections: [{id: s, size: \(size), layout: \(layout), items: [{id: a}]}]", path: "p.yaml", registry: registry)
+        let file = PageFile.parse(
+            "page: p\nsections: [{id: s, size: \(size), layout: \(layout), items: [{id: a}]}]", path: "p.yaml",
+            registry: registry)
         #expect(!file.diagnostics.containsErrors, "\(file.diagnostics)")
-        return file.diagnostics.filter { $0.code == .ineffectiveOption }.compactMap { $0.message.firstMatch(of: /size '(\w+)'/).map { String($0.1) } }
+        return file.diagnostics.filter { $0.code == .ineffectiveOption }.compactMap {
+            $0.message.firstMatch(of: /size '(\w+)'/).map { String($0.1) }
+        }
     }
 
     @Test(arguments: [
@@ -34,7 +38,8 @@ struct SizeRulePartsTests {
     }
 
     @Test func theWarningIsAtTheValueAndNamesWhatTheFamilyReads() throws {
-        let file = PageFile.parse("""
+        let file = PageFile.parse(
+            """
             page: p
             sections:
               - id: cards
@@ -43,9 +48,16 @@ struct SizeRulePartsTests {
             """, path: "p.yaml", registry: .standard)
         let warning = try #require(file.diagnostics.first)
         #expect(file.diagnostics.count == 1)
-        #expect(warning.description == "p.yaml:4:20: warning: size 'height' has no effect on a horizontal list layout, which reads no item sizes from a size rule [ineffective-option]")
-        let list = PageFile.parse("page: p\nsections: [{id: s, size: {text: {}}, layout: {kind: list}}]", path: "p.yaml", registry: .standard)
-        #expect(list.diagnostics.map(\.message) == ["size 'text' has no effect on a vertical list layout, which reads only 'height' and 'aspect' from a size rule"])
+        #expect(
+            warning.description
+                == "p.yaml:4:20: warning: size 'height' has no effect on a horizontal list layout, which reads no item sizes from a size rule [ineffective-option]"
+        )
+        let list = PageFile.parse(
+            "page: p\nsections: [{id: s, size: {text: {}}, layout: {kind: list}}]", path: "p.yaml", registry: .standard)
+        #expect(
+            list.diagnostics.map(\.message) == [
+                "size 'text' has no effect on a vertical list layout, which reads only 'height' and 'aspect' from a size rule"
+            ])
     }
 
     /// Families that do not say which parts they read are never warned about.
@@ -65,10 +77,14 @@ struct SizeRulePartsTests {
             return try #require(ComponentKind.decode(root, context: &context))
         }
         var registry = Registry.standard
-        try registry.register(kind: try kind("component: photo\nsize: {aspect: {width: w, height: h}}\nlayout: {kind: list, arrange: horizontal}"))
+        try registry.register(
+            kind: try kind(
+                "component: photo\nsize: {aspect: {width: w, height: h}}\nlayout: {kind: list, arrange: horizontal}"))
         try registry.register(kind: try kind("component: free\nsize: {aspect: {width: w, height: h}}"))
         func warnings(_ section: String) -> [Diagnostic] {
-            PageFile.parse("page: p\nsections: [\(section)]", path: "p.yaml", registry: registry).diagnostics.filter { $0.code == .ineffectiveOption }
+            PageFile.parse("page: p\nsections: [\(section)]", path: "p.yaml", registry: registry).diagnostics.filter {
+                $0.code == .ineffectiveOption
+            }
         }
         let fromKind = warnings("{id: s, component: photo}")
         #expect(fromKind.map(\.location.description) == ["kind.yaml:2:16"])
@@ -76,6 +92,7 @@ struct SizeRulePartsTests {
         #expect(warnings("{id: s, component: photo, layout: {kind: grid}}").isEmpty)
         #expect(warnings("{id: s, component: free}").isEmpty)
         #expect(warnings("{id: s, component: photo, size: {height: 40}, layout: {kind: waterfall}}").isEmpty)
-        #expect(warnings("{id: s, component: photo, size: {height: 40}}").map(\.location.description) == ["p.yaml:2:53"])
+        #expect(
+            warnings("{id: s, component: photo, size: {height: 40}}").map(\.location.description) == ["p.yaml:2:53"])
     }
 }

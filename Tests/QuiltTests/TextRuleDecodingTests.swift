@@ -10,20 +10,25 @@ struct TextRuleDecodingTests {
     static let registry: Registry = {
         var registry = Registry.standard
         for (file, weight) in [("DejaVuSans.ttf", FontWeight.regular), ("DejaVuSans-Bold.ttf", .bold)] {
-            guard let measurer = try? ShapedTextMeasurer(path: PackagePaths.path("Examples/fonts/\(file)")) else { continue }
+            guard let measurer = try? ShapedTextMeasurer(path: PackagePaths.path("Examples/fonts/\(file)")) else {
+                continue
+            }
             try? registry.register(font: RegisteredFont(family: "Body", weight: weight, measurer: measurer))
         }
         return registry
     }()
 
     static func decode(_ size: String, layout: String = "{kind: list}") -> (SizeRule?, [Diagnostic]) {
-        let file = PageFile.parse("page: p\nsections:\n  - id: s\n    size: \(size)\n    layout: \(layout)\n    items: [{id: a, title: Hi}]", path: "p.yaml", registry: registry)
+        let file = PageFile.parse(
+            "page: p\nsections:\n  - id: s\n    size: \(size)\n    layout: \(layout)\n    items: [{id: a, title: Hi}]",
+            path: "p.yaml", registry: registry)
         return (file.page?.sections.first?.sizes.rule, file.diagnostics)
     }
 
     @Test func everyKeyIsRead() throws {
         let (rule, diagnostics) = Self.decode(
-            "{height: {text: {field: headline, family: Body, weight: bold, font: 15, lineHeight: 20, maxLines: 3, padding: {top: 10, left: 16, bottom: 8, right: 12}}}}")
+            "{height: {text: {field: headline, family: Body, weight: bold, font: 15, lineHeight: 20, maxLines: 3, padding: {top: 10, left: 16, bottom: 8, right: 12}}}}"
+        )
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let text = try #require(rule?.height?.text)
         #expect(text.field == "headline" && text.family == "Body" && text.weight == .bold && text.font == 15)
@@ -93,12 +98,14 @@ struct TextRuleDecodingTests {
         #expect(unknownFont.suggestion == "Body")
         #expect(unknownFont.notes == ["registered families: Body"])
         let noFonts = PageFile.parse(
-            "page: p\nsections: [{id: s, size: {height: {text: {family: Body}}}, items: []}]", path: "p.yaml", registry: .standard)
+            "page: p\nsections: [{id: s, size: {height: {text: {family: Body}}}, items: []}]", path: "p.yaml",
+            registry: .standard)
         #expect(noFonts.diagnostics.first?.notes.first?.hasPrefix("no fonts are registered") == true)
     }
 
     @Test func anInlineItemWhoseTextIsNotTextIsReportedAtTheValue() throws {
-        let file = PageFile.parse("""
+        let file = PageFile.parse(
+            """
             page: p
             sections:
               - id: s
@@ -108,17 +115,22 @@ struct TextRuleDecodingTests {
                   - {id: b, title: 42, summary: {nested: true}}
                   - plain
             """, path: "p.yaml", registry: .standard)
-        #expect(file.diagnostics.map(\.description) == [
-            "p.yaml:6:24: error: 'title' holds an array: the size rule measures text (a string, number or boolean), so this item gets the default size [wrong-type]",
-            "p.yaml:7:37: error: 'summary' holds an object: the size rule measures text (a string, number or boolean), so this item gets the default size [wrong-type]",
-        ])
+        #expect(
+            file.diagnostics.map(\.description) == [
+                "p.yaml:6:24: error: 'title' holds an array: the size rule measures text (a string, number or boolean), so this item gets the default size [wrong-type]",
+                "p.yaml:7:37: error: 'summary' holds an object: the size rule measures text (a string, number or boolean), so this item gets the default size [wrong-type]",
+            ])
     }
 
     @Test func stacksReadEveryPartForm() throws {
         let (rule, diagnostics) = Self.decode(
-            "{height: {stack: [120, {fixed: 8}, {field: h}, {fraction: 0.5}, {aspect: {width: w, height: h}}, {text: {font: 15}}], spacing: 4, min: 64}}")
+            "{height: {stack: [120, {fixed: 8}, {field: h}, {fraction: 0.5}, {aspect: {width: w, height: h}}, {text: {font: 15}}], spacing: 4, min: 64}}"
+        )
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        guard case .stack(let stack)? = rule?.height else { Issue.record("no stack"); return }
+        guard case .stack(let stack)? = rule?.height else {
+            Issue.record("no stack")
+            return
+        }
         #expect(stack.parts.count == 6 && stack.spacing == 4 && stack.minimum == 64)
         #expect(stack.parts[0] == .length(.points(120)) && stack.parts[1] == .length(.points(8)))
         #expect(stack.parts[4] == .aspect(.init(widthField: "w", heightField: "h")))

@@ -13,13 +13,17 @@ struct UmbrellaTests {
         try String(contentsOfFile: PackagePaths.path(relative), encoding: .utf8)
     }
 
-    /// The names in `QuiltModule(name: "…")` entries of the `libraries` list.
+    /// The names in `QuiltModule(name: "…")` entries of the `libraries`
+    /// list, written on one line or with `name:` on the next.
     static func libraries() throws -> [String] {
         let package = try text("Package.swift")
         let start = try #require(package.range(of: "let libraries: [QuiltModule] = ["))
         let end = try #require(package.range(of: "\n]", range: start.upperBound..<package.endIndex))
-        let list = package[start.upperBound..<end.lowerBound]
-        return list.components(separatedBy: "QuiltModule(name: \"").dropFirst().compactMap { $0.components(separatedBy: "\"").first }
+        let list = String(package[start.upperBound..<end.lowerBound])
+        let entry = try NSRegularExpression(pattern: #"QuiltModule\(\s*name: "([^"]+)""#)
+        return entry.matches(in: list, range: NSRange(list.startIndex..., in: list)).compactMap {
+            Range($0.range(at: 1), in: list).map { String(list[$0]) }
+        }
     }
 
     @Test func itReExportsEveryLibraryOfThePackageList() throws {
@@ -27,7 +31,9 @@ struct UmbrellaTests {
         #expect(libraries.contains("QuiltCore") && libraries.count >= 10, "\(libraries)")
         let exported = try Self.text("Modules/Quilt/Quilt.swift").split(separator: "\n")
             .filter { $0.hasPrefix("@_exported import ") }.map { String($0.dropFirst("@_exported import ".count)) }
-        #expect(exported.sorted() == libraries.sorted(), "Modules/Quilt/Quilt.swift re-exports \(exported); Package.swift lists \(libraries)")
+        #expect(
+            exported.sorted() == libraries.sorted(),
+            "Modules/Quilt/Quilt.swift re-exports \(exported); Package.swift lists \(libraries)")
     }
 
     /// Every family in `Registry.standard` comes from a library of the list (`Quilt<Name>Layout`).
@@ -35,7 +41,9 @@ struct UmbrellaTests {
         let libraries = Set(try Self.libraries())
         for family in Registry.standard.families.values {
             let module = String(reflecting: type(of: family)).split(separator: ".").first.map(String.init) ?? ""
-            #expect(libraries.contains(module), "family '\(family.name)' is defined in \(module), not in a library of Package.swift")
+            #expect(
+                libraries.contains(module),
+                "family '\(family.name)' is defined in \(module), not in a library of Package.swift")
         }
     }
 }

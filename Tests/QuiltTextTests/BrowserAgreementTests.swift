@@ -32,7 +32,8 @@ struct BrowserAgreementTests {
     func generatedTextsAgreeWithChromium() async throws {
         let measurer = try ShapedTextMeasurer(path: Self.font)
         let cases = (0..<UInt64(Self.caseCount)).map { TextCase.generated(seed: Self.firstSeed + $0) }
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-text-cases-\(UUID().uuidString).json")
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quilt-text-cases-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: input) }
         let spec: [String: Any] = [
             "font": Self.font,
@@ -52,23 +53,31 @@ struct BrowserAgreementTests {
             // As a size rule lays it out: wrapped with its line limit, or
             // every natural line (the natural width is the widest of all).
             let rule = SizeRule.Text(
-                font: textCase.size, lineHeight: textCase.lineHeight, maxLines: textCase.maxLines == 0 ? nil : textCase.maxLines,
+                font: textCase.size, lineHeight: textCase.lineHeight,
+                maxLines: textCase.maxLines == 0 ? nil : textCase.maxLines,
                 padding: .zero, measurer: measurer)
             let layout = rule.layout(of: textCase.text, width: textCase.width)
             let height = rule.height(of: layout)
             let heightDeviation = abs(height - measured.height)
             worstHeight = max(worstHeight, heightDeviation)
-            #expect(heightDeviation <= 0.5, "seed \(textCase.id): \(textCase) — engine \(rule.shownLines(of: layout)) lines (\(height) pt), \(report.browser) \(measured.height) pt")
+            #expect(
+                heightDeviation <= 0.5,
+                "seed \(textCase.id): \(textCase) — engine \(rule.shownLines(of: layout)) lines (\(height) pt), \(report.browser) \(measured.height) pt"
+            )
             if textCase.width == nil {
                 natural += 1
                 let widthDeviation = abs(layout.width - measured.width)
                 worstWidth = max(worstWidth, widthDeviation)
-                #expect(widthDeviation <= 1, "seed \(textCase.id): \(textCase) — engine width \(layout.width), \(report.browser) \(measured.width)")
+                #expect(
+                    widthDeviation <= 1,
+                    "seed \(textCase.id): \(textCase) — engine width \(layout.width), \(report.browser) \(measured.width)"
+                )
             } else {
                 wrapped += 1
             }
         }
-        print("text agreement: \(cases.count) generated cases (\(wrapped) wrapped, \(natural) natural widths) against \(report.browser): "
-            + "max height deviation \(worstHeight) pt, max natural width deviation \(worstWidth) pt")
+        print(
+            "text agreement: \(cases.count) generated cases (\(wrapped) wrapped, \(natural) natural widths) against \(report.browser): "
+                + "max height deviation \(worstHeight) pt, max natural width deviation \(worstWidth) pt")
     }
 }

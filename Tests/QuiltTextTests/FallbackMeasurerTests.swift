@@ -49,8 +49,12 @@ struct FallbackMeasurerTests {
         let latin = try ShapedTextMeasurer(path: Self.latin)
         try await withEvery("seed", in: 0..<200) { seed in
             let textCase = TextCase.generated(seed: UInt64(seed) + 4000)
-            let a = measurer.layout(textCase.text, size: textCase.size, width: textCase.width, maxLines: textCase.maxLines, collectingLines: true)
-            let b = latin.layout(textCase.text, size: textCase.size, width: textCase.width, maxLines: textCase.maxLines, collectingLines: true)
+            let a = measurer.layout(
+                textCase.text, size: textCase.size, width: textCase.width, maxLines: textCase.maxLines,
+                collectingLines: true)
+            let b = latin.layout(
+                textCase.text, size: textCase.size, width: textCase.width, maxLines: textCase.maxLines,
+                collectingLines: true)
             #expect(a.lines == b.lines && a.lineCount == b.lineCount && abs(a.width - b.width) < 1e-9, "seed \(seed)")
         }
     }

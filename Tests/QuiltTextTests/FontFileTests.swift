@@ -23,7 +23,8 @@ struct FontFileTests {
             "page.yaml": "page: home\nsections: []\n",
             "folder.ttf/inside": "x",
         ])
-        try Data("wOF2".utf8 + [UInt8](repeating: 0, count: 64)).write(to: URL(fileURLWithPath: directory.path("web.woff2")))
+        try Data("wOF2".utf8 + [UInt8](repeating: 0, count: 64)).write(
+            to: URL(fileURLWithPath: directory.path("web.woff2")))
         #expect(Self.reason(directory.path("missing.ttf")) == "does not exist")
         #expect(Self.reason(directory.path("empty.ttf")) == "is empty")
         #expect(Self.reason(directory.path("folder.ttf")) == "is a folder, not a font file")
@@ -35,7 +36,8 @@ struct FontFileTests {
     /// A font cut short, or with bytes overwritten, either is refused or
     /// measures without crashing: HarfBuzz checks every table it reads.
     @Test func damagedFontsNeverCrash() async throws {
-        let font = try [UInt8](Data(contentsOf: URL(fileURLWithPath: PackagePaths.path("Examples/fonts/DejaVuSans.ttf"))))
+        let font = try [UInt8](
+            Data(contentsOf: URL(fileURLWithPath: PackagePaths.path("Examples/fonts/DejaVuSans.ttf"))))
         let directory = try TemporaryDirectory()
         try await withEvery("seed", in: 0..<24) { seed in
             var random = SplitMix64(seed: UInt64(seed))
@@ -43,12 +45,15 @@ struct FontFileTests {
             if seed % 2 == 0 {
                 bytes = Array(bytes.prefix(Int(random.next() % UInt64(bytes.count))))
             } else {
-                for _ in 0..<64 { bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next()) }
+                for _ in 0..<64 {
+                    bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
+                }
             }
             let path = directory.path("damaged-\(seed).ttf")
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             guard let measurer = try? FontFileLoader().loadFont(path: path) else { return }
-            let layout = measurer.layout("Quilt measures AVATAR office مرحبا", size: 15, width: 80, maxLines: nil, collectingLines: true)
+            let layout = measurer.layout(
+                "Quilt measures AVATAR office مرحبا", size: 15, width: 80, maxLines: nil, collectingLines: true)
             #expect(layout.width.isFinite && layout.lineCount >= 1, "seed \(seed)")
             _ = measurer.embeddableFont(covering: "Quilt")
         }

@@ -26,7 +26,9 @@ struct ScriptAgreementTests {
     static let firstSeed = UInt64(environment["QUILT_TEXT_SEED"] ?? "") ?? 0xC7_0000
 
     /// Seeds of the default run that Chromium breaks otherwise.
-    static let knownDifferences: Set<String> = ["13041681", "13041795", "13041852", "13042096", "13042174", "13042347", "13042808"]
+    static let knownDifferences: Set<String> = [
+        "13041681", "13041795", "13041852", "13042096", "13042174", "13042347", "13042808",
+    ]
 
     struct Measured: Decodable, Sendable {
         var id: String
@@ -77,7 +79,9 @@ struct ScriptAgreementTests {
         let report = try await Self.browserReport(cases, measurer: measurer)
         let pairs = Dictionary(uniqueKeysWithValues: zip(cases, report.results).map { ($0.id, ($0, $1)) })
         let worst = Worst()
-        let checked = cases.map { $0.id }.filter { !Self.knownDifferences.contains($0) || Self.environment["QUILT_TEXT_SEED"] != nil }
+        let checked = cases.map { $0.id }.filter {
+            !Self.knownDifferences.contains($0) || Self.environment["QUILT_TEXT_SEED"] != nil
+        }
         try await withEvery("seed", in: checked) { id in
             guard let (textCase, measured) = pairs[id] else { return }
             let rule = SizeRule.Text(
@@ -101,8 +105,9 @@ struct ScriptAgreementTests {
                 #expect(engine == browser, "\(textCase): lines differ")
                 // Breaks beside punctuation: after a closing mark, before an opening one.
                 let marks = ScriptTextCase.closing + ScriptTextCase.opening
-                worst.count(lineStarts: browser.dropLast().filter { marks.contains(String($0.suffix(1))) }.count
-                    + browser.dropFirst().filter { marks.contains(String($0.prefix(1))) }.count)
+                worst.count(
+                    lineStarts: browser.dropLast().filter { marks.contains(String($0.suffix(1))) }.count
+                        + browser.dropFirst().filter { marks.contains(String($0.prefix(1))) }.count)
             }
         }
         print(

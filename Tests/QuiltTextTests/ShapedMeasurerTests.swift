@@ -45,10 +45,13 @@ struct ShapedMeasurerTests {
     @Test func cachedWordsAddUpToTheShapedLine() async throws {
         let measurer = try measurer()
         let font = measurer.font
-        let latin = TextCase.words.filter { $0.unicodeScalars.allSatisfy { $0.value < 0x250 } } + TextCase.numbers + TextCase.joined
+        let latin =
+            TextCase.words.filter { $0.unicodeScalars.allSatisfy { $0.value < 0x250 } } + TextCase.numbers
+            + TextCase.joined
         try await withEvery("seed", in: 0..<200) { seed in
             var random = SplitMix64(seed: UInt64(seed))
-            let text = (0..<(1 + random.next() % 20)).map { _ in latin[Int(random.next() % UInt64(latin.count))] }.joined(separator: " ")
+            let text = (0..<(1 + random.next() % 20)).map { _ in latin[Int(random.next() % UInt64(latin.count))] }
+                .joined(separator: " ")
             let whole = font.width(of: text)
             let width = measurer.layout(text, size: 2048, width: nil, maxLines: nil, collectingLines: false).width
             #expect(width == Double(whole), "seed \(seed): \(text)")
@@ -60,8 +63,12 @@ struct ShapedMeasurerTests {
         let uncached = try ShapedTextMeasurer(path: Self.regular, caching: false)
         try await withEvery("seed", in: 0..<300) { seed in
             let textCase = TextCase.generated(seed: UInt64(seed) + 7000)
-            let a = cached.layout(textCase.text, size: textCase.size, width: textCase.width, maxLines: textCase.maxLines, collectingLines: true)
-            let b = uncached.layout(textCase.text, size: textCase.size, width: textCase.width, maxLines: textCase.maxLines, collectingLines: true)
+            let a = cached.layout(
+                textCase.text, size: textCase.size, width: textCase.width, maxLines: textCase.maxLines,
+                collectingLines: true)
+            let b = uncached.layout(
+                textCase.text, size: textCase.size, width: textCase.width, maxLines: textCase.maxLines,
+                collectingLines: true)
             #expect(a == b, "seed \(seed)")
         }
         #expect(cached.cachedWordCount > 0)
@@ -71,11 +78,19 @@ struct ShapedMeasurerTests {
     @Test func measuringFromManyTasksAtOnceGivesTheSameLayouts() async throws {
         let measurer = try ShapedTextMeasurer(path: Self.regular)
         let texts = (0..<64).map { TextCase.generated(seed: UInt64($0) + 9000) }
-        let expected = texts.map { measurer.layout($0.text, size: $0.size, width: $0.width, maxLines: nil, collectingLines: false) }
+        let expected = texts.map {
+            measurer.layout($0.text, size: $0.size, width: $0.width, maxLines: nil, collectingLines: false)
+        }
         measurer.removeCachedWords()
         let results = await withTaskGroup(of: (Int, TextLayout).self) { group in
             for (index, text) in texts.enumerated() {
-                group.addTask { (index, measurer.layout(text.text, size: text.size, width: text.width, maxLines: nil, collectingLines: false)) }
+                group.addTask {
+                    (
+                        index,
+                        measurer.layout(
+                            text.text, size: text.size, width: text.width, maxLines: nil, collectingLines: false)
+                    )
+                }
             }
             var results = [TextLayout?](repeating: nil, count: texts.count)
             for await (index, layout) in group { results[index] = layout }

@@ -14,16 +14,22 @@ struct TextCase: Codable {
     var maxLines: Int
 
     static let words = [
-        "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "layout", "engine", "quilt", "measures", "text", "with",
-        "real", "fonts", "and", "breaks", "lines", "exactly", "as", "a", "browser", "does", "news", "feed", "of", "titles",
-        "waterfall", "cards", "grid", "flex", "tags", "wrapped", "AVATAR", "Typography", "WAVE", "office", "fiddle", "flow",
+        "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "layout", "engine", "quilt", "measures", "text",
+        "with",
+        "real", "fonts", "and", "breaks", "lines", "exactly", "as", "a", "browser", "does", "news", "feed", "of",
+        "titles",
+        "waterfall", "cards", "grid", "flex", "tags", "wrapped", "AVATAR", "Typography", "WAVE", "office", "fiddle",
+        "flow",
         "I", "to", "in", "is", "it", "Yo", "Tea", "café", "naïve", "über", "Ärger", "façade", "jalapeño", "Ωmega",
         "привет", "мир", "мудрость", "مرحبا", "بالعالم",
     ]
     static let punctuation = [",", ".", "!", "?", ";", ":", "…", "'s", ")", "\""]
-    static let numbers = ["2024", "3.14", "1,234,567", "-42", "+1", "10%", "$99", "#1", "v2.0-beta", "9:30", "1/2", "ABCD-1234", "x-1"]
+    static let numbers = [
+        "2024", "3.14", "1,234,567", "-42", "+1", "10%", "$99", "#1", "v2.0-beta", "9:30", "1/2", "ABCD-1234", "x-1",
+    ]
     static let joined = [
-        "well-known", "state-of-the-art", "and/or", "e-mail", "x?y", "(aside)", "[note]", "{set}", "<tag>", "\"quoted\"",
+        "well-known", "state-of-the-art", "and/or", "e-mail", "x?y", "(aside)", "[note]", "{set}", "<tag>",
+        "\"quoted\"",
         "https://example.com/a/very/long/path?query=1&more=2", "a-b-c-d-e-f-g", "word.word.word",
     ]
     static let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
@@ -57,8 +63,11 @@ struct TextCase: Codable {
         if below(10) == 0 { text += pick([" ", "\n", "  "]) }
         let size = Double(11 + below(14)) + (below(3) == 0 ? 0.5 : 0)
         let lineHeight = pick([1.0, 1.2, 1.25, 1.5]) * size
-        let width: Double? = below(4) == 0 ? nil : Double(80 + below(321)) + (below(2) == 0 ? Double(below(1000)) / 1000 : 0)
+        let width: Double? =
+            below(4) == 0 ? nil : Double(80 + below(321)) + (below(2) == 0 ? Double(below(1000)) / 1000 : 0)
         let maxLines = below(10) < 3 ? 1 + below(4) : 0
-        return TextCase(id: String(seed), text: text, size: size, lineHeight: (lineHeight * 4).rounded() / 4, width: width, maxLines: maxLines)
+        return TextCase(
+            id: String(seed), text: text, size: size, lineHeight: (lineHeight * 4).rounded() / 4, width: width,
+            maxLines: maxLines)
     }
 }

@@ -8,20 +8,27 @@ typealias SourceLocation = QuiltCore.SourceLocation
 
 @Suite("Waterfall layout options")
 struct WaterfallLayoutDecodingTests {
-    func decode(_ node: ConfigNode) -> (WaterfallLayout.Options, [Diagnostic]) { WaterfallLayout().decodedOptions(node) }
-    func decode(_ key: String, _ value: ConfigNode) -> (WaterfallLayout.Options, [Diagnostic]) { WaterfallLayout().decodedOptions(key, value) }
+    func decode(_ node: ConfigNode) -> (WaterfallLayout.Options, [Diagnostic]) {
+        WaterfallLayout().decodedOptions(node)
+    }
+    func decode(_ key: String, _ value: ConfigNode) -> (WaterfallLayout.Options, [Diagnostic]) {
+        WaterfallLayout().decodedOptions(key, value)
+    }
 
-    static func at(_ line: Int, _ column: Int = 3) -> SourceLocation { SourceLocation(file: "p.yaml", line: line, column: column) }
+    static func at(_ line: Int, _ column: Int = 3) -> SourceLocation {
+        SourceLocation(file: "p.yaml", line: line, column: column)
+    }
 
     @Test func readsEveryVerticalOption() {
-        let (options, diagnostics) = decode(.mapping([
-            "columns": .scalar("3"),
-            "render": .scalar("rightToLeft"),
-            "inset": .scalar("8"),
-            "lineSpacing": .scalar("6"),
-            "interitemSpacing": .scalar("4"),
-            "maxDisplay": .mapping(["count": .scalar("20")]),
-        ]))
+        let (options, diagnostics) = decode(
+            .mapping([
+                "columns": .scalar("3"),
+                "render": .scalar("rightToLeft"),
+                "inset": .scalar("8"),
+                "lineSpacing": .scalar("6"),
+                "interitemSpacing": .scalar("4"),
+                "maxDisplay": .mapping(["count": .scalar("20")]),
+            ]))
         #expect(diagnostics.isEmpty)
         #expect(options.columns == 3)
         #expect(options.render == .rightToLeft)
@@ -32,13 +39,14 @@ struct WaterfallLayoutDecodingTests {
     }
 
     @Test func readsEveryHorizontalOption() {
-        let (options, diagnostics) = decode(.mapping([
-            "arrange": .scalar("horizontal"),
-            "rows": .scalar("3"),
-            "horizontalContentHeight": .scalar("300"),
-            "render": .scalar("bottomToTop"),
-            "scrolling": .scalar("itemPaging"),
-        ]))
+        let (options, diagnostics) = decode(
+            .mapping([
+                "arrange": .scalar("horizontal"),
+                "rows": .scalar("3"),
+                "horizontalContentHeight": .scalar("300"),
+                "render": .scalar("bottomToTop"),
+                "scrolling": .scalar("itemPaging"),
+            ]))
         #expect(diagnostics.isEmpty)
         #expect(options.rows == 3)
         #expect(options.horizontalContentHeight == 300)
@@ -50,7 +58,9 @@ struct WaterfallLayoutDecodingTests {
         let (options, diagnostics) = decode(.mapping([:]))
         #expect(diagnostics.isEmpty)
         #expect(options == WaterfallLayout.Options())
-        #expect(options.columns == 2 && options.rows == 2 && options.render == .shortestFirst && options.horizontalContentHeight == nil)
+        #expect(
+            options.columns == 2 && options.rows == 2 && options.render == .shortestFirst
+                && options.horizontalContentHeight == nil)
     }
 
     static let badValuesAreLocatedErrorsCases: [(key: String, value: ConfigNode, code: DiagnosticCode)] = [
@@ -84,7 +94,8 @@ struct WaterfallLayoutDecodingTests {
         ("horizontal", "rightToLeft", "bottomToTop"),
     ])
     func aRenderOrderForTheOtherArrangementIsIneffective(arrange: String, render: String, suggestion: String) {
-        let (options, diagnostics) = decode(.mapping(["arrange": .scalar(arrange), "render": .scalar(render, at: Self.at(4))]))
+        let (options, diagnostics) = decode(
+            .mapping(["arrange": .scalar(arrange), "render": .scalar(render, at: Self.at(4))]))
         #expect(diagnostics.map(\.code) == [.ineffectiveOption])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == Self.at(4))
@@ -93,19 +104,21 @@ struct WaterfallLayoutDecodingTests {
     }
 
     @Test func optionsForTheOtherArrangementAreIneffective() {
-        let (_, vertical) = decode(.mapping([
-            "rows": .scalar("2", at: Self.at(2)),
-            "horizontalContentHeight": .scalar("200", at: Self.at(3)),
-            "maxDisplay": .mapping(["lines": .scalar("2", at: Self.at(4))]),
-            "scrolling": .scalar("paging", at: Self.at(5)),
-        ]))
+        let (_, vertical) = decode(
+            .mapping([
+                "rows": .scalar("2", at: Self.at(2)),
+                "horizontalContentHeight": .scalar("200", at: Self.at(3)),
+                "maxDisplay": .mapping(["lines": .scalar("2", at: Self.at(4))]),
+                "scrolling": .scalar("paging", at: Self.at(5)),
+            ]))
         #expect(vertical.map(\.code) == Array(repeating: .ineffectiveOption, count: 4))
         #expect(Set(vertical.map(\.location.line)) == [2, 3, 4, 5])
-        let (_, horizontal) = decode(.mapping([
-            "arrange": .scalar("horizontal"),
-            "columns": .scalar("3", at: Self.at(6)),
-            "maxDisplay": .mapping(["lines": .scalar("1", at: Self.at(7))]),
-        ]))
+        let (_, horizontal) = decode(
+            .mapping([
+                "arrange": .scalar("horizontal"),
+                "columns": .scalar("3", at: Self.at(6)),
+                "maxDisplay": .mapping(["lines": .scalar("1", at: Self.at(7))]),
+            ]))
         #expect(horizontal.map(\.code) == [.ineffectiveOption, .ineffectiveOption])
         #expect(Set(horizontal.map(\.location.line)) == [6, 7])
     }
@@ -117,7 +130,8 @@ struct WaterfallLayoutDecodingTests {
     }
 
     @Test func theFamilyDecodesThroughThePageFormat() {
-        let (spec, diagnostics) = WaterfallLayout().decodedLayout(.mapping(["kind": .scalar("waterfall"), "columns": .scalar("4")]))
+        let (spec, diagnostics) = WaterfallLayout().decodedLayout(
+            .mapping(["kind": .scalar("waterfall"), "columns": .scalar("4")]))
         #expect(diagnostics.isEmpty)
         #expect(spec?.name == "waterfall")
         #expect(spec?.options(of: WaterfallLayout.self)?.columns == 4)

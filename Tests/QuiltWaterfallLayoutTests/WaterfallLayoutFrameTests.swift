@@ -15,7 +15,9 @@ struct WaterfallLayoutFrameTests {
         }
     }
 
-    func layout(_ items: [Item], width: Double, _ options: WaterfallLayout.Options, sizes: any ItemSizeProvider = aspect) -> SectionLayoutResult {
+    func layout(
+        _ items: [Item], width: Double, _ options: WaterfallLayout.Options, sizes: any ItemSizeProvider = aspect
+    ) -> SectionLayoutResult {
         WaterfallLayout().layout(SectionLayoutInput(items: items, width: width, sizes: sizes), options: options)
     }
 
@@ -24,7 +26,8 @@ struct WaterfallLayoutFrameTests {
     /// h ÷ w: 171, 114, 57, 228, and 114 for the item without a shape.
     func feed(_ render: WaterfallRender) -> SectionLayoutResult {
         let options = WaterfallLayout.Options(
-            common: CommonLayoutOptions(inset: EdgeInsets(top: 10, left: 15, bottom: 10, right: 15), lineSpacing: 9, interitemSpacing: 9),
+            common: CommonLayoutOptions(
+                inset: EdgeInsets(top: 10, left: 15, bottom: 10, right: 15), lineSpacing: 9, interitemSpacing: 9),
             columns: 3, render: render)
         return layout(items([(100, 150), (1, 1), (2, 1), (1, 2), nil]), width: 390, options)
     }
@@ -34,13 +37,14 @@ struct WaterfallLayoutFrameTests {
         // the fourth goes to column 2 at 76 (ending at 313), the fifth to
         // column 1 at 133.
         let result = feed(.shortestFirst)
-        #expect(result.itemFrames == [
-            Rect(x: 15, y: 10, width: 114, height: 171),
-            Rect(x: 138, y: 10, width: 114, height: 114),
-            Rect(x: 261, y: 10, width: 114, height: 57),
-            Rect(x: 261, y: 76, width: 114, height: 228),
-            Rect(x: 138, y: 133, width: 114, height: 114),
-        ])
+        #expect(
+            result.itemFrames == [
+                Rect(x: 15, y: 10, width: 114, height: 171),
+                Rect(x: 138, y: 10, width: 114, height: 114),
+                Rect(x: 261, y: 10, width: 114, height: 57),
+                Rect(x: 261, y: 76, width: 114, height: 228),
+                Rect(x: 138, y: 133, width: 114, height: 114),
+            ])
         // Column 2 is the tallest: 57 + 9 + 228 = 294, plus the insets.
         #expect(result.height == 314)
         #expect(result.contentWidth == nil)
@@ -73,7 +77,8 @@ struct WaterfallLayoutFrameTests {
     /// y = 10 and 120. Widths are 100 × w ÷ h: 400, 100 (no shape), 50.
     func strip(_ render: WaterfallRender) -> SectionLayoutResult {
         let options = WaterfallLayout.Options(
-            common: CommonLayoutOptions(arrange: .horizontal, inset: EdgeInsets(all: 10), lineSpacing: 10, interitemSpacing: 5),
+            common: CommonLayoutOptions(
+                arrange: .horizontal, inset: EdgeInsets(all: 10), lineSpacing: 10, interitemSpacing: 5),
             rows: 2, render: render, horizontalContentHeight: 210)
         return layout(items([(4, 1), nil, (1, 2)]), width: 300, options)
     }
@@ -82,11 +87,12 @@ struct WaterfallLayoutFrameTests {
         // Row 0 ends at 10 + 400 + 5 = 415, row 1 at 115: the third item goes
         // to row 1.
         let result = strip(.shortestFirst)
-        #expect(result.itemFrames == [
-            Rect(x: 10, y: 10, width: 400, height: 100),
-            Rect(x: 10, y: 120, width: 100, height: 100),
-            Rect(x: 115, y: 120, width: 50, height: 100),
-        ])
+        #expect(
+            result.itemFrames == [
+                Rect(x: 10, y: 10, width: 400, height: 100),
+                Rect(x: 10, y: 120, width: 100, height: 100),
+                Rect(x: 115, y: 120, width: 50, height: 100),
+            ])
         #expect(result.height == 230)
         // The longest row is 400: the strip scrolls over 10 + 400 + 10.
         #expect(result.contentWidth == 420)
@@ -102,10 +108,14 @@ struct WaterfallLayoutFrameTests {
     @Test func horizontalWithoutAContentHeightHas100PointRows() {
         // Three rows of 100 with 4 between: the strip is 308 high; a strip
         // shorter than the section reports the section's width.
-        let options = WaterfallLayout.Options(common: CommonLayoutOptions(arrange: .horizontal, lineSpacing: 4), rows: 3)
+        let options = WaterfallLayout.Options(
+            common: CommonLayoutOptions(arrange: .horizontal, lineSpacing: 4), rows: 3)
         let result = layout(items([nil, nil]), width: 300, options)
         #expect(result.height == 308)
-        #expect(result.itemFrames == [Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 0, y: 104, width: 100, height: 100)])
+        #expect(
+            result.itemFrames == [
+                Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 0, y: 104, width: 100, height: 100),
+            ])
         #expect(result.contentWidth == 300)
     }
 
@@ -121,23 +131,38 @@ struct WaterfallLayoutFrameTests {
         // negative value are square (100); `height: {fraction: 0.5}` is 50.
         let options = WaterfallLayout.Options(columns: 1)
         let data: [DataValue] = [
-            .object(["h": .number(40)]), .object([:]), .object(["h": .string("tall")]), .object(["h": .number(-3)]), .object(["h": .string("25")]),
+            .object(["h": .number(40)]), .object([:]), .object(["h": .string("tall")]), .object(["h": .number(-3)]),
+            .object(["h": .string("25")]),
         ]
         let items = data.enumerated().map { Item(id: "i\($0.offset)", data: $0.element) }
-        #expect(layout(items, width: 100, options, sizes: SizeRule(height: .field("h"))).itemFrames.map(\.height) == [40, 100, 100, 100, 25])
-        #expect(layout(items, width: 100, options, sizes: SizeRule(height: .fraction(0.5))).itemFrames.map(\.height) == [50, 50, 50, 50, 50])
+        #expect(
+            layout(items, width: 100, options, sizes: SizeRule(height: .field("h"))).itemFrames.map(\.height) == [
+                40, 100, 100, 100, 25,
+            ])
+        #expect(
+            layout(items, width: 100, options, sizes: SizeRule(height: .fraction(0.5))).itemFrames.map(\.height) == [
+                50, 50, 50, 50, 50,
+            ])
         // An aspect rule with zero or missing sides is square.
-        #expect(layout(self.items([(0, 5), (5, 0), nil]), width: 100, options).itemFrames.map(\.height) == [100, 100, 100])
+        #expect(
+            layout(self.items([(0, 5), (5, 0), nil]), width: 100, options).itemFrames.map(\.height) == [100, 100, 100])
     }
 
     @Test func horizontalWidthsFromTheRule() {
         // Rows 100 high; `width: {field: w}` reads the width; `{fraction: 0.5}`
         // is half the visible width (300 − 2 × 10).
         let options = WaterfallLayout.Options(
-            common: CommonLayoutOptions(arrange: .horizontal, inset: EdgeInsets(left: 10, right: 10)), rows: 1, horizontalContentHeight: 100)
+            common: CommonLayoutOptions(arrange: .horizontal, inset: EdgeInsets(left: 10, right: 10)), rows: 1,
+            horizontalContentHeight: 100)
         let items = [Item(id: "a", data: .object(["w": .number(70)])), Item(id: "b")]
-        #expect(layout(items, width: 300, options, sizes: SizeRule(width: .field("w"))).itemFrames.map(\.width) == [70, 100])
-        #expect(layout(items, width: 300, options, sizes: SizeRule(width: .fraction(0.5))).itemFrames.map(\.width) == [140, 140])
+        #expect(
+            layout(items, width: 300, options, sizes: SizeRule(width: .field("w"))).itemFrames.map(\.width) == [
+                70, 100,
+            ])
+        #expect(
+            layout(items, width: 300, options, sizes: SizeRule(width: .fraction(0.5))).itemFrames.map(\.width) == [
+                140, 140,
+            ])
     }
 
     @Test func codeCanPassItsOwnSizeProvider() {
@@ -153,8 +178,12 @@ struct WaterfallLayoutFrameTests {
     }
 
     @Test func withoutASizeRuleItemsAreSquare() {
-        let result = layout(items([nil, (1, 9)]), width: 200, WaterfallLayout.Options(columns: 2), sizes: UnspecifiedItemSize())
-        #expect(result.itemFrames == [Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 100, y: 0, width: 100, height: 100)])
+        let result = layout(
+            items([nil, (1, 9)]), width: 200, WaterfallLayout.Options(columns: 2), sizes: UnspecifiedItemSize())
+        #expect(
+            result.itemFrames == [
+                Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 100, y: 0, width: 100, height: 100),
+            ])
     }
 
     @Test func laneCountsBuiltInCodeAreKeptInRange() {

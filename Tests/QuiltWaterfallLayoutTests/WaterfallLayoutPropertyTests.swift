@@ -34,7 +34,8 @@ struct WaterfallLayoutPropertyTests {
         var options: WaterfallLayout.Options {
             WaterfallLayout.Options(
                 common: CommonLayoutOptions(
-                    arrange: horizontal ? .horizontal : .vertical, inset: inset, lineSpacing: lineSpacing, interitemSpacing: gap,
+                    arrange: horizontal ? .horizontal : .vertical, inset: inset, lineSpacing: lineSpacing,
+                    interitemSpacing: gap,
                     maxDisplay: maxCount.map { MaxDisplay(count: $0) }),
                 columns: lanes, rows: lanes, render: render, horizontalContentHeight: stripHeight)
         }
@@ -42,7 +43,8 @@ struct WaterfallLayoutPropertyTests {
         static let sizes = SizeRule(aspect: .init(widthField: "w", heightField: "h"))
 
         func layout(_ items: [Item]? = nil) -> SectionLayoutResult {
-            WaterfallLayout().layout(SectionLayoutInput(items: items ?? self.items, width: width, sizes: Self.sizes), options: options)
+            WaterfallLayout().layout(
+                SectionLayoutInput(items: items ?? self.items, width: width, sizes: Self.sizes), options: options)
         }
     }
 
@@ -54,15 +56,21 @@ struct WaterfallLayoutPropertyTests {
             Int.random(in: 0..<6, using: &random) == 0
                 ? nil : (Double(Int.random(in: 1...40, using: &random)), Double(Int.random(in: 1...40, using: &random)))
         }
-        let renders: [WaterfallRender] = horizontal ? [.shortestFirst, .topToBottom, .bottomToTop] : [.shortestFirst, .leftToRight, .rightToLeft]
+        let renders: [WaterfallRender] =
+            horizontal ? [.shortestFirst, .topToBottom, .bottomToTop] : [.shortestFirst, .leftToRight, .rightToLeft]
         return Case(
-            shapes: shapes, lanes: Int.random(in: 1...6, using: &random), width: Double(Int.random(in: 150...800, using: &random)),
+            shapes: shapes, lanes: Int.random(in: 1...6, using: &random),
+            width: Double(Int.random(in: 150...800, using: &random)),
             inset: EdgeInsets(
-                top: Double(Int.random(in: 0...12, using: &random)), left: Double(Int.random(in: 0...16, using: &random)),
-                bottom: Double(Int.random(in: 0...12, using: &random)), right: Double(Int.random(in: 0...16, using: &random))),
-            gap: Double(Int.random(in: 0...3, using: &random) * 4), lineSpacing: Double(Int.random(in: 0...3, using: &random) * 3),
+                top: Double(Int.random(in: 0...12, using: &random)),
+                left: Double(Int.random(in: 0...16, using: &random)),
+                bottom: Double(Int.random(in: 0...12, using: &random)),
+                right: Double(Int.random(in: 0...16, using: &random))),
+            gap: Double(Int.random(in: 0...3, using: &random) * 4),
+            lineSpacing: Double(Int.random(in: 0...3, using: &random) * 3),
             render: renders[Int.random(in: 0..<3, using: &random)], horizontal: horizontal,
-            stripHeight: horizontal && Bool.random(using: &random) ? Double(Int.random(in: 50...400, using: &random)) : nil,
+            stripHeight: horizontal && Bool.random(using: &random)
+                ? Double(Int.random(in: 50...400, using: &random)) : nil,
             maxCount: Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 0...90, using: &random) : nil)
     }
 
@@ -96,7 +104,8 @@ struct WaterfallLayoutPropertyTests {
             let inset = waterfall.inset
             let n = Double(waterfall.lanes)
             let strip = waterfall.stripHeight ?? n * 100 + (n - 1) * waterfall.lineSpacing
-            let thickness = vertical
+            let thickness =
+                vertical
                 ? max(0, (waterfall.width - inset.horizontal - (n - 1) * waterfall.gap) / n)
                 : max(0, (strip - (n - 1) * waterfall.lineSpacing) / n)
             let crossGap = vertical ? waterfall.gap : waterfall.lineSpacing
@@ -115,13 +124,15 @@ struct WaterfallLayoutPropertyTests {
                 }
                 let expectedLane: Int
                 switch waterfall.render {
-                case .shortestFirst: expectedLane = ends.indices.min { ends[$0] < ends[$1] || (ends[$0] == ends[$1] && $0 < $1) } ?? 0
+                case .shortestFirst:
+                    expectedLane = ends.indices.min { ends[$0] < ends[$1] || (ends[$0] == ends[$1] && $0 < $1) } ?? 0
                 case .leftToRight, .topToBottom: expectedLane = index % waterfall.lanes
                 case .rightToLeft, .bottomToTop: expectedLane = waterfall.lanes - 1 - index % waterfall.lanes
                 }
                 let across = (vertical ? inset.left : inset.top) + Double(expectedLane) * (thickness + crossGap)
                 #expect(abs((vertical ? frame.minX : frame.minY) - across) < 1e-6, "\(waterfall) item \(index)")
-                #expect(abs((vertical ? frame.minY : frame.minX) - ends[expectedLane]) < 1e-6, "\(waterfall) item \(index)")
+                #expect(
+                    abs((vertical ? frame.minY : frame.minX) - ends[expectedLane]) < 1e-6, "\(waterfall) item \(index)")
                 #expect(abs((vertical ? frame.width : frame.height) - thickness) < 1e-9)
                 // Shape: thickness × h ÷ w (w ÷ h across rows); square without one.
                 let ratio = waterfall.shapes[index].map { $0.1 / $0.0 } ?? 1
@@ -137,7 +148,8 @@ struct WaterfallLayoutPropertyTests {
             let waterfall = Self.generate(seed: seed)
             var random = SplitMix64(seed: seed &+ 7)
             WaterfallLayout().expectExtendingInSteps(
-                waterfall.items, width: waterfall.width, sizes: Case.sizes, options: waterfall.options, random: &random, context: "\(waterfall)")
+                waterfall.items, width: waterfall.width, sizes: Case.sizes, options: waterfall.options, random: &random,
+                context: "\(waterfall)")
         }
     }
 
@@ -146,8 +158,11 @@ struct WaterfallLayoutPropertyTests {
         var result = waterfall.layout()
         result.continuation.append(1)
         let before = result
-        let input = SectionLayoutInput(items: waterfall.items + waterfall.items, width: waterfall.width, sizes: Case.sizes)
-        #expect(!WaterfallLayout().extend(&result, appendedFrom: waterfall.items.count, input: input, options: waterfall.options))
+        let input = SectionLayoutInput(
+            items: waterfall.items + waterfall.items, width: waterfall.width, sizes: Case.sizes)
+        #expect(
+            !WaterfallLayout().extend(
+                &result, appendedFrom: waterfall.items.count, input: input, options: waterfall.options))
         #expect(result == before)
     }
 }

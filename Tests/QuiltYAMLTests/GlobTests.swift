@@ -32,7 +32,9 @@ struct GlobTests {
             guard let head = path.first, !head.hasPrefix(".") else { return false }
             return reference(pattern, Array(path.dropFirst()))
         }
-        guard let head = path.first, componentReference(Array(first), Array(head), hiddenGuard: true) else { return false }
+        guard let head = path.first, componentReference(Array(first), Array(head), hiddenGuard: true) else {
+            return false
+        }
         return reference(Array(pattern.dropFirst()), Array(path.dropFirst()))
     }
 
@@ -44,9 +46,11 @@ struct GlobTests {
             return componentReference(Array(pattern.dropFirst()), name, hiddenGuard: false)
                 || (!name.isEmpty && componentReference(pattern, Array(name.dropFirst()), hiddenGuard: false))
         case "?":
-            return !name.isEmpty && componentReference(Array(pattern.dropFirst()), Array(name.dropFirst()), hiddenGuard: false)
+            return !name.isEmpty
+                && componentReference(Array(pattern.dropFirst()), Array(name.dropFirst()), hiddenGuard: false)
         default:
-            return name.first == first && componentReference(Array(pattern.dropFirst()), Array(name.dropFirst()), hiddenGuard: false)
+            return name.first == first
+                && componentReference(Array(pattern.dropFirst()), Array(name.dropFirst()), hiddenGuard: false)
         }
     }
 
@@ -55,8 +59,12 @@ struct GlobTests {
         let patternParts = ["a", "b", "*", "?", "**", "a*", "*b", ".a", ".*", "a?b", "*.y"]
         let pathParts = ["a", "b", "ab", "aab", "x.y", ".a", ".b", "a.y", "b.y", "ba"]
         for _ in 0..<1_500 {
-            let pattern = (0..<Int.random(in: 1...4, using: &generator)).map { _ in patternParts.randomElement(using: &generator) ?? "a" }
-            let path = (0..<Int.random(in: 1...4, using: &generator)).map { _ in pathParts.randomElement(using: &generator) ?? "a" }
+            let pattern = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                patternParts.randomElement(using: &generator) ?? "a"
+            }
+            let path = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                pathParts.randomElement(using: &generator) ?? "a"
+            }
             let glob = Glob(pattern.joined(separator: "/"))
             #expect(glob.matches(path.joined(separator: "/")) == Self.reference(pattern, path), "\(pattern) ~ \(path)")
         }
@@ -70,8 +78,12 @@ struct GlobTests {
         try root.write("pages/.drafts/d.yaml", "")
         try root.write("pages/notes.txt", "")
         try root.write(".drafts/e.yaml", "")
-        try FileManager.default.createSymbolicLink(atPath: root.path("pages/sub/loop"), withDestinationPath: root.path("pages"))
-        #expect(Glob("pages/**/*.yaml").files(in: root.url.path) == ["pages/a.yaml", "pages/b.yaml", "pages/sub/deep/c.yaml"])
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path("pages/sub/loop"), withDestinationPath: root.path("pages"))
+        #expect(
+            Glob("pages/**/*.yaml").files(in: root.url.path) == [
+                "pages/a.yaml", "pages/b.yaml", "pages/sub/deep/c.yaml",
+            ])
         #expect(Glob("pages/*.yaml").files(in: root.url.path) == ["pages/a.yaml", "pages/b.yaml"])
         #expect(Glob(".drafts/*.yaml").files(in: root.url.path) == [".drafts/e.yaml"])
         #expect(Glob("pages/a.yaml").files(in: root.url.path) == ["pages/a.yaml"])

@@ -159,15 +159,17 @@ struct ProjectLoaderTests {
             "layouts/d.yaml": "layout: moreCards\nkind: cards\n",
         ])
         defer { root.remove() }
-        #expect(summary(project.diagnostics, root: root) == [
-            "layouts/a.yaml:3:1 [unknown-key]", "layouts/b.yaml:1:9 [duplicate-registration]",
-            "layouts/b.yaml:4:1 [unknown-key]",
-        ])
-        #expect(project.diagnostics.map(\.message) == [
-            "unknown key 'colums' in layout preset 'cards'",
-            "layout preset 'cards' is already defined at \(root.path("layouts/a.yaml")):1:9",
-            "unknown key 'hieght' in layout preset 'cards'",
-        ])
+        #expect(
+            summary(project.diagnostics, root: root) == [
+                "layouts/a.yaml:3:1 [unknown-key]", "layouts/b.yaml:1:9 [duplicate-registration]",
+                "layouts/b.yaml:4:1 [unknown-key]",
+            ])
+        #expect(
+            project.diagnostics.map(\.message) == [
+                "unknown key 'colums' in layout preset 'cards'",
+                "layout preset 'cards' is already defined at \(root.path("layouts/a.yaml")):1:9",
+                "unknown key 'hieght' in layout preset 'cards'",
+            ])
         // A page on a valid preset built on it repeats nothing the project reported.
         let file = PageFile.parse(
             "page: p\nsections: [{layout: bigCards}, {layout: moreCards}]\n", path: root.path("p.yaml"),

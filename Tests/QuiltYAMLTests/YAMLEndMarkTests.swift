@@ -10,10 +10,13 @@ struct YAMLEndMarkTests {
         try #require(loader.parse(text, file: "t.yaml").root)
     }
 
-    func end(_ line: Int, _ column: Int) -> QuiltCore.SourceLocation { QuiltCore.SourceLocation(file: "t.yaml", line: line, column: column) }
+    func end(_ line: Int, _ column: Int) -> QuiltCore.SourceLocation {
+        QuiltCore.SourceLocation(file: "t.yaml", line: line, column: column)
+    }
 
     @Test func scalarsEndJustPastTheirLastCharacter() throws {
-        let root = try root("""
+        let root = try root(
+            """
             plain: hello world
             single: 'it''s'
             double: "#abc"
@@ -36,7 +39,8 @@ struct YAMLEndMarkTests {
     }
 
     @Test func blockCollectionsEndAtTheirLastValueNotAtTheNextToken() throws {
-        let root = try root("""
+        let root = try root(
+            """
             section:
               id: a
               items:

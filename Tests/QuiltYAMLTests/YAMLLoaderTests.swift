@@ -10,7 +10,8 @@ struct YAMLLoaderTests {
     func parse(_ text: String) -> YAMLDocument { loader.parse(text, file: "test.yaml") }
 
     @Test func scalarsSequencesMappingsWithLocations() throws {
-        let document = parse("""
+        let document = parse(
+            """
             page: home
             sections:
               - id: a
@@ -43,13 +44,16 @@ struct YAMLLoaderTests {
     }
 
     @Test func anchorsAliasesAndMergeKeys() throws {
-        let root = try #require(parse("""
-            base: &base {kind: list, lineSpacing: 4}
-            copy: *base
-            merged:
-              <<: *base
-              lineSpacing: 8
-            """).root)
+        let root = try #require(
+            parse(
+                """
+                base: &base {kind: list, lineSpacing: 4}
+                copy: *base
+                merged:
+                  <<: *base
+                  lineSpacing: 8
+                """
+            ).root)
         #expect(root["copy"] == root["base"])
         #expect(root["merged"]?["kind"]?.string == "list")
         #expect(root["merged"]?["lineSpacing"]?.int == 8)
@@ -63,16 +67,17 @@ struct YAMLLoaderTests {
     }
 
     /// Each malformed-YAML class, with the line:column libyaml (or the loader) points at.
-    @Test(arguments: [
-        ("tab indentation", "a:\n\tb: 1\n", 2, "tab"),
-        ("bad indentation", "a:\n  b: 1\n c: 2\n", 3, "did not find expected key"),
-        ("unterminated double quote", "a: \"open\nb: 1\n", 3, "quoted scalar"),
-        ("unterminated single quote", "a: 'open\n", 2, "quoted scalar"),
-        ("unclosed flow sequence", "a: [1, 2\n", 2, "flow sequence"),
-        ("mapping value in plain scalar", "a: b: c\n", 1, "mapping values are not allowed"),
-        ("unknown alias", "a: *nowhere\n", 1, "unknown alias"),
-        ("two documents", "a: 1\n---\nb: 2\n", 2, "more than one YAML document"),
-    ] as [(String, String, Int, String)])
+    @Test(
+        arguments: [
+            ("tab indentation", "a:\n\tb: 1\n", 2, "tab"),
+            ("bad indentation", "a:\n  b: 1\n c: 2\n", 3, "did not find expected key"),
+            ("unterminated double quote", "a: \"open\nb: 1\n", 3, "quoted scalar"),
+            ("unterminated single quote", "a: 'open\n", 2, "quoted scalar"),
+            ("unclosed flow sequence", "a: [1, 2\n", 2, "flow sequence"),
+            ("mapping value in plain scalar", "a: b: c\n", 1, "mapping values are not allowed"),
+            ("unknown alias", "a: *nowhere\n", 1, "unknown alias"),
+            ("two documents", "a: 1\n---\nb: 2\n", 2, "more than one YAML document"),
+        ] as [(String, String, Int, String)])
     func malformedYAMLIsALocatedDiagnostic(name: String, text: String, line: Int, fragment: String) throws {
         let document = parse(text)
         let diagnostic = try #require(document.diagnostics.first, "\(name): no diagnostic")
@@ -88,7 +93,8 @@ struct YAMLLoaderTests {
     /// brackets; libyaml stops at the next line, and the error carries the
     /// note the block form's null colour gets, naming the colour written.
     @Test func aCommentThatLeavesAFlowCollectionOpenGetsTheColourNote() throws {
-        let document = parse("""
+        let document = parse(
+            """
             sections:
               - decoration: {contents: {color: #8091a5}}
                 items: [{id: a}]

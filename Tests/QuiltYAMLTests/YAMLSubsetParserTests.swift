@@ -33,7 +33,8 @@ struct YAMLSubsetParserTests {
     static func dump(_ document: YAMLDocument) -> [String] {
         var lines = document.diagnostics.map { "diagnostic \($0.code) \($0.location) \($0.message) \($0.notes)" }
         func visit(_ node: ConfigNode, depth: Int) {
-            let place = "\(node.location.line):\(node.location.column)-\(node.end.map { "\($0.line):\($0.column)" } ?? "?")"
+            let place =
+                "\(node.location.line):\(node.location.column)-\(node.end.map { "\($0.line):\($0.column)" } ?? "?")"
             let tag = node.tag.map { " tag \($0)" } ?? ""
             let indent = String(repeating: " ", count: depth)
             switch node.value {
@@ -205,7 +206,8 @@ struct YAMLSubsetParserTests {
             if let difference {
                 #expect(
                     difference.isEmpty,
-                    "\(source.path) mutated:\n\(String(decoding: bytes, as: UTF8.self).debugDescription)\n\(difference)")
+                    "\(source.path) mutated:\n\(String(decoding: bytes, as: UTF8.self).debugDescription)\n\(difference)"
+                )
             }
         }
         // Most mutants must still reach the subset parser's reading, or this checks little.

@@ -17,7 +17,9 @@ enum BenchmarkRunner {
         samples.sort()
         let median = samples[samples.count / 2]
         let perItem = median / Double(max(1, benchmark.items))
-        print(pad(benchmark.name, 48) + pad(format(median), 14, right: true) + pad(String(format2(perItem)) + " ns/item", 20, right: true))
+        print(
+            pad(benchmark.name, 48) + pad(format(median), 14, right: true)
+                + pad(String(format2(perItem)) + " ns/item", 20, right: true))
         return median
     }
 

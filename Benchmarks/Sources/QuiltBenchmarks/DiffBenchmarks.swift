@@ -56,7 +56,9 @@ enum DiffBenchmarks {
         Benchmark(name: name, items: 1) {
             let (old, new) = lists()
             let changes = Diff.changes(from: old, to: new)
-            print("  (\(changes.deletes.count) deletes, \(changes.inserts.count) inserts, \(changes.moves.count) moves, \(changes.updates.count) updates)")
+            print(
+                "  (\(changes.deletes.count) deletes, \(changes.inserts.count) inserts, \(changes.moves.count) moves, \(changes.updates.count) updates)"
+            )
             return { BenchmarkRunner.sink &+= Diff.changes(from: old, to: new).moves.count }
         }
     }

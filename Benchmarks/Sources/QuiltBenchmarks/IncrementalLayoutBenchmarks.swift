@@ -20,12 +20,16 @@ enum IncrementalLayoutBenchmarks {
         func appendTwenty() {
             let section = page.sections.count - 1
             let start = page.sections[section].items.count
-            page.sections[section].items.append(contentsOf: (0..<20).map { _ in
-                serial += 1
-                return Item(id: "more" + String(serial))
-            })
-            let changes = PageChangeSet(items: [.init(
-                sectionID: page.sections[section].id, oldSection: section, newSection: section, changes: .appending(20, to: start))])
+            page.sections[section].items.append(
+                contentsOf: (0..<20).map { _ in
+                    serial += 1
+                    return Item(id: "more" + String(serial))
+                })
+            let changes = PageChangeSet(items: [
+                .init(
+                    sectionID: page.sections[section].id, oldSection: section, newSection: section,
+                    changes: .appending(20, to: start))
+            ])
             PageLayout.update(&snapshot, to: page, changes: changes)
         }
     }

@@ -25,7 +25,8 @@ enum KindBenchmarks {
         var registry = Registry.standard
         var context = DecodingContext(registry: registry)
         let kindRoot = YAMLLoader().parse(kindText, file: "news.yaml").root ?? .mapping([:])
-        guard let kind = ComponentKind.decode(kindRoot, context: &context), (try? registry.register(kind: kind)) != nil else {
+        guard let kind = ComponentKind.decode(kindRoot, context: &context), (try? registry.register(kind: kind)) != nil
+        else {
             print("the benchmark kind does not decode: \(context.diagnostics)")
             return []
         }
@@ -44,13 +45,22 @@ enum KindBenchmarks {
                 { for value in raw { BenchmarkRunner.sink &+= kind.prepare(value).problems.count } }
             },
             Benchmark(name: "PageFile, 16k items without a kind", items: 16_000) {
-                { BenchmarkRunner.sink &+= PageFile.parse(without, path: "bench.yaml", registry: registry).page?.sections.count ?? 0 }
+                {
+                    BenchmarkRunner.sink &+=
+                        PageFile.parse(without, path: "bench.yaml", registry: registry).page?.sections.count ?? 0
+                }
             },
             Benchmark(name: "PageFile, 16k items of the news kind", items: 16_000) {
-                { BenchmarkRunner.sink &+= PageFile.parse(withKind, path: "bench.yaml", registry: registry).page?.sections.count ?? 0 }
+                {
+                    BenchmarkRunner.sink &+=
+                        PageFile.parse(withKind, path: "bench.yaml", registry: registry).page?.sections.count ?? 0
+                }
             },
             Benchmark(name: "ProjectLoader, Examples (per load)", items: 1) {
-                { BenchmarkRunner.sink &+= ProjectLoader.load(file: "../Examples/quilt.yml", base: .standard).registry.presets.count }
+                {
+                    BenchmarkRunner.sink &+=
+                        ProjectLoader.load(file: "../Examples/quilt.yml", base: .standard).registry.presets.count
+                }
             },
         ]
     }
@@ -63,7 +73,8 @@ enum KindBenchmarks {
             if let component { text += "    component: \(component)\n" }
             text += "    layout: {kind: list, distribution: 2, itemRatio: {fraction: 1.2}}\n    items:\n"
             for item in 0..<8 {
-                text += "      - {id: n\(index)-\(item), headline: 'Headline \(item)', meta: {source: Wire, publishedAt: '2024-05-01T09:30:00Z'}, stats: {comments: \(item * 1234)}, images: [{url: 'https://example.com/\(item).jpg'}]}\n"
+                text +=
+                    "      - {id: n\(index)-\(item), headline: 'Headline \(item)', meta: {source: Wire, publishedAt: '2024-05-01T09:30:00Z'}, stats: {comments: \(item * 1234)}, images: [{url: 'https://example.com/\(item).jpg'}]}\n"
             }
         }
         return text

@@ -39,7 +39,8 @@ enum LintBenchmarks {
                 let texts = pages.map { String(decoding: $0, as: UTF8.self) }
                 return {
                     for text in texts {
-                        BenchmarkRunner.sink &+= PageFile.parse(text, path: "pages/page.yaml", registry: registry).page?.sections.count ?? 0
+                        BenchmarkRunner.sink &+=
+                            PageFile.parse(text, path: "pages/page.yaml", registry: registry).page?.sections.count ?? 0
                     }
                 }
             },
@@ -55,7 +56,8 @@ enum LintBenchmarks {
         var random = SplitMix64(seed: UInt64(number))
         func pick<T>(_ choices: [T]) -> T { choices[Int(random.next() % UInt64(choices.count))] }
         func chance(_ probability: Double) -> Bool { Double(random.next() % 1000) / 1000 < probability }
-        var text = "# yaml-language-server: $schema=../Schemas/page.schema.json\npage: page-\(number)\ntitle: Generated page \(number)\nsections:\n"
+        var text =
+            "# yaml-language-server: $schema=../Schemas/page.schema.json\npage: page-\(number)\ntitle: Generated page \(number)\nsections:\n"
         var index = 0
         while text.utf8.count < 1_900 {
             let kind = pick(["table", "grid", "strip", "collection"])
@@ -63,21 +65,28 @@ enum LintBenchmarks {
             if chance(0.7) { text += "    header: {height: \(pick([32, 40, 44])), title: Section \(index)}\n" }
             switch kind {
             case "table":
-                text += "    layout:\n      kind: list\n      distribution: 1\n      itemRatio: {absolute: \(pick([44, 52, 60]))}\n      lineSpacing: 0.5\n"
+                text +=
+                    "    layout:\n      kind: list\n      distribution: 1\n      itemRatio: {absolute: \(pick([44, 52, 60]))}\n      lineSpacing: 0.5\n"
             case "collection":
-                text += "    layout:\n      kind: list\n      distribution: \(pick([2, 3, 4]))\n      itemRatio: {fraction: 0.8}\n"
-                text += "      inset: {top: 10, left: 15, bottom: 10, right: 15}\n      lineSpacing: 10\n      interitemSpacing: 10\n"
+                text +=
+                    "    layout:\n      kind: list\n      distribution: \(pick([2, 3, 4]))\n      itemRatio: {fraction: 0.8}\n"
+                text +=
+                    "      inset: {top: 10, left: 15, bottom: 10, right: 15}\n      lineSpacing: 10\n      interitemSpacing: 10\n"
             case "grid":
-                text += "    layout:\n      kind: grid\n      columns: \(pick([2, 3, 4]))\n      rowHeight: 60\n      columnGap: 8\n      rowGap: 8\n"
+                text +=
+                    "    layout:\n      kind: grid\n      columns: \(pick([2, 3, 4]))\n      rowHeight: 60\n      columnGap: 8\n      rowGap: 8\n"
                 text += "      inset: {left: 15, right: 15}\n"
             default:
-                text += "    layout:\n      kind: list\n      arrange: horizontal\n      distribution: {fraction: 0.55}\n"
-                text += "      itemRatio: {absolute: 50}\n      rows: \(pick([1, 2, 3]))\n      scrolling: paging\n      interitemSpacing: 10\n"
+                text +=
+                    "    layout:\n      kind: list\n      arrange: horizontal\n      distribution: {fraction: 0.55}\n"
+                text +=
+                    "      itemRatio: {absolute: 50}\n      rows: \(pick([1, 2, 3]))\n      scrolling: paging\n      interitemSpacing: 10\n"
             }
             if chance(0.3) { text += "    footer: {height: 30, title: More}\n" }
             text += "    items:\n"
             for item in 0..<(3 + Int(random.next() % 4)) {
-                text += "      - {id: i\(index)-\(item), title: Item \(item), subtitle: Detail text \(100 + random.next() % 900)}\n"
+                text +=
+                    "      - {id: i\(index)-\(item), title: Item \(item), subtitle: Detail text \(100 + random.next() % 900)}\n"
             }
             index += 1
         }

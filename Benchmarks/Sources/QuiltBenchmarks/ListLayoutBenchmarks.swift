@@ -6,12 +6,17 @@ enum ListLayoutBenchmarks {
     static var all: [Benchmark] {
         [10_000, 100_000, 1_000_000].flatMap { count in
             [
-                layout("list vertical 3-per-row", count: count, options: ListLayout.Options(
-                    common: CommonLayoutOptions(inset: EdgeInsets(all: 10), lineSpacing: 8, interitemSpacing: 8),
-                    distribution: .distribution(3), itemRatio: .fraction(1.2))),
-                layout("list horizontal 3 rows", count: count, options: ListLayout.Options(
-                    common: CommonLayoutOptions(arrange: .horizontal, inset: EdgeInsets(all: 10), lineSpacing: 8, interitemSpacing: 8),
-                    distribution: .fraction(0.55), itemRatio: .absolute(50), rows: 3)),
+                layout(
+                    "list vertical 3-per-row", count: count,
+                    options: ListLayout.Options(
+                        common: CommonLayoutOptions(inset: EdgeInsets(all: 10), lineSpacing: 8, interitemSpacing: 8),
+                        distribution: .distribution(3), itemRatio: .fraction(1.2))),
+                layout(
+                    "list horizontal 3 rows", count: count,
+                    options: ListLayout.Options(
+                        common: CommonLayoutOptions(
+                            arrange: .horizontal, inset: EdgeInsets(all: 10), lineSpacing: 8, interitemSpacing: 8),
+                        distribution: .fraction(0.55), itemRatio: .absolute(50), rows: 3)),
             ]
         }
     }

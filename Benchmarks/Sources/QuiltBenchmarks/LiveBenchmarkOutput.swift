@@ -1,5 +1,5 @@
 import Foundation
-import QuiltPreview
+import QuiltPreviewSite
 
 /// What a benchmarked live session sends, kept as sent (read after the
 /// timing, so that keeping it costs the session nothing measurable).

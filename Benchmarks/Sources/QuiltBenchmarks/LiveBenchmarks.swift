@@ -1,6 +1,6 @@
 import Foundation
 import Quilt
-import QuiltPreview
+import QuiltPreviewSite
 
 #if canImport(Glibc)
 import Glibc
@@ -217,7 +217,9 @@ enum LiveBenchmarks {
             "page: views\nmodule:\n  kind: batch\n  requests:\n"
             + parts.map { "    - {id: part\($0), url: data/views-\($0).json, items: /list}\n" }.joined()
             + "sections:\n"
-            + parts.map { "  - id: part\($0)\n    source: part\($0)\n    layout: {kind: list, lineSpacing: 1}\n" + view }
+            + parts.map {
+                "  - id: part\($0)\n    source: part\($0)\n    layout: {kind: list, lineSpacing: 1}\n" + view
+            }
             .joined()
         try page.write(to: folder.appendingPathComponent("pages/views.yaml"), atomically: true, encoding: .utf8)
     }

@@ -43,7 +43,10 @@ enum RenderBenchmarks {
     static func decoratedSections(_ count: Int) -> Benchmark {
         Benchmark(name: "layout \(count / 1000)k decorated sections", items: count) {
             guard let page = page(items: count, perSection: 1) else { return {} }
-            return { BenchmarkRunner.sink &+= PageLayout.layout(page, width: 390).sections.map(\.decorations.count).reduce(0, +) }
+            return {
+                BenchmarkRunner.sink &+= PageLayout.layout(page, width: 390).sections.map(\.decorations.count).reduce(
+                    0, +)
+            }
         }
     }
 }

@@ -44,8 +44,12 @@ enum TextBenchmarks {
         if let chain = fallbackChain(), let chinese = fallbackChain() {
             fallback = [
                 feed("text feed, warm word cache, with fallback faces", count: 100_000, measurer: chain),
-                feed("text feed, Chinese titles, warm word cache", count: 100_000, measurer: chinese, titles: chineseTitles),
-                feed("text feed, Chinese titles, cold word cache", count: 100_000, measurer: chinese, emptyingCache: true, titles: chineseTitles),
+                feed(
+                    "text feed, Chinese titles, warm word cache", count: 100_000, measurer: chinese,
+                    titles: chineseTitles),
+                feed(
+                    "text feed, Chinese titles, cold word cache", count: 100_000, measurer: chinese,
+                    emptyingCache: true, titles: chineseTitles),
             ]
         }
         return [
@@ -72,7 +76,10 @@ enum TextBenchmarks {
             let target = 12 + Int(random.next() % 29)
             var title = ""
             while title.count < target {
-                title += random.next() % 6 == 0 ? extras[Int(random.next() % UInt64(extras.count))] : words[Int(random.next() % UInt64(words.count))]
+                title +=
+                    random.next() % 6 == 0
+                    ? extras[Int(random.next() % UInt64(extras.count))]
+                    : words[Int(random.next() % UInt64(words.count))]
             }
             return title
         }

@@ -50,7 +50,9 @@ enum WaterfallLayoutBenchmarks {
     /// once). The appended items are made last, as freshly loaded data is.
     static func append(_ added: Int, onto base: Int, options: WaterfallLayout.Options) -> Benchmark {
         let iterations = 9
-        return Benchmark(name: "waterfall append \(added) onto \(base / 1000)k (extend)", items: added, iterations: iterations) {
+        return Benchmark(
+            name: "waterfall append \(added) onto \(base / 1000)k (extend)", items: added, iterations: iterations
+        ) {
             let family = WaterfallLayout()
             var all = items(base)
             let previous = family.layout(SectionLayoutInput(items: all, width: 390, sizes: aspect), options: options)

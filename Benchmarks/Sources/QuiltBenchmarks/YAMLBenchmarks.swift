@@ -21,7 +21,10 @@ enum YAMLBenchmarks {
             },
             Benchmark(name: "PageFile (parse + decode)", items: bytes.count) {
                 let registry = Registry.standard
-                return { BenchmarkRunner.sink &+= PageFile.parse(text, path: "bench.yaml", registry: registry).page?.sections.count ?? 0 }
+                return {
+                    BenchmarkRunner.sink &+=
+                        PageFile.parse(text, path: "bench.yaml", registry: registry).page?.sections.count ?? 0
+                }
             },
         ]
     }
@@ -34,7 +37,9 @@ enum YAMLBenchmarks {
         let loader = BenchmarkRunner.run(all[1])
         let bareRate = megabytes / (bare / 1e9)
         let loaderRate = megabytes / (loader / 1e9)
-        print("libyaml events: \(BenchmarkRunner.format2(bareRate)) MB/s; YAMLLoader: \(BenchmarkRunner.format2(loaderRate)) MB/s; loader/libyaml = \(BenchmarkRunner.format2(loaderRate / bareRate * 100))%")
+        print(
+            "libyaml events: \(BenchmarkRunner.format2(bareRate)) MB/s; YAMLLoader: \(BenchmarkRunner.format2(loaderRate)) MB/s; loader/libyaml = \(BenchmarkRunner.format2(loaderRate / bareRate * 100))%"
+        )
     }
 
     /// Parses `bytes` with libyaml and counts the events, building nothing.
@@ -61,20 +66,21 @@ enum YAMLBenchmarks {
         var text = "page: bench\ntitle: Benchmark page\nsections:\n"
         for index in 0..<sections {
             text += """
-              - id: section-\(index)
-                header: {height: 44, title: "Section \(index)"}
-                layout:
-                  kind: list
-                  distribution: 3
-                  itemRatio: {fraction: 1.2}
-                  inset: {top: 10, left: 15, bottom: 10, right: 15}
-                  lineSpacing: 8
-                  interitemSpacing: 8
-                items:
+                  - id: section-\(index)
+                    header: {height: 44, title: "Section \(index)"}
+                    layout:
+                      kind: list
+                      distribution: 3
+                      itemRatio: {fraction: 1.2}
+                      inset: {top: 10, left: 15, bottom: 10, right: 15}
+                      lineSpacing: 8
+                      interitemSpacing: 8
+                    items:
 
-            """
+                """
             for item in 0..<8 {
-                text += "      - {id: item-\(index)-\(item), title: 'Item \(item) of section \(index)', price: \(item * 3).5}\n"
+                text +=
+                    "      - {id: item-\(index)-\(item), title: 'Item \(item) of section \(index)', price: \(item * 3).5}\n"
             }
         }
         return text

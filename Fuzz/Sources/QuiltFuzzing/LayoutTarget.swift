@@ -10,7 +10,8 @@ public struct LayoutTarget: FuzzTarget {
     /// `layout`.
     public let name = "layout"
     /// For `quilt-fuzz list`.
-    public let summary = "PageSpec.decode + PageLayout.checkedLayout in every family at fuzzed widths; layout JSON checked"
+    public let summary =
+        "PageSpec.decode + PageLayout.checkedLayout in every family at fuzzed widths; layout JSON checked"
 
     /// Creates the target.
     public init() {}
@@ -25,7 +26,8 @@ public struct LayoutTarget: FuzzTarget {
             guard let page else { continue }
             let (snapshot, problems) = PageLayout.checkedLayout(page, width: width)
             try LayoutOutputCheck.check(
-                snapshot, diagnostics: problems, width: width, decodedCleanly: !diagnostics.containsErrors, target: name)
+                snapshot, diagnostics: problems, width: width, decodedCleanly: !diagnostics.containsErrors, target: name
+            )
         }
     }
 }

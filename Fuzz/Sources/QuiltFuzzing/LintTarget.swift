@@ -7,7 +7,8 @@ public struct LintTarget: FuzzTarget {
     /// `lint`.
     public let name = "lint"
     /// For `quilt-fuzz list`.
-    public let summary = "Linter.lint on the input as a page: every rule, located findings, errors exactly when the engine fails"
+    public let summary =
+        "Linter.lint on the input as a page: every rule, located findings, errors exactly when the engine fails"
 
     /// Creates the target.
     public init() {}

@@ -70,7 +70,8 @@ public enum ProjectInput {
         var packed = Array(settings)
         if packed.last != UInt8(ascii: "\n") { packed.append(UInt8(ascii: "\n")) }
         let files = FuzzCorpus.files(
-            in: ["layouts", "components", "pages"].map { directory.appendingPathComponent($0) }, suffixes: [".yaml", ".yml"])
+            in: ["layouts", "components", "pages"].map { directory.appendingPathComponent($0) },
+            suffixes: [".yaml", ".yml"])
         for file in files.prefix(maxFiles) {
             let relative = String(file.path.dropFirst(directory.path.count + 1))
             guard let bytes = try? Data(contentsOf: file) else { continue }

@@ -12,7 +12,8 @@ public struct ProjectTarget: FuzzTarget {
     /// `project`.
     public let name = "project"
     /// For `quilt-fuzz list`.
-    public let summary = "ProjectLoader on quilt.yml, presets, kinds and pages; each page laid out at the project's widths"
+    public let summary =
+        "ProjectLoader on quilt.yml, presets, kinds and pages; each page laid out at the project's widths"
     /// Seeds: whole projects, packed by `quilt-fuzz pack`.
     public var seedSuffixes: [String] { [".project"] }
 

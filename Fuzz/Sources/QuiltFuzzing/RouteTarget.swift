@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Quilt
-import QuiltPreview
+import QuiltPreviewSite
 
 /// The preview's request handling (`PreviewSite.respond(to:)`) on a fuzzed
 /// request over the `Examples/` project: routing, query parsing, widths and
@@ -18,7 +18,8 @@ public struct RouteTarget: FuzzTarget {
     /// `route`.
     public let name = "route"
     /// For `quilt-fuzz list`.
-    public let summary = "PreviewSite.respond on a request over Examples/: documented status, bounded body, nothing reflected as markup"
+    public let summary =
+        "PreviewSite.respond on a request over Examples/: documented status, bounded body, nothing reflected as markup"
     /// Seeds: request lines in `Fuzz/Corpus/route/`.
     public var seedSuffixes: [String] { [".request"] }
     /// Generated pages are no requests.
@@ -46,12 +47,15 @@ public struct RouteTarget: FuzzTarget {
         guard let site = Self.site else { throw FuzzFailure(name, "the Examples/ project could not be opened") }
         let response = Self.answer(request, from: site)
         guard Self.statuses.contains(response.status) else {
-            throw FuzzFailure(name, "status \(response.status) for \(line.debugDescription): \(response.text.prefix(300))")
+            throw FuzzFailure(
+                name, "status \(response.status) for \(line.debugDescription): \(response.text.prefix(300))")
         }
         guard response.body.count <= Self.maxBody else {
             throw FuzzFailure(name, "\(response.body.count) bytes for \(line.debugDescription)")
         }
-        guard !response.contentType.isEmpty else { throw FuzzFailure(name, "no content type for \(line.debugDescription)") }
+        guard !response.contentType.isEmpty else {
+            throw FuzzFailure(name, "no content type for \(line.debugDescription)")
+        }
         if response.contentType.contains("html") || response.contentType.contains("svg"),
             response.text.lowercased().contains(Self.marker)
         {
@@ -64,7 +68,8 @@ public struct RouteTarget: FuzzTarget {
 
     /// The site every input is sent to: `Examples/` offline, polls answered at once.
     static let site: PreviewSite? = {
-        let examples = SchemaGenerator.sourceSchemasDirectory.deletingLastPathComponent().appendingPathComponent("Examples")
+        let examples = SchemaGenerator.sourceSchemasDirectory.deletingLastPathComponent().appendingPathComponent(
+            "Examples")
         guard let source = try? PreviewSource(path: examples.path, base: .standard) else { return nil }
         return PreviewSite(source: source, offline: true, eventTimeout: .zero)
     }()

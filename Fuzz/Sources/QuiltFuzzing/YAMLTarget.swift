@@ -22,13 +22,18 @@ public struct YAMLTarget: FuzzTarget {
         let loader = YAMLLoader()
         let document = input.withUnsafeBufferPointer { loader.parse(bytes: $0, file: FuzzInput.path) }
         let (subset, reference) = input.withUnsafeBufferPointer {
-            (loader.parseWithSubsetParser(bytes: $0, file: FuzzInput.path), loader.parseWithLibYAML(bytes: $0, file: FuzzInput.path))
+            (
+                loader.parseWithSubsetParser(bytes: $0, file: FuzzInput.path),
+                loader.parseWithLibYAML(bytes: $0, file: FuzzInput.path)
+            )
         }
         if let subset, subset.root != reference.root || subset.diagnostics != reference.diagnostics {
             throw FuzzFailure(name, "the subset reader and libyaml read the input differently")
         }
         for diagnostic in document.diagnostics {
-            guard diagnostic.location.file == FuzzInput.path, diagnostic.location.line >= 1, diagnostic.location.column >= 1 else {
+            guard diagnostic.location.file == FuzzInput.path, diagnostic.location.line >= 1,
+                diagnostic.location.column >= 1
+            else {
                 throw FuzzFailure(name, "a diagnostic not located in the file: \(diagnostic)")
             }
         }

@@ -52,8 +52,10 @@ enum PlainRun {
         }
         let seconds = Date().timeIntervalSince(start)
         for failure in failures.sorted().prefix(50) { print("FAIL \(failure)") }
-        print(String(format: "extreme: %llu pages (seeds %llu…%llu) × %d runs each, %d failures, %.1f s on %d jobs",
-                     count, first, first + count - 1, ExtremeRun.runsPerPage, failures.count, seconds, jobs))
+        print(
+            String(
+                format: "extreme: %llu pages (seeds %llu…%llu) × %d runs each, %d failures, %.1f s on %d jobs",
+                count, first, first + count - 1, ExtremeRun.runsPerPage, failures.count, seconds, jobs))
         if !failures.isEmpty { exit(1) }
     }
 
@@ -65,7 +67,8 @@ enum PlainRun {
         let pages = ExtremePages(generator: try SchemaGenerator(schemasDirectory: schemas))
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for seed in first..<(first + count) {
-            try Data(pages.page(seed: seed).utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent("extreme-\(seed).yaml"))
+            try Data(pages.page(seed: seed).utf8).write(
+                to: URL(fileURLWithPath: directory).appendingPathComponent("extreme-\(seed).yaml"))
         }
     }
 
@@ -74,12 +77,16 @@ enum PlainRun {
     /// end with one of its ``FuzzTarget/seedSuffixes``, projects packed
     /// (``ProjectInput/pack(directory:)``), and 200 generated pages.
     static func seed(_ arguments: [String]) throws {
-        guard arguments.count == 2, let target = FuzzTargets.named(arguments[0]) else { QuiltFuzz.fail(QuiltFuzz.usage) }
+        guard arguments.count == 2, let target = FuzzTargets.named(arguments[0]) else {
+            QuiltFuzz.fail(QuiltFuzz.usage)
+        }
         let directory = URL(fileURLWithPath: arguments[1])
         let root = schemas.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var seeds: [(name: String, bytes: [UInt8])] = []
-        let sources = ["Examples", "Tests/Fixtures", "Fuzz/Corpus/\(target.name)"].map { root.appendingPathComponent($0) }
+        let sources = ["Examples", "Tests/Fixtures", "Fuzz/Corpus/\(target.name)"].map {
+            root.appendingPathComponent($0)
+        }
         for file in FuzzCorpus.files(in: sources, suffixes: target.seedSuffixes + [".input"]) {
             seeds.append((file.path, Array(try Data(contentsOf: file))))
         }
@@ -89,7 +96,8 @@ enum PlainRun {
                 if let packed = ProjectInput.pack(directory: project) { seeds.append((project.path, packed)) }
             }
             for seed in UInt64(1)...50 {
-                seeds.append(("extreme-\(seed)", Array(ExtremeRun.project(page: pages.page(seed: seed), width: 390).utf8)))
+                seeds.append(
+                    ("extreme-\(seed)", Array(ExtremeRun.project(page: pages.page(seed: seed), width: 390).utf8)))
             }
         } else if target.seedsFromGeneratedPages {
             for seed in UInt64(1)...200 { seeds.append(("extreme-\(seed)", Array(pages.page(seed: seed).utf8))) }

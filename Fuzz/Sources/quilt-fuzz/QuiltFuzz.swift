@@ -35,12 +35,16 @@ struct QuiltFuzz {
             case "generate": try PlainRun.generate(arguments)
             case "seed": try PlainRun.seed(arguments)
             case "dictionary":
-                print(FuzzDictionary.text(generator: try SchemaGenerator(schemasDirectory: PlainRun.schemas)), terminator: "")
+                print(
+                    FuzzDictionary.text(generator: try SchemaGenerator(schemasDirectory: PlainRun.schemas)),
+                    terminator: "")
             default:
                 #if QUILT_LIBFUZZER
                 LibFuzzerMain.run(target: command)
                 #else
-                fail("quilt-fuzz: '\(command)' is not a command; targets run under libFuzzer only in a fuzzing build (Fuzz/run)\n" + usage)
+                fail(
+                    "quilt-fuzz: '\(command)' is not a command; targets run under libFuzzer only in a fuzzing build (Fuzz/run)\n"
+                        + usage)
                 #endif
             }
         } catch {

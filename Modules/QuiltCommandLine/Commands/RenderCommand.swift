@@ -43,7 +43,8 @@ public struct RenderCommand: AsyncParsableCommand {
     var format: Format?
 
     @Option(
-        help: "light or dark: the half of each {light, dark} colour to draw (default: the HTML follows the reader's colour scheme, the SVG is light)."
+        help:
+            "light or dark: the half of each {light, dark} colour to draw (default: the HTML follows the reader's colour scheme, the SVG is light)."
     )
     var appearance: Appearance?
 

@@ -32,7 +32,8 @@ struct PageViewOptions: ParsableArguments {
             let parts = written.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, let state = SectionState(rawValue: parts[1]), state != .content
             else {
-                throw ValidationError("--state must be SECTION=loading, SECTION=empty or SECTION=failed, found '\(written)'")
+                throw ValidationError(
+                    "--state must be SECTION=loading, SECTION=empty or SECTION=failed, found '\(written)'")
             }
             return (parts[0], state)
         }

@@ -88,10 +88,11 @@ package struct ConfigNodeBuilder {
     package mutating func startDocument(line: Int, column: Int) throws(Stop) {
         documents += 1
         if documents == 2 {
-            throw Stop(diagnostic: Diagnostic(
-                .error, code: .yamlMultipleDocuments,
-                "the file holds more than one YAML document; Quilt files hold exactly one",
-                at: location(line: line, column: column)))
+            throw Stop(
+                diagnostic: Diagnostic(
+                    .error, code: .yamlMultipleDocuments,
+                    "the file holds more than one YAML document; Quilt files hold exactly one",
+                    at: location(line: line, column: column)))
         }
     }
 
@@ -124,7 +125,8 @@ package struct ConfigNodeBuilder {
         mapping: Bool, line: Int, column: Int, tag: String? = nil, anchor: String? = nil, isFlow: Bool
     ) throws(Stop) {
         guard stack.count < limits.maxDepth else {
-            throw Stop(diagnostic: Diagnostic(
+            throw Stop(
+                diagnostic: Diagnostic(
                     .error, code: .yamlLimit, "nesting is deeper than the limit of \(limits.maxDepth) levels",
                     at: location(line: line, column: column)))
         }
@@ -144,7 +146,8 @@ package struct ConfigNodeBuilder {
         let frameExtras = frame.hasExtras ? extras.removeValue(forKey: stack.count) : nil
         // A block collection's end event is marked at the next token, which may
         // be lines further on, past comments; its last value's end is tighter.
-        let end = frame.isFlow || children.count == frame.start
+        let end =
+            frame.isFlow || children.count == frame.start
             ? (line: endLine + 1, column: endColumn + 1) : children.endPosition(at: children.count - 1)
         let value: ConfigNode.Value
         if frame.isMapping {
@@ -172,9 +175,10 @@ package struct ConfigNodeBuilder {
             if text == "<<", node.tag == nil {
                 stack[top].hasMergeKey = true
             } else if let first = firstLocation(ofKey: text, at: node.location, inFrame: top) {
-                diagnostics.append(Diagnostic(
-                    .error, code: .duplicateKey, "duplicate key '\(text)'", at: node.location, end: node.end,
-                    notes: ["first defined at \(first)"]))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, code: .duplicateKey, "duplicate key '\(text)'", at: node.location, end: node.end,
+                        notes: ["first defined at \(first)"]))
             }
         }
         children.push(node)
@@ -228,10 +232,11 @@ package struct ConfigNodeBuilder {
     private mutating func countNodes(_ count: Int, line: Int, column: Int) throws(Stop) {
         totalNodes += count
         if totalNodes > limits.maxNodes {
-            throw Stop(diagnostic: Diagnostic(
-                .error, code: .yamlLimit,
-                "the document expands to more than \(limits.maxNodes) nodes (through aliases?); refusing to load it",
-                at: SourceLocation(file: file, line: line, column: column)))
+            throw Stop(
+                diagnostic: Diagnostic(
+                    .error, code: .yamlLimit,
+                    "the document expands to more than \(limits.maxNodes) nodes (through aliases?); refusing to load it",
+                    at: SourceLocation(file: file, line: line, column: column)))
         }
     }
 

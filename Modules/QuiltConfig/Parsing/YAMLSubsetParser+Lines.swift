@@ -13,7 +13,7 @@ extension YAMLSubsetParser {
             // Eight printable ASCII bytes at a time (no line feed among them):
             // most of a file.
             if !atLineStart, position + 8 <= bytes.count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self)
+                let word = UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: position, as: UInt64.self)
                 if Self.isPrintableASCII(word) {
                     position += 8
                     continue

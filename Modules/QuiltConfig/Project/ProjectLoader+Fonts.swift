@@ -34,10 +34,12 @@ extension ProjectLoader {
                 try project.registry.register(font: registration)
             } catch {
                 let first = project.registry.font(family: font.family, weight: font.weight)?.location
-                context.diagnostics.append(Diagnostic(
-                    .error, code: .duplicateRegistration,
-                    "font family '\(font.family)' at weight \(font.weight) is already registered" + (first.map { " at \($0)" } ?? ""),
-                    at: font.location, notes: ["this entry is ignored; give each file its own family or weight"]))
+                context.diagnostics.append(
+                    Diagnostic(
+                        .error, code: .duplicateRegistration,
+                        "font family '\(font.family)' at weight \(font.weight) is already registered"
+                            + (first.map { " at \($0)" } ?? ""),
+                        at: font.location, notes: ["this entry is ignored; give each file its own family or weight"]))
             }
         }
         context.registry = project.registry

@@ -142,9 +142,10 @@ public enum ProjectLoader {
         } catch {
             let first = registry.componentKinds[kind.name]?.location
             let place = first.map { $0 == .unknown ? "in code" : "at \($0)" } ?? "before"
-            context.diagnostics.append(Diagnostic(
-                .error, code: .duplicateRegistration, "component kind '\(kind.name)' is already defined \(place)",
-                at: kind.location, notes: ["this definition at \(kind.location) is ignored; rename one of them"]))
+            context.diagnostics.append(
+                Diagnostic(
+                    .error, code: .duplicateRegistration, "component kind '\(kind.name)' is already defined \(place)",
+                    at: kind.location, notes: ["this definition at \(kind.location) is ignored; rename one of them"]))
         }
     }
 
@@ -153,11 +154,13 @@ public enum ProjectLoader {
     private static func checkDefaultLayout(of project: Project, context: inout DecodingContext) {
         let name = project.registry.defaultFamily
         guard case .unknown = project.registry.resolveLayout(named: name) else { return }
-        let location = project.settings.defaultLayoutLocation ?? project.settings.familiesLocation
+        let location =
+            project.settings.defaultLayoutLocation ?? project.settings.familiesLocation
             ?? SourceLocation(file: project.file ?? ProjectLoader.fileName, line: 1, column: 1)
-        context.diagnostics.append(Diagnostic(
-            .error, code: .unknownLayout, "the default layout '\(name)' is not available in this project",
-            at: location, suggestion: Suggestions.closest(to: name, in: project.registry.layoutNames),
+        context.diagnostics.append(
+            Diagnostic(
+                .error, code: .unknownLayout, "the default layout '\(name)' is not available in this project",
+                at: location, suggestion: Suggestions.closest(to: name, in: project.registry.layoutNames),
                 notes: [
                     "enable it in 'families' or set 'defaults.layout'; known layouts: "
                         + project.registry.layoutNames.joined(separator: ", ")

@@ -50,7 +50,9 @@ extension ProjectSettings {
                 return []
             }
             guard elements.count <= maximumCount else {
-                context.error(.outOfRange, "'fonts' may register at most \(maximumCount) fonts, found \(elements.count)", at: node)
+                context.error(
+                    .outOfRange, "'fonts' may register at most \(maximumCount) fonts, found \(elements.count)", at: node
+                )
                 return []
             }
             return elements.compactMap { decode($0, context: &context) }
@@ -58,7 +60,9 @@ extension ProjectSettings {
 
         private static func decode(_ node: ConfigNode, context: inout DecodingContext) -> Font? {
             guard var reader = MappingReader(node, context: &context, what: "a font") else { return nil }
-            let family = reader.require("family", context: &context, what: "a font").flatMap { String.decode($0, context: &context) }
+            let family = reader.require("family", context: &context, what: "a font").flatMap {
+                String.decode($0, context: &context)
+            }
             let fileNode = reader.require("file", context: &context, what: "a font")
             let file = fileNode.flatMap { String.decode($0, context: &context) }
             let weight = reader.decode("weight", as: FontWeight.self, context: &context) ?? .regular
@@ -67,11 +71,13 @@ extension ProjectSettings {
             let fallback = fallbackNode.flatMap { Fallback.decodeList($0, context: &context) }
             reader.finish(context: &context, where: "a font")
             if let family, family.isEmpty || family.count > 100 {
-                context.error(.outOfRange, "a font family name must have from 1 to 100 characters", at: node["family"] ?? node)
+                context.error(
+                    .outOfRange, "a font family name must have from 1 to 100 characters", at: node["family"] ?? node)
                 return nil
             }
             if let fileNode, let file, file.isEmpty || file.hasPrefix("/") {
-                context.error(.outOfRange, "'file' must be a path relative to the project file, found '\(file)'", at: fileNode)
+                context.error(
+                    .outOfRange, "'file' must be a path relative to the project file, found '\(file)'", at: fileNode)
                 return nil
             }
             guard let family, let file, let fileNode else { return nil }

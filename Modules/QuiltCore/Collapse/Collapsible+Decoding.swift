@@ -34,13 +34,15 @@ extension Collapsible {
         let lines = reader.decodeWhole("lines", in: .displayCount, context: &context)
         reader.finish(context: &context, where: "show")
         if reader.contains("count"), reader.contains("lines") {
-            context.error(.conflictingKeys, "'show' takes 'count' or 'lines', not both", at: reader.keyNode("lines") ?? node)
+            context.error(
+                .conflictingKeys, "'show' takes 'count' or 'lines', not both", at: reader.keyNode("lines") ?? node)
             return nil
         }
         if let lines {
             if arrange == .horizontal {
                 context.warning(
-                    .ineffectiveOption, "'show.lines' has no effect on a horizontal section, which has no lines; use 'count'",
+                    .ineffectiveOption,
+                    "'show.lines' has no effect on a horizontal section, which has no lines; use 'count'",
                     at: node["lines"] ?? node)
             }
             return .lines(lines)

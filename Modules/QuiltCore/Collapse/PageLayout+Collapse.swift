@@ -10,11 +10,13 @@ extension PageLayout {
         case (true, _): canToggle = hidden > 0
         case (false, .count(let count)): canToggle = spec.items.count > count
         case (false, .lines(let lines)):
-            canToggle = snapshot.arrange == .vertical
+            canToggle =
+                snapshot.arrange == .vertical
                 && CollapsedLines.end(of: lines, in: snapshot.layoutResult.itemFrames) != nil
         }
         return SectionCollapse(
-            isCollapsed: collapsible.isCollapsed, hiddenItemCount: hidden, toggle: collapsible.toggle, canToggle: canToggle)
+            isCollapsed: collapsible.isCollapsed, hiddenItemCount: hidden, toggle: collapsible.toggle,
+            canToggle: canToggle)
     }
 
     /// The height of the footer generated as a toggle: a section that

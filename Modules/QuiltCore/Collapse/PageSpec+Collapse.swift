@@ -3,7 +3,9 @@ extension PageSpec {
     /// the page has no collapsible section with that id. Setting the state
     /// it already has returns the page unchanged.
     public func settingCollapsed(_ collapsed: Bool, section id: String) -> PageSpec? {
-        guard let index = sections.firstIndex(where: { $0.id == id }), sections[index].collapsible != nil else { return nil }
+        guard let index = sections.firstIndex(where: { $0.id == id }), sections[index].collapsible != nil else {
+            return nil
+        }
         var page = self
         page.sections[index].collapsible?.isCollapsed = collapsed
         return page
@@ -27,8 +29,11 @@ extension PageSpec {
             return (page, PageChangeSet(sections: ChangeSet(updates: [ChangeSet.Update(from: index, to: index)])))
         }
         guard before != after else { return (page, PageChangeSet()) }
-        let items = before < after
+        let items =
+            before < after
             ? ChangeSet(inserts: Array(before..<after)) : ChangeSet(deletes: Array((after..<before).reversed()))
-        return (page, PageChangeSet(items: [.init(sectionID: id, oldSection: index, newSection: index, changes: items)]))
+        return (
+            page, PageChangeSet(items: [.init(sectionID: id, oldSection: index, newSection: index, changes: items)])
+        )
     }
 }

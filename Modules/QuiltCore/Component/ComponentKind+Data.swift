@@ -25,11 +25,13 @@ extension ComponentKind {
     public func check(_ data: DataValue) -> CheckedData {
         guard !fields.isEmpty else { return CheckedData(value: data) }
         guard case .object(var members) = data else {
-            return CheckedData(value: data, problems: [
+            return CheckedData(
+                value: data,
+                problems: [
                     DataProblem(
                         code: .wrongType,
                         "an item of component '\(name)' must be a mapping, found \(data.kindDescription)")
-            ])
+                ])
         }
         var problems: [DataProblem] = []
         for field in fields {
@@ -40,18 +42,21 @@ extension ComponentKind {
                     let declared = Set(fields.map({ $0.name }))
                     let typo = Suggestions.closest(
                         to: field.name, in: members.keys.filter { !declared.contains($0) }.sorted())
-                    problems.append(DataProblem(
-                        code: .missingKey, "an item of component '\(name)' is missing required field '\(field.name)'",
+                    problems.append(
+                        DataProblem(
+                            code: .missingKey,
+                            "an item of component '\(name)' is missing required field '\(field.name)'",
                             at: JSONPointer(tokens: typo.map { [$0] } ?? []), field: field.name,
                             suggestion: typo.map { _ in field.name }))
                 }
                 continue
             }
             if !field.type.accepts(value) {
-                problems.append(DataProblem(
+                problems.append(
+                    DataProblem(
                         code: .wrongType,
                         "field '\(field.name)' of component '\(name)' must be \(field.type.noun), found \(value.kindDescription)",
-                    at: JSONPointer(tokens: [field.name]), field: field.name))
+                        at: JSONPointer(tokens: [field.name]), field: field.name))
             }
         }
         return CheckedData(value: .object(members), problems: problems)

@@ -7,7 +7,8 @@ extension ComponentKind {
     public static func sectionDefaultKeys(in registry: Registry) -> [String] {
         Array(
             Set([
-                "header", "footer", "placeholder", "states", "collapsible", "size", "view", "selection", "action", "decoration",
+                "header", "footer", "placeholder", "states", "collapsible", "size", "view", "selection", "action",
+                "decoration",
             ]).union(
                 registry.sectionExtensions.keys)
         )

@@ -61,7 +61,8 @@ public enum FieldType: String, ConfigEnum, Hashable, Sendable {
         }
         if text.hasPrefix("/") || text.hasPrefix("./") || text.hasPrefix("../") { return true }
         guard let first = bytes.first, first.isASCIILetter, let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
-              bytes.index(after: colon) != bytes.endIndex else { return false }
+            bytes.index(after: colon) != bytes.endIndex
+        else { return false }
         return bytes[bytes.index(after: bytes.startIndex)..<colon].allSatisfy {
             $0.isASCIILetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "+")
                 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")

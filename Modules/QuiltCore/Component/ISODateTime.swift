@@ -25,8 +25,9 @@ public struct ISODateTime: Hashable, Sendable {
     public init?(_ text: String) {
         var scanner = Scanner(Array(text.utf8))
         guard let year = scanner.digits(4), scanner.take(UInt8(ascii: "-")),
-              let month = scanner.digits(2), scanner.take(UInt8(ascii: "-")),
-              let day = scanner.digits(2) else { return nil }
+            let month = scanner.digits(2), scanner.take(UInt8(ascii: "-")),
+            let day = scanner.digits(2)
+        else { return nil }
         guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
         self.year = year
         self.month = month
@@ -38,8 +39,9 @@ public struct ISODateTime: Hashable, Sendable {
         offsetMinutes = nil
         if scanner.atEnd { return }
         guard scanner.take(UInt8(ascii: "T")) || scanner.take(UInt8(ascii: "t")) || scanner.take(UInt8(ascii: " ")),
-              let hour = scanner.digits(2), scanner.take(UInt8(ascii: ":")), let minute = scanner.digits(2),
-              hour < 24, minute < 60 else { return nil }
+            let hour = scanner.digits(2), scanner.take(UInt8(ascii: ":")), let minute = scanner.digits(2),
+            hour < 24, minute < 60
+        else { return nil }
         self.hour = hour
         self.minute = minute
         if scanner.take(UInt8(ascii: ":")) {

@@ -116,7 +116,8 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     /// An array index token: decimal digits without leading zeros.
     static func index(_ token: String) -> Int? {
         guard let first = token.first, first.isASCII, first.isNumber, token == "0" || first != "0",
-              token.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            token.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
         return Int(token)
     }
 }

@@ -49,7 +49,9 @@ public struct NumberFormat: Hashable, Sendable {
         guard !integer.filter({ $0 != "," }).hasSubstring("0#") else {
             throw FormatPatternError("in the integer digits, '#' comes before '0' (#,##0)")
         }
-        guard !decimals.hasSubstring("#0") else { throw FormatPatternError("in the decimals, '0' comes before '#' (0.0#)") }
+        guard !decimals.hasSubstring("#0") else {
+            throw FormatPatternError("in the decimals, '0' comes before '#' (0.0#)")
+        }
         guard decimals.count <= 15 else { throw FormatPatternError("a number format has at most 15 decimals") }
         let zeros = integer.filter { $0 == "0" }.count
         guard zeros <= 30 else { throw FormatPatternError("a number format has at most 30 integer digits") }

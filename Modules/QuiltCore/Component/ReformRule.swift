@@ -50,10 +50,11 @@ public struct ReformRule: Hashable, Sendable {
                 switch value {
                 case .null: continue
                 case .array, .object:
-                    problems.append(DataProblem(
-                        code: .wrongType,
+                    problems.append(
+                        DataProblem(
+                            code: .wrongType,
                             "\(Self.name(of: pointer)) must be a string, number or boolean to join into '\(field)' of component '\(component)', found \(value.kindDescription)",
-                        at: pointer, field: field))
+                            at: pointer, field: field))
                 default:
                     let text = value.displayText
                     if !text.isEmpty { parts.append(text) }
@@ -73,16 +74,18 @@ public struct ReformRule: Hashable, Sendable {
         switch format {
         case .number(let numberFormat):
             if let number = Self.number(value), let text = numberFormat.format(number) { return .string(text) }
-            problems.append(DataProblem(
-                code: .wrongType,
+            problems.append(
+                DataProblem(
+                    code: .wrongType,
                     "\(Self.name(of: pointer)) must be a finite number to format as '\(field)' of component '\(component)', found \(Self.describe(value))",
-                at: pointer, field: field))
+                    at: pointer, field: field))
         case .date(let dateFormat):
             if let text = value.stringValue, let date = ISODateTime(text) { return .string(dateFormat.format(date)) }
-            problems.append(DataProblem(
-                code: .wrongType,
+            problems.append(
+                DataProblem(
+                    code: .wrongType,
                     "\(Self.name(of: pointer)) must be an ISO-8601 date (2024-05-01 or 2024-05-01T10:30:00Z) to format as '\(field)' of component '\(component)', found \(Self.describe(value))",
-                at: pointer, field: field))
+                    at: pointer, field: field))
         }
         return value
     }

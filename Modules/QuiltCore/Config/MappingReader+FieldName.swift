@@ -3,7 +3,8 @@ extension MappingReader {
     /// `field`, a section's `identity`): a string, and not an empty one — an
     /// empty name reads nothing, so the option would be silently without
     /// effect. An empty name is `out-of-range` and treated as absent.
-    public mutating func decodeFieldName(_ key: String, context: inout DecodingContext, what: String? = nil) -> String? {
+    public mutating func decodeFieldName(_ key: String, context: inout DecodingContext, what: String? = nil) -> String?
+    {
         guard let node = node(key) else { return nil }
         return Self.fieldName(node, key: what ?? key, context: &context)
     }

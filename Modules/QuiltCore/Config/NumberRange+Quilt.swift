@@ -38,7 +38,9 @@ extension NumberRange {
     /// Scroll velocities.
     public static let velocity = NumberRange(
         "velocity", -1_000...1_000, unit: "pt/ms",
-        summary: "Scroll velocities a strip is let go with: the live preview's `release`, the WebAssembly API's `targetOffset`.")
+        summary:
+            "Scroll velocities a strip is let go with: the live preview's `release`, the WebAssembly API's `targetOffset`."
+    )
     /// Fractions and ratios, from a thousandth to a thousand: an item ratio
     /// divides a height by its fraction, and a smaller one made strips
     /// wider than any output prints (10⁻³⁰⁶ overflowed to infinity).

@@ -88,11 +88,17 @@ extension DataValue {
             // Quoted scalars, and plain ones whose first character cannot
             // start null, a boolean or a number, are strings: most item text
             // is decided without trying each resolution in turn.
-            if style != .plain || !ConfigNode.mayResolve(plainText: text) { self = .string(text) }
-            else if node.isNull { self = .null }
-            else if let bool = node.bool { self = .bool(bool) }
-            else if let number = node.double { self = .number(number) }
-            else { self = .string(text) }
+            if style != .plain || !ConfigNode.mayResolve(plainText: text) {
+                self = .string(text)
+            } else if node.isNull {
+                self = .null
+            } else if let bool = node.bool {
+                self = .bool(bool)
+            } else if let number = node.double {
+                self = .number(number)
+            } else {
+                self = .string(text)
+            }
         case .sequence(let elements):
             self = .array(elements.map(DataValue.init))
         case .mapping(let pairs):

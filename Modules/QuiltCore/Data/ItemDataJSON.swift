@@ -30,14 +30,18 @@ package struct ItemDataJSON: Sendable {
     package init(_ page: PageSpec) {
         sections = page.sections
         var indices: [String: Int] = [:]
-        for (index, section) in page.sections.enumerated() where indices[section.id] == nil { indices[section.id] = index }
+        for (index, section) in page.sections.enumerated() where indices[section.id] == nil {
+            indices[section.id] = index
+        }
         indexByID = indices
     }
 
     /// The section laid out at `index` with id `id`: the page's section at
     /// that place when its id agrees, else the first with that id.
     package func section(_ index: Int, id: String) -> Section? {
-        guard let position = index < sections.count && sections[index].id == id ? index : indexByID[id] else { return nil }
+        guard let position = index < sections.count && sections[index].id == id ? index : indexByID[id] else {
+            return nil
+        }
         let items = sections[position].items
         var indices: [String: Int] = [:]
         for (index, item) in items.enumerated() where indices[item.id] == nil { indices[item.id] = index }

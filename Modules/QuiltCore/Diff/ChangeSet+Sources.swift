@@ -28,7 +28,7 @@ extension ChangeSet {
         guard oldCount - deletes.count - moves.count == newCount - inserts.count - moves.count else { return nil }
         // Elements left in place keep their order.
         var oldIndex = 0
-        for newIndex in 0 ..< newCount where !placed[newIndex] {
+        for newIndex in 0..<newCount where !placed[newIndex] {
             while oldIndex < oldCount, removed[oldIndex] { oldIndex += 1 }
             guard oldIndex < oldCount else { return nil }
             sources[newIndex] = oldIndex

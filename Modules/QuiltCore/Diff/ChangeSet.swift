@@ -39,6 +39,6 @@ public struct ChangeSet: Hashable, Sendable {
     /// appended (load more) use it instead of diffing the whole collection.
     public static func appending(_ count: Int, to oldCount: Int) -> ChangeSet {
         guard count > 0, oldCount >= 0 else { return .empty }
-        return ChangeSet(inserts: Array(oldCount ..< oldCount + count))
+        return ChangeSet(inserts: Array(oldCount..<oldCount + count))
     }
 }

@@ -6,9 +6,10 @@ extension Diff {
     /// items each lays out (``SectionSpec/layoutItems``), so expanding a
     /// section collapsed to a count inserts the items it now shows.
     public static func changes(from old: PageSpec, to new: PageSpec) -> PageChangeSet {
-        let matching = Matching(ClosureVersions(old: old.sections, new: new.sections, identity: { $0.id }) {
-            $0.hasSameContent(as: $1)
-        })
+        let matching = Matching(
+            ClosureVersions(old: old.sections, new: new.sections, identity: { $0.id }) {
+                $0.hasSameContent(as: $1)
+            })
         let sections = matching.changeSet()
         var items: [PageChangeSet.SectionChanges] = []
         for newIndex in new.sections.indices {
@@ -20,8 +21,10 @@ extension Diff {
             if sharesStorage(before, after) { continue }
             let changes = Diff.changes(from: before, to: after)
             if !changes.isEmpty {
-                items.append(PageChangeSet.SectionChanges(
-                    sectionID: new.sections[newIndex].id, oldSection: oldIndex, newSection: newIndex, changes: changes))
+                items.append(
+                    PageChangeSet.SectionChanges(
+                        sectionID: new.sections[newIndex].id, oldSection: oldIndex, newSection: newIndex,
+                        changes: changes))
             }
         }
         return PageChangeSet(sections: sections, items: items)

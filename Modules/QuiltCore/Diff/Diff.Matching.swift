@@ -63,7 +63,8 @@ extension Diff {
             // last first, and kept only if the tail survives the check below.
             var tailUpdates: [ChangeSet.Update] = []
             while suffix < shorter - prefix,
-                  versions.oldIdentity(oldCount - 1 - suffix) == versions.newIdentity(newCount - 1 - suffix) {
+                versions.oldIdentity(oldCount - 1 - suffix) == versions.newIdentity(newCount - 1 - suffix)
+            {
                 suffix += 1
                 if !versions.isEqual(old: oldCount - suffix, new: newCount - suffix) {
                     tailUpdates.append(ChangeSet.Update(from: oldCount - suffix, to: newCount - suffix))
@@ -118,7 +119,7 @@ extension Diff {
             var end = oldLength
             while end > 0 {
                 let begin = max(0, end - Self.batch)
-                for position in begin ..< end {
+                for position in begin..<end {
                     guard let hash = hashing.hash(versions.oldIdentity(start + position)) else { return false }
                     hashes[position - begin] = hash
                 }
@@ -174,7 +175,7 @@ extension Diff {
             while begin < newLength {
                 let end = min(newLength, begin + Self.batch)
                 if lookAhead {
-                    for newIndex in begin ..< end {
+                    for newIndex in begin..<end {
                         let key = versions.newIdentity(start + newIndex)
                         guard let hash = hashing.hash(key) else { return false }
                         let found = table.find(hash: hash) { versions.oldIdentity(start + $0) == key }
@@ -185,7 +186,7 @@ extension Diff {
                     if hashing.quick, table.isDegenerate(calls: oldLength + lookups) { return false }
                 }
                 var misses = 0
-                for newIndex in begin ..< end {
+                for newIndex in begin..<end {
                     var match = -1
                     if lookAhead {
                         match = takeHead(slot: slots[newIndex - begin], hash: hashes[newIndex - begin])
@@ -261,7 +262,7 @@ extension Diff {
             for (position, entry) in newToOld.enumerated() where entry == Self.unmatched {
                 guard add(oldLength + position) else { return nil }
             }
-            for index in oldCount - suffix ..< oldCount {
+            for index in oldCount - suffix..<oldCount {
                 let key = versions.oldIdentity(index)
                 guard let hash = hashing.hash(key) else { return nil }
                 if table.find(hash: hash, matches: { identityAt($0) == key }).position >= 0 { return false }

@@ -1,6 +1,8 @@
 extension AdaptiveColor: ConfigDecodable {
     /// "a colour or {light, dark}".
-    public static var expectation: String { "a colour (\"#RRGGBB\", \"#RGB\", \"#RRGGBBAA\" or a name) or {light, dark}" }
+    public static var expectation: String {
+        "a colour (\"#RRGGBB\", \"#RGB\", \"#RRGGBBAA\" or a name) or {light, dark}"
+    }
 
     /// Reads a colour (``RGBAColor/decode(_:context:)``, the same in both
     /// appearances) or `{light: "#ffffff", dark: "#1c1c1e"}`, both halves

@@ -27,14 +27,17 @@ extension LayoutSnapshot {
                     ]))
         }
         if !width.isFinite {
-            diagnostics.append(Diagnostic(
-                .error, code: .nonFiniteFrame, "the container width \(width) is not a finite number", at: page.location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, code: .nonFiniteFrame, "the container width \(width) is not a finite number",
+                    at: page.location))
         }
         if let stateView, !stateView.frame.isFinite {
-            diagnostics.append(Diagnostic(
-                .error, code: .nonFiniteFrame,
-                "the page's \(stateView.state.rawValue) view lays out to a non-finite frame at width \(NumberRange.describe(width))",
-                at: page.location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, code: .nonFiniteFrame,
+                    "the page's \(stateView.state.rawValue) view lays out to a non-finite frame at width \(NumberRange.describe(width))",
+                    at: page.location))
         }
         if diagnostics.isEmpty, !contentHeight.isFinite {
             diagnostics.append(

@@ -76,7 +76,9 @@ extension PageLayout {
     {
         let items = spec.layoutItems
         // Unchanged: the same items, or the same lines of a collapsed section.
-        guard let changes, !changes.isEmpty else { return spec.collapsesToLines || section.totalItemCount == items.count }
+        guard let changes, !changes.isEmpty else {
+            return spec.collapsesToLines || section.totalItemCount == items.count
+        }
         // Only appends at the end can be extended.
         let first = section.totalItemCount
         guard changes.deletes.isEmpty, changes.moves.isEmpty, changes.updates.isEmpty,

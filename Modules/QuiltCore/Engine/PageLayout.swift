@@ -44,7 +44,8 @@ public enum PageLayout {
             .mirrored(within: max(0, width), if: page.direction)
         return LayoutSnapshot(
             pageID: page.id, width: width, contentHeight: view.height, sections: [],
-            stateView: PageStateView(state: state, frame: frame, title: view.title, retry: view.retry), direction: page.direction)
+            stateView: PageStateView(state: state, frame: frame, title: view.title, retry: view.retry),
+            direction: page.direction)
     }
 
     /// Lays out one section whose top edge is at `top`, mirrored when

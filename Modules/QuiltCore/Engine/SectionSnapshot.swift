@@ -76,7 +76,8 @@ public struct SectionSnapshot: Sendable {
     /// defaults to `content` with items, else `empty`.
     public init(
         id: String, frame: Rect, header: Rect? = nil, headerPinned: Bool = false, footer: Rect? = nil,
-        footerPinned: Bool = false, placeholder: Rect? = nil, state: SectionState? = nil, itemsArea: Rect, items: [Rect] = [],
+        footerPinned: Bool = false, placeholder: Rect? = nil, state: SectionState? = nil, itemsArea: Rect,
+        items: [Rect] = [],
         itemIDs: [String] = [],
         totalItemCount: Int = 0, arrange: Arrange = .vertical, contentWidth: Double? = nil,
         scrolling: ScrollingBehavior = .none, decorations: [AttachedElement] = [], inset: EdgeInsets = .zero,

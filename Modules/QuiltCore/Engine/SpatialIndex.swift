@@ -51,7 +51,7 @@ struct SpatialIndex: Sendable {
     /// built from `frames[..<start]`.
     mutating func append(_ frames: [Rect], from start: Int) {
         guard start < frames.count else { return }
-        for index in max(0, start) ..< frames.count {
+        for index in max(0, start)..<frames.count {
             let frame = frames[index]
             bounds = bounds.map { $0.union(frame) } ?? frame
             let edge = lead(frame)
@@ -59,14 +59,14 @@ struct SpatialIndex: Sendable {
                 reach.append(max(reach.last ?? -.infinity, trail(frame)))
                 continue
             }
-            if order.isEmpty { order = Array(0 ..< index) }
+            if order.isEmpty { order = Array(0..<index) }
             // Insert after every frame starting at or before it (positions break ties).
             var place = order.count
             while place > 0, lead(frames[order[place - 1]]) > edge { place -= 1 }
             order.insert(index, at: place)
             reach.insert(0, at: place)
             var furthest = place > 0 ? reach[place - 1] : -.infinity
-            for position in place ..< order.count {
+            for position in place..<order.count {
                 furthest = max(furthest, trail(frames[order[position]]))
                 reach[position] = furthest
             }
@@ -94,7 +94,7 @@ struct SpatialIndex: Sendable {
             let middle = (low + high) / 2
             if lead(frames[position(middle)]) < upper { low = middle + 1 } else { high = middle }
         }
-        for place in first ..< low { body(position(place)) }
+        for place in first..<low { body(position(place)) }
     }
 
     @inline(__always)

@@ -77,7 +77,9 @@ public struct Strip: Hashable, Sendable {
         let end = maxOffset
         var offsets: [Double]
         switch scrolling {
-        case .none: snapOffsets = [0]; return
+        case .none:
+            snapOffsets = [0]
+            return
         case .continuous: return
         case .paging:
             offsets = []

@@ -40,7 +40,10 @@ public protocol LayoutFamily: Sendable {
     /// ``layout(_:options:)`` gives for the whole of `input`. Return false,
     /// leaving `result` untouched, when the family cannot extend it (the
     /// engine then lays the section out again). The default returns false.
-    func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool
+    func extend(
+        _ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput,
+        options: Options
+    ) -> Bool
 
     /// The parts of a section's size rule (`size:`) this family reads with
     /// `options`; the section decoder warns `ineffective-option` about a
@@ -51,7 +54,10 @@ public protocol LayoutFamily: Sendable {
 
 extension LayoutFamily {
     /// Families that do not implement appending are laid out again.
-    public func extend(_ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput, options: Options) -> Bool {
+    public func extend(
+        _ result: inout SectionLayoutResult, appendedFrom firstNewIndex: Int, input: SectionLayoutInput,
+        options: Options
+    ) -> Bool {
         false
     }
 

@@ -15,20 +15,29 @@ extension SizeRule: ConfigDecodable {
         let before = context.diagnostics.count
         var rule = SizeRule()
         rule.width = reader.node("width").flatMap { Length.decode($0, key: "width", role: .width, context: &context) }
-        rule.height = reader.node("height").flatMap { Length.decode($0, key: "height", role: .height, context: &context) }
+        rule.height = reader.node("height").flatMap {
+            Length.decode($0, key: "height", role: .height, context: &context)
+        }
         rule.text = second("text", of: "width", giving: "width", reader: &reader, context: &context) {
             Text.decode($0, role: .width, context: &$1)
         }
-        rule.aspect = second("aspect", of: "height", giving: "height", reader: &reader, context: &context, decode: Aspect.decode)
-        if let spanNode = reader.node("span"), var spanReader = MappingReader(spanNode, context: &context, what: "'span'") {
-            rule.columnSpan = spanReader.node("columns").flatMap { SpanSource.decode($0, key: "columns", context: &context) }
+        rule.aspect = second(
+            "aspect", of: "height", giving: "height", reader: &reader, context: &context, decode: Aspect.decode)
+        if let spanNode = reader.node("span"),
+            var spanReader = MappingReader(spanNode, context: &context, what: "'span'")
+        {
+            rule.columnSpan = spanReader.node("columns").flatMap {
+                SpanSource.decode($0, key: "columns", context: &context)
+            }
             rule.rowSpan = spanReader.node("rows").flatMap { SpanSource.decode($0, key: "rows", context: &context) }
             spanReader.finish(context: &context, where: "'span'")
         }
         reader.finish(context: &context, where: "size")
         guard !rule.isEmpty else {
             if context.diagnostics.count == before {
-                context.warning(.ineffectiveOption, "the size rule gives nothing: write width, height, aspect, text or span", at: node)
+                context.warning(
+                    .ineffectiveOption, "the size rule gives nothing: write width, height, aspect, text or span",
+                    at: node)
             }
             return nil
         }
@@ -39,13 +48,16 @@ extension SizeRule: ConfigDecodable {
     /// `first` is written too, the pair conflicts and `key` is dropped (its
     /// own problems are still reported).
     private static func second<T>(
-        _ key: String, of first: String, giving what: String, reader: inout MappingReader, context: inout DecodingContext,
+        _ key: String, of first: String, giving what: String, reader: inout MappingReader,
+        context: inout DecodingContext,
         decode: (ConfigNode, inout DecodingContext) -> T?
     ) -> T? {
         guard let node = reader.node(key) else { return nil }
         let value = decode(node, &context)
         guard reader.node(first) == nil else {
-            context.error(.conflictingKeys, "'\(first)' and '\(key)' both give the \(what): write one ('\(first)' is used)", at: node)
+            context.error(
+                .conflictingKeys, "'\(first)' and '\(key)' both give the \(what): write one ('\(first)' is used)",
+                at: node)
             return nil
         }
         return value

@@ -23,7 +23,9 @@ extension SizeRule {
                 guard let height else { continue }
                 if !first { top += stack.spacing }
                 first = false
-                if case .length(.text(let text)) = part, let text = text.placed(in: data, width: itemSize.width, top: top, centredIn: nil) {
+                if case .length(.text(let text)) = part,
+                    let text = text.placed(in: data, width: itemSize.width, top: top, centredIn: nil)
+                {
                     placed.append(text)
                 }
                 top += height

@@ -25,10 +25,11 @@ extension SizeRule {
                 }
             }
             guard let kind else { continue }
-            problems.append(DataProblem(
-                code: .wrongType,
-                "'\(field)' holds \(kind): the size rule measures text (a string, number or boolean), so this item gets the default size",
-                at: JSONPointer(tokens: [field]), field: field))
+            problems.append(
+                DataProblem(
+                    code: .wrongType,
+                    "'\(field)' holds \(kind): the size rule measures text (a string, number or boolean), so this item gets the default size",
+                    at: JSONPointer(tokens: [field]), field: field))
         }
         return problems
     }

@@ -26,8 +26,12 @@ extension SizeRule {
         /// Reads `{width: field, height: field}`.
         public static func decode(_ node: ConfigNode, context: inout DecodingContext) -> Aspect? {
             guard var reader = MappingReader(node, context: &context, what: "'aspect'") else { return nil }
-            let width = reader.require("width", context: &context, what: "'aspect'").flatMap { fieldName($0, key: "width", context: &context) }
-            let height = reader.require("height", context: &context, what: "'aspect'").flatMap { fieldName($0, key: "height", context: &context) }
+            let width = reader.require("width", context: &context, what: "'aspect'").flatMap {
+                fieldName($0, key: "width", context: &context)
+            }
+            let height = reader.require("height", context: &context, what: "'aspect'").flatMap {
+                fieldName($0, key: "height", context: &context)
+            }
             reader.finish(context: &context, where: "'aspect'")
             guard let width, let height else { return nil }
             return Aspect(widthField: width, heightField: height)

@@ -4,7 +4,9 @@ extension SizeRule.Length {
 
     /// Reads `80`, `{field: w}`, `{fraction: 0.5}`, `{text: {…}}` or (a
     /// height only) `{stack: [...]}`; `key` names the option in messages.
-    public static func decode(_ node: ConfigNode, key: String, role: SizeRule.Text.Role, context: inout DecodingContext) -> SizeRule.Length? {
+    public static func decode(_ node: ConfigNode, key: String, role: SizeRule.Text.Role, context: inout DecodingContext)
+        -> SizeRule.Length?
+    {
         guard node.pairs != nil else {
             guard node.double != nil else {
                 context.typeMismatch(expected: expectation, at: node, key: key)
@@ -32,11 +34,14 @@ extension SizeRule.Length {
         case "fraction":
             length = reader.decode("fraction", in: .fraction, context: &context).map { .fraction($0) }
         case "text":
-            length = reader.node("text").flatMap { SizeRule.Text.decode($0, role: role, context: &context) }.map { .text($0) }
+            length = reader.node("text").flatMap { SizeRule.Text.decode($0, role: role, context: &context) }.map {
+                .text($0)
+            }
         default:
             let stackNode = reader.node("stack")
             if role == .width {
-                context.error(.wrongType, "'stack' gives a height: write it under 'height'", at: reader.keyNode("stack") ?? node)
+                context.error(
+                    .wrongType, "'stack' gives a height: write it under 'height'", at: reader.keyNode("stack") ?? node)
             } else if let stackNode {
                 length = SizeRule.Stack.decode(stackNode, in: &reader, context: &context).map { .stack($0) }
             }

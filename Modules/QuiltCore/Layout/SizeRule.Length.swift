@@ -46,6 +46,8 @@ extension SizeRule {
         }
 
         /// "a number, {field: name}, {fraction: f}, {text: {…}} or {stack: [...]}".
-        public static var expectation: String { "a number, {field: name}, {fraction: f}, {text: {…}} or {stack: [...]}" }
+        public static var expectation: String {
+            "a number, {field: name}, {fraction: f}, {text: {…}} or {stack: [...]}"
+        }
     }
 }

@@ -7,7 +7,9 @@ extension SizeRule.Stack {
     ///
     /// A part is `{text: {…}}`, `{fixed: 120}` (or `120`), `{field: h}`,
     /// `{fraction: f}` or `{aspect: {width: w, height: h}}`.
-    static func decode(_ node: ConfigNode, in reader: inout MappingReader, context: inout DecodingContext) -> SizeRule.Stack? {
+    static func decode(_ node: ConfigNode, in reader: inout MappingReader, context: inout DecodingContext) -> SizeRule
+        .Stack?
+    {
         let spacing = reader.decode("spacing", in: .length, context: &context)
         let minimum = reader.decode("min", in: .length, context: &context)
         guard let elements = node.elements else {
@@ -15,7 +17,8 @@ extension SizeRule.Stack {
             return nil
         }
         guard !elements.isEmpty, elements.count <= maximumParts else {
-            context.error(.outOfRange, "'stack' must have from 1 to \(maximumParts) parts, found \(elements.count)", at: node)
+            context.error(
+                .outOfRange, "'stack' must have from 1 to \(maximumParts) parts, found \(elements.count)", at: node)
             return nil
         }
         let parts = elements.compactMap { decodePart($0, context: &context) }
@@ -37,7 +40,8 @@ extension SizeRule.Stack {
                 present.isEmpty ? .missingKey : .conflictingKeys,
                 present.isEmpty
                     ? "a stack part needs one of " + forms.map { "'\($0)'" }.joined(separator: ", ")
-                    : "a stack part takes one of " + present.map { "'\($0)'" }.joined(separator: ", ") + ", not several",
+                    : "a stack part takes one of " + present.map { "'\($0)'" }.joined(separator: ", ")
+                        + ", not several",
                 at: node)
             return nil
         }

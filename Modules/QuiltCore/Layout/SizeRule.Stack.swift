@@ -48,7 +48,8 @@ extension SizeRule {
         public func heights(in data: DataValue, itemWidth: Double, available: Double) -> [Double?] {
             parts.map { part in
                 switch part {
-                case .length(let length): ItemMeasure.usableLength(length.height(in: data, itemWidth: itemWidth, available: available))
+                case .length(let length):
+                    ItemMeasure.usableLength(length.height(in: data, itemWidth: itemWidth, available: available))
                 case .aspect(let aspect): aspect.ratio(in: data).flatMap { ItemMeasure.usableLength(itemWidth * $0) }
                 }
             }

@@ -35,11 +35,15 @@ extension SizeRule.Text {
         if let weightNode, let weight = FontWeight.decode(weightNode, context: &context) { rule.weight = weight }
         if let familyNode = reader.node("family"), let family = String.decode(familyNode, context: &context) {
             rule.family = family
-            if let font = resolve(family: family, weight: rule.weight, at: familyNode, weightNode: weightNode, context: &context) {
+            if let font = resolve(
+                family: family, weight: rule.weight, at: familyNode, weightNode: weightNode, context: &context)
+            {
                 rule.measurer = font.measurer
             }
         } else if let weightNode {
-            context.warning(.ineffectiveOption, "'weight' has no effect without 'family': the estimate has no weights", at: weightNode)
+            context.warning(
+                .ineffectiveOption, "'weight' has no effect without 'family': the estimate has no weights",
+                at: weightNode)
         }
         if let font = reader.decode("font", in: .fontSize, context: &context) { rule.font = font }
         rule.lineHeight = reader.decode("lineHeight", in: .fontSize, context: &context)
@@ -50,7 +54,8 @@ extension SizeRule.Text {
     /// The registered face of `family` at `weight`; an `unknown-font`
     /// error when there is none.
     private static func resolve(
-        family: String, weight: FontWeight, at familyNode: ConfigNode, weightNode: ConfigNode?, context: inout DecodingContext
+        family: String, weight: FontWeight, at familyNode: ConfigNode, weightNode: ConfigNode?,
+        context: inout DecodingContext
     ) -> RegisteredFont? {
         let registry = context.registry
         guard let faces = registry.fonts[family] else {
@@ -58,9 +63,11 @@ extension SizeRule.Text {
             context.error(
                 .unknownFont, "unknown font family '\(family)'", at: familyNode,
                 suggestion: Suggestions.closest(to: family, in: families),
-                notes: [families.isEmpty
-                    ? "no fonts are registered: list them in quilt.yml, e.g. fonts: [{family: \(family), file: fonts/\(family).ttf}]"
-                    : "registered families: " + families.joined(separator: ", ")])
+                notes: [
+                    families.isEmpty
+                        ? "no fonts are registered: list them in quilt.yml, e.g. fonts: [{family: \(family), file: fonts/\(family).ttf}]"
+                        : "registered families: " + families.joined(separator: ", ")
+                ])
             return nil
         }
         guard let face = faces[weight] else {

@@ -75,7 +75,9 @@ extension SizeRule {
             guard let width else {
                 return measurer.layout(text, size: font, width: nil, maxLines: nil, collectingLines: collectingLines)
             }
-            return measurer.layout(text, size: font, width: max(0, width - padding.horizontal), maxLines: maxLines, collectingLines: collectingLines)
+            return measurer.layout(
+                text, size: font, width: max(0, width - padding.horizontal), maxLines: maxLines,
+                collectingLines: collectingLines)
         }
 
         /// The width of a box holding `layout` unwrapped: the widest line

@@ -79,10 +79,11 @@ extension LayoutSpec {
         let message =
             preset.map { "unknown layout '\(name)' (the base of layout preset '\($0.name)')" }
             ?? "unknown layout '\(name)'"
-        context.diagnostics.append(Diagnostic(
-            .error, code: .unknownLayout, message, at: preset?.baseLocation ?? written.location,
-            suggestion: Suggestions.closest(to: name, in: known.filter { $0 != preset?.name }),
-            notes: ["known layouts: " + known.joined(separator: ", ")]))
+        context.diagnostics.append(
+            Diagnostic(
+                .error, code: .unknownLayout, message, at: preset?.baseLocation ?? written.location,
+                suggestion: Suggestions.closest(to: name, in: known.filter { $0 != preset?.name }),
+                notes: ["known layouts: " + known.joined(separator: ", ")]))
     }
 
     /// `layout: grid` is shorthand for `{kind: grid}`; default keys fill in

@@ -38,7 +38,9 @@ extension PageSpec {
         }
 
         let statesNode = reader.node("states")
-        let states = statesNode.flatMap { StateViews.decode($0, owner: "the page", allowsIgnoring: true, context: &context) }
+        let states = statesNode.flatMap {
+            StateViews.decode($0, owner: "the page", allowsIgnoring: true, context: &context)
+        }
         if let states, let statesNode {
             reportUnreachableStates(states, written: statesNode, sections: sections, context: &context)
         }

@@ -40,7 +40,8 @@ extension PageSpec {
                 context.error(
                     .unknownValue, "'ignoring' names no section '\(id)'",
                     at: index < elements.count ? elements[index] : list,
-                    suggestion: Suggestions.closest(to: id, in: ids), notes: ["sections: " + ids.joined(separator: ", ")])
+                    suggestion: Suggestions.closest(to: id, in: ids),
+                    notes: ["sections: " + ids.joined(separator: ", ")])
             }
         }
         let sections = allSections.filter { !views.ignoredSections.contains($0.id) }

@@ -27,7 +27,8 @@ extension SectionSpec {
     private static func sameSupplementary(_ a: SupplementarySpec?, _ b: SupplementarySpec?) -> Bool {
         switch (a, b) {
         case (nil, nil): true
-        case (let a?, let b?): a.height == b.height && a.pinned == b.pinned && a.title == b.title && a.action == b.action
+        case (let a?, let b?):
+            a.height == b.height && a.pinned == b.pinned && a.title == b.title && a.action == b.action
         default: false
         }
     }
@@ -43,7 +44,7 @@ extension SectionSpec {
     private static func sameCollapse(_ a: Collapsible?, _ b: Collapsible?) -> Bool {
         switch (a, b) {
         case (nil, nil): true
-        case let (a?, b?): a.sameContent(as: b)
+        case (let a?, let b?): a.sameContent(as: b)
         default: false
         }
     }

@@ -4,7 +4,9 @@ extension SupplementarySpec {
     /// to the bottom.
     public static func decode(_ node: ConfigNode, role: String, context: inout DecodingContext) -> SupplementarySpec? {
         if node.pairs == nil {
-            guard let height = NumberRange.length.decode(node, subject: "\(role) height", context: &context) else { return nil }
+            guard let height = NumberRange.length.decode(node, subject: "\(role) height", context: &context) else {
+                return nil
+            }
             return SupplementarySpec(height: height, location: node.location)
         }
         guard var reader = MappingReader(node, context: &context, what: role) else { return nil }

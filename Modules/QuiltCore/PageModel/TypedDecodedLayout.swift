@@ -12,7 +12,9 @@ final class TypedDecodedLayout<Family: LayoutFamily>: DecodedLayout, @unchecked 
     /// 6.3). Naming the initializer here makes every caller's module
     /// create it.
     static func cast(_ object: DecodedLayout) -> TypedDecodedLayout<Family>? {
-        let make: (Family, Family.Options) -> TypedDecodedLayout<Family> = { TypedDecodedLayout<Family>(family: $0, options: $1) }
+        let make: (Family, Family.Options) -> TypedDecodedLayout<Family> = {
+            TypedDecodedLayout<Family>(family: $0, options: $1)
+        }
         _ = make
         return object as? TypedDecodedLayout<Family>
     }

@@ -49,13 +49,14 @@ public struct StateViews: Hashable, Sendable {
     /// True when both have the same views and ignore the same sections
     /// (locations aside).
     public func looksLike(_ other: StateViews) -> Bool {
-        ignoredSections == other.ignoredSections && SectionState.viewStates.allSatisfy { state in
-            switch (self[state], other[state]) {
-            case (nil, nil): true
-            case (let a?, let b?): a.looksLike(b)
-            default: false
+        ignoredSections == other.ignoredSections
+            && SectionState.viewStates.allSatisfy { state in
+                switch (self[state], other[state]) {
+                case (nil, nil): true
+                case (let a?, let b?): a.looksLike(b)
+                default: false
+                }
             }
-        }
     }
 
     /// Reads `{loading, empty, failed}`, and with `allowsIgnoring` (a

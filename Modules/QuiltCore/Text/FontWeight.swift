@@ -63,7 +63,8 @@ extension FontWeight: ConfigDecodable {
         }
         if let named = names.first(where: { $0.name == text }) { return FontWeight(named.weight) }
         context.error(
-            .unknownValue, "unknown weight '\(text)': expected a number from 1 to 1000 or one of "
+            .unknownValue,
+            "unknown weight '\(text)': expected a number from 1 to 1000 or one of "
                 + names.map({ $0.name }).joined(separator: ", "),
             at: node, suggestion: Suggestions.closest(to: text, in: names.map({ $0.name })))
         return nil

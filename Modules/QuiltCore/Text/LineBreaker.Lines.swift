@@ -29,7 +29,10 @@ extension LineBreaker {
         /// The script of the run the text so far ends in (0 for none yet).
         private var runScript: UInt32 = 0
 
-        init(bytes: UnsafeBufferPointer<UInt8>, width: Double?, scale: Double, maxLines: Int?, collecting: Bool, space: Int, slack: Int) {
+        init(
+            bytes: UnsafeBufferPointer<UInt8>, width: Double?, scale: Double, maxLines: Int?, collecting: Bool,
+            space: Int, slack: Int
+        ) {
             self.bytes = bytes
             limit64 = width.map { max(0, ($0 * 64).rounded(.down)) } ?? .infinity
             scale64 = scale * 64
@@ -66,7 +69,9 @@ extension LineBreaker {
         /// Places the word at `range`, breaking lines before or inside it as
         /// needed; `spaceFollows` when a space and another word follow it on
         /// its line. False when it does not all fit in `maxLines` lines.
-        mutating func place<Shaper: TextShaping>(wordAt range: Range<Int>, spaceFollows: Bool, shaper: inout Shaper) -> Bool {
+        mutating func place<Shaper: TextShaping>(wordAt range: Range<Int>, spaceFollows: Bool, shaper: inout Shaper)
+            -> Bool
+        {
             let word = UnsafeBufferPointer(rebasing: bytes[range])
             let shaped = shaper.shape(word)
             var start = Start()
@@ -75,14 +80,19 @@ extension LineBreaker {
             while start.offset < word.count {
                 guard open() else { return false }
                 let sameRun = shaped.firstScript == 0 || runScript == 0 || shaped.firstScript == runScript
-                let join = isEmpty ? 0 : space + trailingAdjustment + (start.offset == 0 && sameRun ? shaped.leadingSpaceAdjustment : 0)
+                let join =
+                    isEmpty
+                    ? 0
+                    : space + trailingAdjustment + (start.offset == 0 && sameRun ? shaped.leadingSpaceAdjustment : 0)
                 let rest = restWidth(of: word, from: start, shaped: shaped, shaper: &shaper)
                 // Breaking at the space after the word measures the word
                 // kerned into that space.
                 let kerned = spaceFollows ? shaped.trailingSpaceAdjustment : 0
                 // A closing bracket that ends the word may be set
                 // half-width to fit, the line then ending after it.
-                if fits(width + join + rest + kerned) || (shaped.endTrim > 0 && fits(width + join + rest - shaped.endTrim)) {
+                if fits(width + join + rest + kerned)
+                    || (shaped.endTrim > 0 && fits(width + join + rest - shaped.endTrim))
+                {
                     append(start.offset..<word.count, of: range, width: join + rest)
                     trailingAdjustment = shaped.trailingSpaceAdjustment
                     if shaped.lastScript != 0 { runScript = shaped.lastScript }
@@ -90,7 +100,9 @@ extension LineBreaker {
                 }
                 if shaped.hasBreaks {
                     if breaks == nil { breaks = shaper.breaks(in: word) }
-                    if let (next, piece) = lastFitting(breaks ?? [], of: word, from: start, used: width + join, shaper: &shaper) {
+                    if let (next, piece) = lastFitting(
+                        breaks ?? [], of: word, from: start, used: width + join, shaper: &shaper)
+                    {
                         append(start.offset..<next.offset, of: range, width: join + piece)
                         finish()
                         start = Start(offset: next.offset, advance: next.advance, adjustment: next.startAdjustment)
@@ -143,7 +155,10 @@ extension LineBreaker {
         private mutating func append(_ pieceRange: Range<Int>, of wordRange: Range<Int>, width added: Int) {
             if collected != nil {
                 if !isEmpty { current.append(0x20) }
-                current.append(contentsOf: bytes[(wordRange.lowerBound + pieceRange.lowerBound)..<(wordRange.lowerBound + pieceRange.upperBound)])
+                current.append(
+                    contentsOf: bytes[
+                        (wordRange.lowerBound + pieceRange.lowerBound)..<(wordRange.lowerBound + pieceRange.upperBound)]
+                )
             }
             width += added
             isEmpty = false
@@ -168,7 +183,9 @@ extension LineBreaker {
         private func pieceWidth<Shaper: TextShaping>(
             of word: UnsafeBufferPointer<UInt8>, from start: Start, to end: WordBreak, shaper: inout Shaper
         ) -> Int {
-            if let adjustment = start.adjustment { return end.advance - start.advance + max(0, end.endAdjustment) + adjustment }
+            if let adjustment = start.adjustment {
+                return end.advance - start.advance + max(0, end.endAdjustment) + adjustment
+            }
             let positioned = end.advance - start.advance
             return max(positioned, shaper.width(of: UnsafeBufferPointer(rebasing: word[start.offset..<end.offset])))
         }
@@ -176,12 +193,15 @@ extension LineBreaker {
         /// The last break after `start` whose piece fits after `used`
         /// units already on the line, with the piece's width.
         private func lastFitting<Shaper: TextShaping>(
-            _ breaks: [WordBreak], of word: UnsafeBufferPointer<UInt8>, from start: Start, used: Int, shaper: inout Shaper
+            _ breaks: [WordBreak], of word: UnsafeBufferPointer<UInt8>, from start: Start, used: Int,
+            shaper: inout Shaper
         ) -> (WordBreak, Int)? {
             let first = firstIndex(in: breaks, after: start.offset)
             // In-word advances grow with the offset: the last candidate
             // within the slack, then back while shaping says it does not fit.
-            var candidate = lastIndex(in: breaks, from: first) { Double($0.advance - start.advance - slack + used) <= limit }
+            var candidate = lastIndex(in: breaks, from: first) {
+                Double($0.advance - start.advance - slack + used) <= limit
+            }
             while let index = candidate {
                 let piece = pieceWidth(of: word, from: start, to: breaks[index], shaper: &shaper)
                 if fits(used + piece) || (breaks[index].endTrim > 0 && fits(used + piece - breaks[index].endTrim)) {
@@ -203,10 +223,13 @@ extension LineBreaker {
                 let rest = WordBreak(offset: word.count, advance: start.advance)
                 return (rest, shaper.width(of: UnsafeBufferPointer(rebasing: word[start.offset...])))
             }
-            var candidate = lastIndex(in: graphemes, from: first) { Double($0.advance - start.advance - slack) <= limit }
+            var candidate = lastIndex(in: graphemes, from: first) {
+                Double($0.advance - start.advance - slack) <= limit
+            }
             // Grapheme boundaries carry no adjustments: check each candidate reshaped too.
             func width(to end: WordBreak) -> Int {
-                max(pieceWidth(of: word, from: start, to: end, shaper: &shaper),
+                max(
+                    pieceWidth(of: word, from: start, to: end, shaper: &shaper),
                     shaper.width(of: UnsafeBufferPointer(rebasing: word[start.offset..<end.offset])))
             }
             while let index = candidate, index > first {

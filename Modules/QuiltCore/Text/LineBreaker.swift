@@ -29,7 +29,8 @@ public enum LineBreaker {
     ///   - maxLines: the most lines shown; nil or 0 for no limit.
     ///   - collectingLines: whether to return each line's text.
     public static func layout<Shaper: TextShaping>(
-        _ text: String, size: Double, width: Double?, maxLines: Int? = nil, collectingLines: Bool = false, shaper: inout Shaper
+        _ text: String, size: Double, width: Double?, maxLines: Int? = nil, collectingLines: Bool = false,
+        shaper: inout Shaper
     ) -> TextLayout {
         guard size > 0, size.isFinite else { return .empty }
         var text = text
@@ -37,10 +38,14 @@ public enum LineBreaker {
             if TextCleaning.needsCleaning(bytes) {
                 let cleaned = TextCleaning.cleaned(bytes)
                 return cleaned.withUnsafeBufferPointer {
-                    layout(bytes: $0, size: size, width: width, maxLines: maxLines, collectingLines: collectingLines, shaper: &shaper)
+                    layout(
+                        bytes: $0, size: size, width: width, maxLines: maxLines, collectingLines: collectingLines,
+                        shaper: &shaper)
                 }
             }
-            return layout(bytes: bytes, size: size, width: width, maxLines: maxLines, collectingLines: collectingLines, shaper: &shaper)
+            return layout(
+                bytes: bytes, size: size, width: width, maxLines: maxLines, collectingLines: collectingLines,
+                shaper: &shaper)
         }
     }
 
@@ -88,11 +93,13 @@ public enum LineBreaker {
     }
 
     private static func layout<Shaper: TextShaping>(
-        bytes: UnsafeBufferPointer<UInt8>, size: Double, width: Double?, maxLines: Int?, collectingLines: Bool, shaper: inout Shaper
+        bytes: UnsafeBufferPointer<UInt8>, size: Double, width: Double?, maxLines: Int?, collectingLines: Bool,
+        shaper: inout Shaper
     ) -> TextLayout {
         let scale = size / shaper.unitsPerEm
         var lines = Lines(
-            bytes: bytes, width: width, scale: scale, maxLines: maxLines.flatMap { $0 > 0 ? $0 : nil }, collecting: collectingLines,
+            bytes: bytes, width: width, scale: scale, maxLines: maxLines.flatMap { $0 > 0 ? $0 : nil },
+            collecting: collectingLines,
             space: shaper.spaceWidth, slack: Int(shaper.unitsPerEm))
         var index = 0
         let count = bytes.count
@@ -128,7 +135,9 @@ public enum LineBreaker {
     /// The last line shown of a truncated text with "…" after it: after the
     /// whole line when the ellipsis fits beside it, else after as many
     /// grapheme clusters as leave room for it.
-    private static func ellipsized<Shaper: TextShaping>(_ line: [UInt8], width: Int, lines: Lines, shaper: inout Shaper) -> [UInt8] {
+    private static func ellipsized<Shaper: TextShaping>(_ line: [UInt8], width: Int, lines: Lines, shaper: inout Shaper)
+        -> [UInt8]
+    {
         let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
         let ellipsisWidth = ellipsis.withUnsafeBufferPointer { shaper.width(of: $0) }
         if lines.fits(width + ellipsisWidth) || line.isEmpty { return line + ellipsis }

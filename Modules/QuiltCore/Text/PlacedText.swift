@@ -20,7 +20,10 @@ public struct PlacedText: Sendable {
     public var measurer: any TextMeasurer
 
     /// Creates a placed text.
-    public init(text: String, frame: Rect, size: Double, lineHeight: Double, maxLines: Int?, lines: [String], measurer: any TextMeasurer) {
+    public init(
+        text: String, frame: Rect, size: Double, lineHeight: Double, maxLines: Int?, lines: [String],
+        measurer: any TextMeasurer
+    ) {
         self.text = text
         self.frame = frame
         self.size = size

@@ -25,9 +25,12 @@ public final class TextEstimate: TextMeasurer, TextShaping {
     public var identity: String { "estimate" }
 
     /// Lays `text` out with the table's widths.
-    public func layout(_ text: String, size: Double, width: Double?, maxLines: Int?, collectingLines: Bool) -> TextLayout {
+    public func layout(_ text: String, size: Double, width: Double?, maxLines: Int?, collectingLines: Bool)
+        -> TextLayout
+    {
         var shaper = self
-        return LineBreaker.layout(text, size: size, width: width, maxLines: maxLines, collectingLines: collectingLines, shaper: &shaper)
+        return LineBreaker.layout(
+            text, size: size, width: width, maxLines: maxLines, collectingLines: collectingLines, shaper: &shaper)
     }
 
     /// 1.2 em, rounded to a whole point.
@@ -50,7 +53,11 @@ public final class TextEstimate: TextMeasurer, TextShaping {
     /// The word's width by the table; it has breaks when it holds
     /// punctuation or characters beyond ASCII.
     public func shape(_ word: UnsafeBufferPointer<UInt8>) -> ShapedWord {
-        let hasBreaks = word.count > 1 && word.contains { $0 >= 0x80 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "?") || ($0 >= 0x21 && $0 <= 0x2F) }
+        let hasBreaks =
+            word.count > 1
+            && word.contains {
+                $0 >= 0x80 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "?") || ($0 >= 0x21 && $0 <= 0x2F)
+            }
         return ShapedWord(width: Self.hundredthsOfEm(utf8: word), hasBreaks: hasBreaks)
     }
 

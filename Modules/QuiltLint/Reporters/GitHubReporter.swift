@@ -33,7 +33,8 @@ public struct GitHubReporter: LintReporter {
             properties.append(("title", "pagelint (\(finding.ruleID))"))
             var message = finding.messageWithSuggestion
             for note in finding.notes { message += "\nnote: \(note)" }
-            output += "::\(Self.command(finding.severity)) "
+            output +=
+                "::\(Self.command(finding.severity)) "
                 + properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
                 + "::\(Self.escapeData(message))\n"
         }

@@ -19,7 +19,8 @@ public struct HumanReporter: LintReporter {
         var output = ""
         var sources: [String: SourceText?] = [:]
         for finding in report.findings {
-            output += style.bold("\(finding.location):") + " " + style.severity(finding.severity) + " "
+            output +=
+                style.bold("\(finding.location):") + " " + style.severity(finding.severity) + " "
                 + style.bold(finding.message) + " " + style.dim("[\(finding.ruleID)]") + "\n"
             if sources[finding.file] == nil { sources[finding.file] = .some(context.source(finding.file)) }
             if let source = sources[finding.file] ?? nil {
@@ -95,10 +96,10 @@ public struct HumanReporter: LintReporter {
         let parts = [
             (Diagnostic.Severity.error, "error", "errors"), (.warning, "warning", "warnings"), (.info, "info", "info"),
         ]
-            .compactMap { severity, one, many -> String? in
-                let count = report.count(severity)
-                return count == 0 ? nil : "\(count) \(count == 1 ? one : many)"
-            }
+        .compactMap { severity, one, many -> String? in
+            let count = report.count(severity)
+            return count == 0 ? nil : "\(count) \(count == 1 ? one : many)"
+        }
         let fixable = report.findings.filter { $0.fix != nil }.count
         var line = "Found " + parts.joined(separator: ", ") + " in \(affected) of \(files) \(fileWord)\(skipped)."
         if fixable > 0 { line += " \(fixable) fixable with --fix." }

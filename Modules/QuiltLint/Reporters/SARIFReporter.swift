@@ -29,7 +29,8 @@ public struct SARIFReporter: LintReporter {
         var rules = report.rules
         // Codes no rule claims still need a rule entry for their results.
         for finding in report.findings where !rules.contains(where: { $0.id == finding.ruleID }) {
-            rules.append(LintRuleDescription(
+            rules.append(
+                LintRuleDescription(
                     id: finding.ruleID, severity: finding.severity, rationale: "Reported by a decoder.", details: "",
                     badExample: "", goodExample: ""))
         }
@@ -116,7 +117,7 @@ public struct SARIFReporter: LintReporter {
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                     UInt8(ascii: "0")...UInt8(ascii: "9"),
-                     UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                    UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                     encoded.append(Character(Unicode.Scalar(byte)))
                 default:
                     let digits = Array("0123456789ABCDEF")

@@ -112,7 +112,8 @@ extension PageLoader {
         for fetched in pages { emit(.didReceiveExtraData(request: fetched.request.id, response: fetched.response)) }
         if !problems.isEmpty { emit(.didFindDataProblems(problems)) }
         publish(
-            previous: previous, requests: pages.map({ $0.request.id }), intent: operation.intent, dataProblems: problems,
+            previous: previous, requests: pages.map({ $0.request.id }), intent: operation.intent,
+            dataProblems: problems,
             targets: pages.map({ $0.target }))
         return true
     }
@@ -198,7 +199,8 @@ extension PageLoader {
             let message = "no value at '\(pointer)': section '\(section.id)' gets no items from this response"
             return ([], pointer, DataProblem(code: .missingKey, message))
         case let value?:
-            let message = "'\(pointer)' is \(value.kindDescription), not an array of items: section '\(section.id)' gets none"
+            let message =
+                "'\(pointer)' is \(value.kindDescription), not an array of items: section '\(section.id)' gets none"
             return ([], pointer, DataProblem(code: .wrongType, message))
         }
     }

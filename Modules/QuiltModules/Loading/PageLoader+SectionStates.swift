@@ -25,7 +25,9 @@ extension PageLoader {
     /// change set updates the section (its items and frames stay). Under
     /// a single selection, selecting gives up the item selected before.
     func setSelected(_ selects: Bool, item: String, section id: String, intent: LoadIntent) -> LoadOutcome {
-        guard let index = page.sections.firstIndex(where: { $0.id == id }) else { return .refused("no section '\(id)'") }
+        guard let index = page.sections.firstIndex(where: { $0.id == id }) else {
+            return .refused("no section '\(id)'")
+        }
         let section = page.sections[index]
         guard section.selection != .none else { return .refused("section '\(id)' has no selection mode") }
         guard section.items.contains(where: { $0.id == item }) else {
@@ -58,7 +60,8 @@ extension PageLoader {
     /// page (a commit of no request, whose change set updates those sections).
     func publishStates(intent: LoadIntent) {
         let previous = page
-        guard SectionLoadStates.sync(&page.sections, requestState: requestState, canLoadMore: { canLoadMore($0) }) else { return }
+        guard SectionLoadStates.sync(&page.sections, requestState: requestState, canLoadMore: { canLoadMore($0) })
+        else { return }
         publish(previous: previous, requests: [], intent: intent)
     }
 }

@@ -3,7 +3,8 @@ import Quilt
 extension LoadIntent {
     /// The intents as a tool's options spell them, for ``init(spelling:)``.
     public static let spellings = [
-        "initial", "refresh", "pullToRefresh", "force", "force:keepData", "loadMore", "loadNewer", "retry", "page:N", "expand:SECTION",
+        "initial", "refresh", "pullToRefresh", "force", "force:keepData", "loadMore", "loadNewer", "retry", "page:N",
+        "expand:SECTION",
         "collapse:SECTION", "select:SECTION:ITEM", "deselect:SECTION:ITEM", "cancel",
     ]
 
@@ -34,13 +35,14 @@ extension LoadIntent {
         case _ where text.hasPrefix("select:") || text.hasPrefix("deselect:"):
             let selects = text.hasPrefix("select:")
             let rest = text.dropFirst(selects ? "select:".count : "deselect:".count)
-            guard let colon = rest.firstIndex(of: ":"), colon > rest.startIndex, rest.index(after: colon) < rest.endIndex
+            guard let colon = rest.firstIndex(of: ":"), colon > rest.startIndex,
+                rest.index(after: colon) < rest.endIndex
             else { return nil }
             let (section, item) = (String(rest[..<colon]), String(rest[rest.index(after: colon)...]))
             self = selects ? .select(section: section, item: item) : .deselect(section: section, item: item)
         default:
             guard text.hasPrefix("page:"), let number = Int(text.dropFirst("page:".count)),
-                  (0...Self.largestPageNumber).contains(number), text.dropFirst("page:".count).allSatisfy(\.isASCIIDigit)
+                (0...Self.largestPageNumber).contains(number), text.dropFirst("page:".count).allSatisfy(\.isASCIIDigit)
             else { return nil }
             self = .page(number)
         }
@@ -50,6 +52,6 @@ extension LoadIntent {
     public static let largestPageNumber = 1_000_000_000
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -39,15 +39,18 @@ extension PageLoader {
                 if let related = problem.relatedPointer {
                     notes.append("the first is at \(root.nearestNode(at: related).location)")
                 }
-                diagnostics.append(Diagnostic(
-                    .warning, code: problem.problem.code, problem.problem.message, at: root.nearestNode(at: problem.pointer).location,
-                    suggestion: problem.problem.suggestion, notes: notes))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, code: problem.problem.code, problem.problem.message,
+                        at: root.nearestNode(at: problem.pointer).location,
+                        suggestion: problem.problem.suggestion, notes: notes))
             } else {
                 if let related = problem.relatedPointer { notes.append("the first is at \(related)") }
-                diagnostics.append(Diagnostic(
-                    .warning, code: problem.problem.code,
-                    "request '\(problem.request)' (\(problem.target)) at \(problem.pointer): \(problem.problem.message)",
-                    at: location(ofRequest: problem.request), suggestion: problem.problem.suggestion, notes: notes))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, code: problem.problem.code,
+                        "request '\(problem.request)' (\(problem.target)) at \(problem.pointer): \(problem.problem.message)",
+                        at: location(ofRequest: problem.request), suggestion: problem.problem.suggestion, notes: notes))
             }
         }
         return diagnostics

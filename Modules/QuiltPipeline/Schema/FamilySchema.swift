@@ -32,18 +32,27 @@ public struct FamilySchema: Sendable {
     /// registry has (a schema left behind, or a family not registered).
     public func families() throws(SchemaFailure) -> [String] {
         let folder = schemasDirectory.appendingPathComponent("layouts")
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".schema.json") }.sorted()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".schema.json")
+        }.sorted()
         var names: [String] = []
         for file in files {
             let schema = try SchemaFile.object(at: folder.appendingPathComponent(file))
             // Shared definitions (common.schema.json) describe no kind.
-            guard let kind = ((schema["properties"] as? [String: Any])?["kind"] as? [String: Any])?["const"] as? String else { continue }
+            guard let kind = ((schema["properties"] as? [String: Any])?["kind"] as? [String: Any])?["const"] as? String
+            else { continue }
             let stem = String(file.dropLast(".schema.json".count))
             guard kind == stem else {
-                throw SchemaFailure(description: "layouts/\(file) describes kind '\(kind)'; a family's schema is named after it (layouts/\(kind).schema.json)")
+                throw SchemaFailure(
+                    description:
+                        "layouts/\(file) describes kind '\(kind)'; a family's schema is named after it (layouts/\(kind).schema.json)"
+                )
             }
             guard registry.family(named: kind) != nil else {
-                throw SchemaFailure(description: "layouts/\(file) describes kind '\(kind)', which is no layout family of the registry (known: \(registry.familyNames.joined(separator: ", ")))")
+                throw SchemaFailure(
+                    description:
+                        "layouts/\(file) describes kind '\(kind)', which is no layout family of the registry (known: \(registry.familyNames.joined(separator: ", ")))"
+                )
             }
             names.append(kind)
         }
@@ -57,11 +66,13 @@ public struct FamilySchema: Sendable {
             "{\"if\": {\"required\": [\"kind\"], \"properties\": {\"kind\": {\"const\": \(Self.quoted(name))}}}, "
                 + "\"then\": {\"$ref\": \(Self.quoted("layouts/\(name).schema.json"))}}"
         }
-        let options = rules.isEmpty
+        let options =
+            rules.isEmpty
             ? "{\"description\": \"No family has an options schema.\"}"
             : "{\n      \"allOf\": [\n        " + rules.joined(separator: ",\n        ") + "\n      ]\n    }"
         let fallback = registry.defaultFamily
-        let withoutKind = names.contains(fallback)
+        let withoutKind =
+            names.contains(fallback)
             ? "{\n      \"description\": \(Self.quoted("A layout without kind is the default family's (\(fallback)).")),\n"
                 + "      \"if\": {\"not\": {\"required\": [\"kind\"]}},\n"
                 + "      \"then\": {\"$ref\": \(Self.quoted("layouts/\(fallback).schema.json"))}\n    }"

@@ -12,7 +12,8 @@ struct ScriptedTransport: RequestTransport {
     func dataRequest(for request: ResolvedRequest) throws(RequestError) -> any DataRequest {
         let query = request.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
         let key = query.isEmpty ? request.url : "\(request.url)?\(query)"
-        return Scripted(requestID: request.requestID, target: key, body: bodies[key], gate: gates[key], arrivals: arrivals)
+        return Scripted(
+            requestID: request.requestID, target: key, body: bodies[key], gate: gates[key], arrivals: arrivals)
     }
 
     struct Scripted: DataRequest {

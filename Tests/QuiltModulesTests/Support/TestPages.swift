@@ -23,7 +23,9 @@ func parsePage(_ yaml: String, kinds: ModuleKindRegistry = .standard) -> PageFil
 }
 
 /// The decoded page; records an issue when it has errors.
-func page(_ yaml: String, kinds: ModuleKindRegistry = .standard, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> PageSpec {
+func page(
+    _ yaml: String, kinds: ModuleKindRegistry = .standard, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> PageSpec {
     let file = parsePage(yaml, kinds: kinds)
     #expect(!file.diagnostics.containsErrors, "\(file.diagnostics)", sourceLocation: sourceLocation)
     return try #require(file.page, sourceLocation: sourceLocation)
@@ -43,8 +45,13 @@ func pagedFeedPage(_ url: String) throws -> PageSpec {
 }
 
 /// A loader over HTTP with no file roots and a manual sleeper.
-func loader(_ page: PageSpec, sleeper: any Sleeper = ManualSleeper(), transport: (any RequestTransport)? = nil) -> PageLoader {
-    PageLoader(page: page, environment: LoadEnvironment(transport: transport ?? StandardTransport(roots: nil), sleeper: sleeper, defaultTimeout: 20))
+func loader(_ page: PageSpec, sleeper: any Sleeper = ManualSleeper(), transport: (any RequestTransport)? = nil)
+    -> PageLoader
+{
+    PageLoader(
+        page: page,
+        environment: LoadEnvironment(
+            transport: transport ?? StandardTransport(roots: nil), sleeper: sleeper, defaultTimeout: 20))
 }
 
 /// The item ids of each section, in page order: `["feed": ["a", "b"]]`.

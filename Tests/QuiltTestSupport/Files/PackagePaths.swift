@@ -24,7 +24,9 @@ public enum PackagePaths {
     /// The stock example project's files and folders, for `pagelint`: its
     /// `quilt.yml`, kinds, presets and pages (`Examples/Plugin/` is a package
     /// of its own, whose pages use a family only its own tool knows).
-    public static let exampleProject = ["Examples/quilt.yml", "Examples/components", "Examples/layouts", "Examples/pages"]
+    public static let exampleProject = [
+        "Examples/quilt.yml", "Examples/components", "Examples/layouts", "Examples/pages",
+    ]
 
     /// The example page files, relative to the package root, sorted.
     public static let examplePages: [String] = files(in: "Examples/pages", ending: [".yaml"])

@@ -27,7 +27,7 @@ public enum ExtremeNumbers {
 
     /// A number written as a YAML value: after `: `, `[`, `, ` or `{`, up
     /// to a `,`, `]`, `}` or the line's end.
-    private static let number = try! NSRegularExpression(
+    private static let number = try? NSRegularExpression(
         pattern: #"(?<=: |\[|, |\{)-?[0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?(?=\s*(?:[,\]}]|$|#))"#,
         options: [.anchorsMatchLines, .caseInsensitive])
 
@@ -36,14 +36,18 @@ public enum ExtremeNumbers {
     public static func mutate(_ text: String, seed: UInt64) -> String {
         var random = SplitMix64(seed: seed)
         let source = text as NSString
+        guard let number else { return text }
         let matches = number.matches(in: text, range: NSRange(location: 0, length: source.length))
             .filter { !source.substring(to: $0.range.location).hasSuffix("page: ") }
         guard !matches.isEmpty else { return text }
         var chosen: Set<Int> = []
-        for _ in 0..<Int.random(in: 1...3, using: &random) { chosen.insert(Int.random(in: 0..<matches.count, using: &random)) }
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            chosen.insert(Int.random(in: 0..<matches.count, using: &random))
+        }
         let result = NSMutableString(string: text)
         for index in chosen.sorted(by: >) {
-            result.replaceCharacters(in: matches[index].range, with: values.randomElement(using: &random)!)
+            result.replaceCharacters(
+                in: matches[index].range, with: values[Int.random(in: values.indices, using: &random)])
         }
         return result as String
     }

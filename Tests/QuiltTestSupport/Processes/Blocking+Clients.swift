@@ -13,7 +13,9 @@ extension CommandRunner {
         _ executable: String, _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
         timeout: Double? = nil
     ) async throws -> Result {
-        try await offThePool { try run(executable, arguments, environment: environment, directory: directory, timeout: timeout) }
+        try await offThePool {
+            try run(executable, arguments, environment: environment, directory: directory, timeout: timeout)
+        }
     }
 
     /// ``run(executableAt:_:in:environment:timeout:)``, waited for off the pool.
@@ -51,7 +53,9 @@ extension RawHTTP {
 
 extension RunningCommand {
     /// ``waitForOutput(deadline:_:)``, waited for off the pool.
-    public func waitForOutput<T: Sendable>(deadline seconds: Double, _ find: @escaping @Sendable (String) -> T?) async -> T? {
+    public func waitForOutput<T: Sendable>(deadline seconds: Double, _ find: @escaping @Sendable (String) -> T?) async
+        -> T?
+    {
         (try? await offThePool { self.waitForOutput(deadline: seconds, find) }) ?? nil
     }
 
@@ -83,7 +87,9 @@ extension RawWebSocket {
     public static func open(
         port: UInt16, target: String, origin: String?, host: String? = nil, timeout: Int = 60
     ) async throws -> RawWebSocket {
-        try await offThePool { try RawWebSocket(port: port, target: target, origin: origin, host: host, timeout: timeout) }
+        try await offThePool {
+            try RawWebSocket(port: port, target: target, origin: origin, host: host, timeout: timeout)
+        }
     }
 
     /// ``receive()``, waited for off the pool.

@@ -31,7 +31,8 @@ public enum LintEngineAgreement {
         public var disagreement: String? {
             guard !agrees else { return nil }
             if lintFails {
-                return "pagelint reports \(lintErrors[0].ruleID) at \(lintErrors[0].location) (\(lintErrors[0].message)); the engine lays the page out"
+                return
+                    "pagelint reports \(lintErrors[0].ruleID) at \(lintErrors[0].location) (\(lintErrors[0].message)); the engine lays the page out"
             }
             let first = engineErrors.first.map { "\($0.code) at \($0.location) (\($0.message))" } ?? "no page"
             return "the engine refuses the page (\(first)); pagelint reports no error"

@@ -9,7 +9,9 @@ import FoundationXML
 /// and balanced elements — text from a page never becomes markup.
 public enum MarkupCheck {
     /// HTML elements without an end tag.
-    static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"]
+    static let voidElements: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr",
+    ]
 
     /// Nil when `svg` is well-formed XML, else the parser's complaint.
     public static func svgProblem(_ svg: String) -> String? {

@@ -43,7 +43,10 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
     /// Reads any JSON value; an object's keys come out sorted.
     public init(from decoder: any Decoder) throws {
         if let object = try? decoder.container(keyedBy: Key.self) {
-            self = .object(try object.allKeys.map(\.stringValue).sorted().map { ($0, try object.decode(JSONValue.self, forKey: Key($0))) })
+            self = .object(
+                try object.allKeys.map(\.stringValue).sorted().map {
+                    ($0, try object.decode(JSONValue.self, forKey: Key($0)))
+                })
         } else if var array = try? decoder.unkeyedContainer() {
             var elements: [JSONValue] = []
             while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }
@@ -74,7 +77,8 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
     /// Structural equality (objects compare key by key, in order).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
-        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         case (.array(let a), .array(let b)): a == b
         case (.string(let a), .string(let b)): a == b
         case (.number(let a), .number(let b)): a == b

@@ -7,7 +7,8 @@ import QuiltModules
 struct BadTemplateRule: LintRule {
     static let description = LintRuleDescription(
         id: .badTemplate, severity: .error,
-        rationale: "A template that does not parse cannot be filled, so the request is never made or the text never shown.",
+        rationale:
+            "A template that does not parse cannot be filled, so the request is never made or the text never shown.",
         details: """
             A request's slots are `{{page}}`, `{{cursor}}` or `{{request.key.path}}`, \
             closed with `}}` (docs/loading.md#templates); a view text's slots are \

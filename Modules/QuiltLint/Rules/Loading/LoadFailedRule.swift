@@ -40,9 +40,10 @@ struct LoadFailedRule: LintRule {
             do {
                 _ = try file.read()
             } catch {
-                findings.append(LintFinding(
-                    ruleID: Self.id, severity: Self.description.severity, message: error.description,
-                    location: request.location, stopsEngine: true))
+                findings.append(
+                    LintFinding(
+                        ruleID: Self.id, severity: Self.description.severity, message: error.description,
+                        location: request.location, stopsEngine: true))
             }
         }
         return findings

@@ -6,7 +6,8 @@
 struct UnknownFontRule: LintRule {
     static let description = LintRuleDescription(
         id: .unknownFont, severity: .error,
-        rationale: "Text in an unknown font is measured by the estimate, so items are not the size the real font gives them.",
+        rationale:
+            "Text in an unknown font is measured by the estimate, so items are not the size the real font gives them.",
         details: """
             A text size rule's `family:` names a font registered under `fonts:` in \
             `quilt.yml`, and its `weight:` one of that family's weights \

@@ -36,7 +36,7 @@ struct ItemFieldTypeRule: LintRule {
 
     func claims(_ diagnostic: Diagnostic, in document: LintDocument) -> Bool {
         guard diagnostic.code == .wrongType || diagnostic.code == .missingKey,
-              let path = document.path(to: diagnostic.location), !path.isKey,
+            let path = document.path(to: diagnostic.location), !path.isKey,
             path.steps.count >= 4, path.steps[0] == .key("sections"), path.steps[2] == .key("items")
         else { return false }
         return true

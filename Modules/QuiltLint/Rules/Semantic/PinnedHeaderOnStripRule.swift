@@ -34,7 +34,8 @@ struct PinnedHeaderOnStripRule: LintRule {
     func check(_ document: LintDocument) -> [LintFinding] {
         document.sections.compactMap { section in
             guard let spec = section.spec, spec.header?.pinned == true, spec.layout.arrange == .horizontal,
-                  let pinned = section.value("header", registry: document.registry)?["pinned"] else { return nil }
+                let pinned = section.value("header", registry: document.registry)?["pinned"]
+            else { return nil }
             return Self.finding(
                 "the header of horizontal section '\(spec.id)' is pinned, but a strip's header has nothing to stick above",
                 at: pinned)

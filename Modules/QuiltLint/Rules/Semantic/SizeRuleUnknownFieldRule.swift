@@ -38,7 +38,8 @@ struct SizeRuleUnknownFieldRule: LintRule {
             return document.sections.flatMap { section -> [LintFinding] in
                 guard let size = section.node["size"],
                     let kind = section.kind(in: document.registry) ?? Self.kind(of: section, document),
-                      !kind.fields.isEmpty else { return [] }
+                    !kind.fields.isEmpty
+                else { return [] }
                 return findings(size, declared: Set(kind.fields.map(\.name)), kind: kind.name)
             }
         case .component:

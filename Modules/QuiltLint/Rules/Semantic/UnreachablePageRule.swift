@@ -28,11 +28,14 @@ struct UnreachablePageRule: LintRule {
 
     func check(_ document: LintDocument) -> [LintFinding] {
         guard let project = document.project, let absolutePath = document.absolutePath,
-              project.role(of: absolutePath) == .unlisted, let root = document.root else { return [] }
+            project.role(of: absolutePath) == .unlisted, let root = document.root
+        else { return [] }
         let node = root.pairs?.first { $0.key.scalarText == "page" }?.key ?? root
         let globs = project.pagePatterns.joined(separator: ", ")
-        return [Self.finding(
-            "this page is not listed by the project's pages globs (\(globs)), so it is never loaded", at: node,
-            notes: ["project file: \(project.displayPath)"])]
+        return [
+            Self.finding(
+                "this page is not listed by the project's pages globs (\(globs)), so it is never loaded", at: node,
+                notes: ["project file: \(project.displayPath)"])
+        ]
     }
 }

@@ -4,7 +4,7 @@ public struct PreviewError: Error, CustomStringConvertible, Sendable {
     /// One sentence for people.
     public var description: String
 
-    init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

@@ -5,7 +5,9 @@ import Quilt
 enum PreviewDocument {
     /// A complete page; `title` is escaped, `body` is markup already escaped.
     static func html(title: String, body: String, version: Int?) -> String {
-        var html = HTMLDocument.start(title: title + " · Quilt preview", stylesheet: stylesheet) + body + "\n" + HTMLDocument.end
+        var html =
+            HTMLDocument.start(title: title + " · Quilt preview", stylesheet: stylesheet) + body + "\n"
+            + HTMLDocument.end
         if let version { html = LiveReload.inject(into: html, version: version) }
         return html
     }
@@ -21,10 +23,12 @@ enum PreviewDocument {
     /// A list of diagnostics as a table: where, severity, message (with its
     /// notes), code and suggestion.
     static func table(_ diagnostics: [Diagnostic]) -> String {
-        var html = "<table class=\"problems\">\n<thead><tr><th>where</th><th>severity</th><th>message</th><th>code</th><th>suggestion</th></tr></thead>\n<tbody>\n"
+        var html =
+            "<table class=\"problems\">\n<thead><tr><th>where</th><th>severity</th><th>message</th><th>code</th><th>suggestion</th></tr></thead>\n<tbody>\n"
         for diagnostic in diagnostics {
             let notes = diagnostic.notes.map { "<div class=\"note\">\(MarkupText.text($0))</div>" }.joined()
-            html += "<tr class=\"\(diagnostic.severity.rawValue)\">"
+            html +=
+                "<tr class=\"\(diagnostic.severity.rawValue)\">"
                 + "<td class=\"location\">\(MarkupText.text(diagnostic.location.description))</td>"
                 + "<td class=\"severity\">\(diagnostic.severity.rawValue)</td>"
                 + "<td class=\"message\">\(MarkupText.text(diagnostic.message))\(notes)</td>"

@@ -33,7 +33,9 @@ public struct PreviewSource: Sendable {
             throw PreviewError("\(path) does not exist")
         }
         if isDirectory.boolValue, config == nil, ProjectLoader.find(from: path) == nil {
-            throw PreviewError("no \(ProjectLoader.fileName) in \(path) or any folder above it; pass a page file, or the project file with --config")
+            throw PreviewError(
+                "no \(ProjectLoader.fileName) in \(path) or any folder above it; pass a page file, or the project file with --config"
+            )
         }
         self.path = path
         self.kind = isDirectory.boolValue ? .project : .page
@@ -70,7 +72,9 @@ public struct PreviewSource: Sendable {
     /// globs may find outside it.
     func watchList() -> FileWatchList {
         let project = pipeline.project(for: path)
-        let folders = project.file == nil ? [FileRoots(pagePath: path).projectDirectory] : [project.directory, project.dataDirectory]
+        let folders =
+            project.file == nil
+            ? [FileRoots(pagePath: path).projectDirectory] : [project.directory, project.dataDirectory]
         var files = [project.file].compactMap { $0 } + project.pageFiles + project.componentFiles + project.layoutFiles
         if kind == .page { files.append(path) }
         return FileWatchList(folders: folders, files: files)

@@ -16,7 +16,7 @@ import Foundation
 /// folding or control characters, and exactly one `Host` naming a host.
 /// What NIO's parser would reject is refused here with its reason: the
 /// parser answers nothing, and its connection stayed open.
-struct RequestHeadScanner: Sendable {
+package struct RequestHeadScanner: Sendable {
     private enum Phase: Hashable, Sendable {
         /// Reading a request line and header fields.
         case head
@@ -51,7 +51,7 @@ struct RequestHeadScanner: Sendable {
     private var malformedLength = false
 
     /// A scanner at the start of a connection.
-    init(
+    package init(
         limits: PreviewLimits,
         vetUpgrade: (@Sendable (_ target: String, _ host: String?, _ origin: String?) -> Refusal?)? = nil
     ) {
@@ -61,14 +61,14 @@ struct RequestHeadScanner: Sendable {
 
     /// True once the connection has upgraded (a WebSocket): the bytes are
     /// no longer HTTP and pass unchecked.
-    var isPassingThrough: Bool { phase == .passthrough }
+    package var isPassingThrough: Bool { phase == .passthrough }
 
     /// Request heads read to their end so far.
-    private(set) var completedHeads = 0
+    package private(set) var completedHeads = 0
 
     /// Reads `bytes`, the next ones on the connection; the refusal when they
     /// pass a limit (then every later call refuses too).
-    mutating func scan(_ bytes: UnsafeRawBufferPointer) -> Refusal? {
+    package mutating func scan(_ bytes: UnsafeRawBufferPointer) -> Refusal? {
         var index = 0
         let count = bytes.count
         while index < count {

@@ -1,13 +1,19 @@
 extension RequestHeadScanner {
     /// Why a connection is refused: the status and one sentence for the client.
-    struct Refusal: Hashable, Sendable, Error {
+    package struct Refusal: Hashable, Sendable, Error {
         /// The HTTP status (400, 411, 413, 414, 431, 501 or 503).
-        var status: Int
+        package var status: Int
         /// What was passed, for people.
-        var reason: String
+        package var reason: String
+
+        /// A refusal with `status` and `reason`.
+        package init(status: Int, reason: String) {
+            self.status = status
+            self.reason = reason
+        }
 
         /// The refusal as a complete HTTP/1.1 response that closes the connection.
-        var response: [UInt8] {
+        package var response: [UInt8] {
             let body = "\(status) \(Self.phrase(status)): \(reason)\n"
             var head = "HTTP/1.1 \(status) \(Self.phrase(status))\r\n"
             head += "Content-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"
@@ -17,7 +23,7 @@ extension RequestHeadScanner {
         }
 
         /// The reason phrase of the statuses the preview answers with.
-        static func phrase(_ status: Int) -> String {
+        package static func phrase(_ status: Int) -> String {
             switch status {
             case 200: "OK"
             case 400: "Bad Request"

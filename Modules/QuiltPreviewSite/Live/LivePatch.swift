@@ -124,7 +124,8 @@ struct LivePatch: Sendable {
     /// The patch from what the page has (`sent`, by key) to `wanted`;
     /// `sent` becomes `wanted`.
     static func between(
-        _ sent: inout [String: LiveElement], _ wanted: [LiveElement], pins: [LivePin], width: Double, contentHeight: Double,
+        _ sent: inout [String: LiveElement], _ wanted: [LiveElement], pins: [LivePin], width: Double,
+        contentHeight: Double,
         offset: Double
     ) -> LivePatch {
         var patch = LivePatch(width: width, contentHeight: contentHeight, offset: offset, pins: pins)

@@ -5,7 +5,7 @@
 /// or `..`, or holds `/`, `\` or NUL, refuses the whole request: no path may
 /// even spell a way out of the project, although page names are looked up
 /// in the project's page list and never reach the file system.
-enum PreviewRoute: Hashable, Sendable {
+package enum PreviewRoute: Hashable, Sendable {
     /// `/`: the list of pages.
     case index
     /// `/pages/<name>`: a page (the name may end in `.html`, `.svg` or `.json`).
@@ -20,7 +20,7 @@ enum PreviewRoute: Hashable, Sendable {
     case refused(String)
 
     /// The route of `path` (percent-encoded, as sent).
-    init(path: String) {
+    package init(path: String) {
         guard path.hasPrefix("/") else {
             self = .refused("the path must start with '/'")
             return

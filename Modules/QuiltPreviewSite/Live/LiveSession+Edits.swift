@@ -10,7 +10,7 @@ extension LiveSession {
     /// reader expanded or collapsed stay so. A page that
     /// now has errors shows them; one that had them, or whose width changed,
     /// is sent whole; a deleted page ends the session.
-    func reload() async {
+    package func reload() async {
         guard !isClosed else { return }
         let hadPage = page != nil
         guard let prepared = read(), let spec = spec(of: prepared) else { return }
@@ -19,7 +19,8 @@ extension LiveSession {
             await show(prepared)
             return
         }
-        let replacement = PageLoader(page: spec, environment: LoadEnvironment(pagePath: prepared.path, offline: site.offline))
+        let replacement = PageLoader(
+            page: spec, environment: LoadEnvironment(pagePath: prepared.path, offline: site.offline))
         let replayed = loadMores
         _ = await replacement.perform(.initial)
         for _ in 0..<replayed {

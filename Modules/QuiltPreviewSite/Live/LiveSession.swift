@@ -122,7 +122,7 @@ public actor LiveSession {
     }
 
     /// Seconds since the browser last said something.
-    var idleTime: Duration { ContinuousClock.now - lastActivity }
+    package var idleTime: Duration { ContinuousClock.now - lastActivity }
 
     /// The page as it is on disk now, or nil after telling the browser why
     /// there is none: a page whose file is gone, or has errors, shows that
@@ -171,7 +171,8 @@ public actor LiveSession {
     func show(_ prepared: PreparedPage) async {
         guard let spec = spec(of: prepared) else { return }
         self.prepared = prepared
-        await replaceLoader(with: PageLoader(page: spec, environment: LoadEnvironment(pagePath: prepared.path, offline: site.offline)))
+        await replaceLoader(
+            with: PageLoader(page: spec, environment: LoadEnvironment(pagePath: prepared.path, offline: site.offline)))
         page = spec
         snapshot = PageLayout.layout(spec, width: requestedWidth ?? prepared.project.defaultWidth)
         statuses = await loader?.sectionStatuses ?? [:]
@@ -222,7 +223,9 @@ public actor LiveSession {
         for section in page?.sections ?? [] {
             if case .failed(let message) = section.loadState { failures[section.id] = message }
         }
-        scene = LiveScene(snapshot: snapshot, drawing: HTMLElements(page: page, snapshot: snapshot, images: images.resolver), failures: failures)
+        scene = LiveScene(
+            snapshot: snapshot, drawing: HTMLElements(page: page, snapshot: snapshot, images: images.resolver),
+            failures: failures)
     }
 
     /// The patch from what the browser has to what the viewport wants, sent
@@ -279,7 +282,7 @@ public actor LiveSession {
 
 extension LiveSession {
     /// Says why a message was not taken.
-    func refuse(_ reason: String) {
+    package func refuse(_ reason: String) {
         lastActivity = .now
         sendJSON(["type": .string("error"), "message": .string(reason)])
     }

@@ -9,7 +9,9 @@ import Quilt
 /// the item is clicked (the drawing carries it in `data-item-data`).
 enum PreviewTools {
     /// The appearances the bar offers, in order: nil follows the scheme.
-    static let choices: [(label: String, appearance: Appearance?)] = [("Auto", nil), ("Light", .light), ("Dark", .dark)]
+    static let choices: [(label: String, appearance: Appearance?)] = [
+        ("Auto", nil), ("Light", .light), ("Dark", .dark),
+    ]
 
     /// The bar and the panel for the drawing at `path` (`/pages/NAME.html`)
     /// requested as `request`, drawn in `appearance` (nil: following the

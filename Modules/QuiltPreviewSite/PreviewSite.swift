@@ -31,11 +31,11 @@ public struct PreviewSite: Sendable {
     public let eventTimeout: Duration
     /// What one client may ask (request sizes, connections, pages drawn at once, widths).
     public let limits: PreviewLimits
-    let monitor: ChangeMonitor
+    package let monitor: ChangeMonitor
     /// Turns for laying out and drawing pages (``PreviewLimits/concurrentPages``).
     let work: WorkGate
     /// The live sessions open (``PreviewLimits/sessions``).
-    let sessions: SessionRegistry
+    package let sessions: SessionRegistry
 
     /// A site for `source`; its files are watched from now on.
     public init(
@@ -102,14 +102,19 @@ public struct PreviewSite: Sendable {
             // Only a WebSocket upgrade opens a session (the server takes those
             // before they reach here); anything else is told why not.
             let admission = SessionAdmission(site: self, checksHost: false)
-            if let refusal = admission.vet(target: request.path, host: request.headers["host"], origin: request.headers["origin"]) {
-                return .text("\(refusal.status) \(RequestHeadScanner.Refusal.phrase(refusal.status)): \(refusal.reason)", status: refusal.status)
+            if let refusal = admission.vet(
+                target: request.path, host: request.headers["host"], origin: request.headers["origin"])
+            {
+                return .text(
+                    "\(refusal.status) \(RequestHeadScanner.Refusal.phrase(refusal.status)): \(refusal.reason)",
+                    status: refusal.status)
             }
             switch await admission.admit(request, name: name) {
             case .failure(let refusal):
                 return refusal.response
             case .success:
-                var response = PreviewResponse.text("426 Upgrade Required: /session/ is a WebSocket endpoint", status: 426)
+                var response = PreviewResponse.text(
+                    "426 Upgrade Required: /session/ is a WebSocket endpoint", status: 426)
                 response.headers["Upgrade"] = "websocket"
                 return response
             }

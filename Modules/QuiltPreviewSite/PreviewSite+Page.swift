@@ -14,7 +14,9 @@ extension PreviewSite {
         let entry = found.page
         var format = found.format
         if format == .live {
-            guard request.queryValue("static") != nil else { return livePage(entry, project: project, request: request) }
+            guard request.queryValue("static") != nil else {
+                return livePage(entry, project: project, request: request)
+            }
             format = .html
         }
         var widths = self.widths ?? [project.defaultWidth]
@@ -33,7 +35,8 @@ extension PreviewSite {
         var appearance: Appearance?
         if let text = request.queryValue("appearance") {
             guard let chosen = Appearance(rawValue: text) else {
-                return .text("400 Bad Request: appearance must be light or dark, found '\(text.prefix(200))'", status: 400)
+                return .text(
+                    "400 Bad Request: appearance must be light or dark, found '\(text.prefix(200))'", status: 400)
             }
             appearance = chosen
         }
@@ -61,7 +64,8 @@ extension PreviewSite {
             let warnings = prepared.diagnostics + images.diagnostics(for: page)
             return .html(LiveReload.inject(into: ProblemPanel.inject(warnings, into: html), version: version))
         case .svg:
-            return .svg(SVGRenderer(images: images.resolver, appearance: appearance ?? .light).render(snapshots, page: page))
+            return .svg(
+                SVGRenderer(images: images.resolver, appearance: appearance ?? .light).render(snapshots, page: page))
         case .json:
             var encoder = LayoutJSON()
             encoder.appearance = appearance

@@ -1,5 +1,5 @@
 /// The live sessions open at once, up to ``PreviewLimits/sessions``.
-actor SessionRegistry {
+package actor SessionRegistry {
     /// The most sessions open at once.
     let limit: Int
     /// Sessions open now.
@@ -23,7 +23,7 @@ actor SessionRegistry {
     var hasRoom: Bool { count < limit }
 
     /// Counts a new session; false (and not counted) when there is no room.
-    func open() -> Bool {
+    package func open() -> Bool {
         guard count < limit else { return false }
         count += 1
         return true
@@ -31,7 +31,7 @@ actor SessionRegistry {
 
     /// A session ended. When it was the last, unused memory is returned to
     /// the system shortly after (``FreeMemory``).
-    func close() {
+    package func close() {
         count = max(0, count - 1)
         guard count == 0 else { return }
         emptied += 1

@@ -12,17 +12,20 @@ extension PreviewSite {
         let name = source.name(in: project)
         var body = "<h1>\(MarkupText.text(name))</h1>\n"
         let place = project.file.map { "Project <code>\(MarkupText.text($0))</code>" } ?? "No project file"
-        body += "<p class=\"lead\">\(place) · \(pages.count) page\(pages.count == 1 ? "" : "s") · reloads when a file changes</p>\n"
+        body +=
+            "<p class=\"lead\">\(place) · \(pages.count) page\(pages.count == 1 ? "" : "s") · reloads when a file changes</p>\n"
         if !project.diagnostics.isEmpty {
             body += "<h2>Project problems</h2>\n" + PreviewDocument.table(project.diagnostics) + "\n"
         }
         if pages.isEmpty {
             body += "<p>The project's <code>pages</code> globs match no file.</p>\n"
         } else {
-            body += "<table class=\"pages\">\n<thead><tr><th>page</th><th>file</th><th>problems</th><th>for tools</th></tr></thead>\n<tbody>\n"
+            body +=
+                "<table class=\"pages\">\n<thead><tr><th>page</th><th>file</th><th>problems</th><th>for tools</th></tr></thead>\n<tbody>\n"
             let problems = await Self.problems(of: pages, in: project, offline: offline)
             for (page, own) in zip(pages, problems) {
-                body += "<tr><td><a href=\"\(MarkupText.attribute(page.url()))\">\(MarkupText.text(page.name))</a></td>"
+                body +=
+                    "<tr><td><a href=\"\(MarkupText.attribute(page.url()))\">\(MarkupText.text(page.name))</a></td>"
                     + "<td><code>\(MarkupText.text(page.path))</code></td>"
                     + "<td class=\"problems\" data-count=\"\(own.count)\">\(Self.count(own))</td>"
                     + "<td><a href=\"\(MarkupText.attribute(page.url(suffix: ".svg")))\">svg</a> · <a href=\"\(MarkupText.attribute(page.url(suffix: ".json")))\">json</a></td></tr>\n"
@@ -67,7 +70,9 @@ extension PreviewSite {
         let others = diagnostics.count - errors - warnings
         var parts: [String] = []
         if errors > 0 { parts.append("<span class=\"count error\">\(errors) error\(errors == 1 ? "" : "s")</span>") }
-        if warnings > 0 { parts.append("<span class=\"count warning\">\(warnings) warning\(warnings == 1 ? "" : "s")</span>") }
+        if warnings > 0 {
+            parts.append("<span class=\"count warning\">\(warnings) warning\(warnings == 1 ? "" : "s")</span>")
+        }
         if others > 0 { parts.append("<span class=\"count\">\(others) note\(others == 1 ? "" : "s")</span>") }
         return parts.isEmpty ? "<span class=\"count clean\">none</span>" : parts.joined(separator: ", ")
     }

@@ -116,7 +116,9 @@ extension LiveSession {
     /// `PageLayout.update` as a load's does and is sent as a patch.
     func toggle(_ id: String) {
         guard let collapsible = page?.section(id)?.collapsible else {
-            sendJSON(["type": .string("error"), "message": .string("no collapsible section '\(id.prefix(80))' on the page")])
+            sendJSON([
+                "type": .string("error"), "message": .string("no collapsible section '\(id.prefix(80))' on the page"),
+            ])
             return
         }
         let collapse = !collapsible.isCollapsed

@@ -5,7 +5,7 @@ import QuiltPipeline
 /// A message the live page sends its session, read from one WebSocket text
 /// message of at most ``maximumBytes`` bytes holding one JSON object with a
 /// `type` (see docs/preview.md, "The live page's messages").
-enum LiveMessage: Sendable, Equatable {
+package enum LiveMessage: Sendable, Equatable {
     /// `{"type": "viewport", "seq": N, "y": Y, "height": H, "strips": {"id": X}}`:
     /// the browser scrolled or resized; the answer carries `ack: N`.
     case viewport(Viewport, sequence: Int)
@@ -22,12 +22,12 @@ enum LiveMessage: Sendable, Equatable {
     case toggle(section: String)
 
     /// Why a message was refused, in one sentence for the page's console.
-    struct Refusal: Error, Equatable, Sendable {
-        var reason: String
+    package struct Refusal: Error, Equatable, Sendable {
+        package var reason: String
     }
 
     /// The largest message taken, in bytes.
-    static let maximumBytes = 4_096
+    package static let maximumBytes = 4_096
     /// The intents a page may ask for (`initial` and `force` are the session's own).
     static let intents: Set<String> = [
         "loadMore", "refresh", "pullToRefresh", "loadNewer", "retry", "page:N", "select:SECTION:ITEM",
@@ -56,8 +56,10 @@ enum LiveMessage: Sendable, Equatable {
     }
 
     /// The message in `text`.
-    static func parse(_ text: String) throws(Refusal) -> LiveMessage {
-        guard text.utf8.count <= maximumBytes else { throw Refusal(reason: "messages are at most \(maximumBytes) bytes") }
+    package static func parse(_ text: String) throws(Refusal) -> LiveMessage {
+        guard text.utf8.count <= maximumBytes else {
+            throw Refusal(reason: "messages are at most \(maximumBytes) bytes")
+        }
         let fields: Fields
         do {
             fields = try JSONDecoder().decode(Fields.self, from: Data(text.utf8))
@@ -121,11 +123,14 @@ enum LiveMessage: Sendable, Equatable {
     }
 
     /// A finite number in `range`.
-    private static func number(_ value: Double?, _ name: String, within range: ClosedRange<Double>) throws(Refusal) -> Double {
+    private static func number(_ value: Double?, _ name: String, within range: ClosedRange<Double>) throws(Refusal)
+        -> Double
+    {
         guard let value else { throw Refusal(reason: "\(name) must be a number") }
         guard value.isFinite, range.contains(value) else {
             throw Refusal(
-                reason: "\(name) must be a finite number from \(format(range.lowerBound)) to \(format(range.upperBound))")
+                reason:
+                    "\(name) must be a finite number from \(format(range.lowerBound)) to \(format(range.upperBound))")
         }
         return value
     }

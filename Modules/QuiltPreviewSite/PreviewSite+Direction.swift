@@ -7,7 +7,9 @@ extension PreviewSite {
     static func askedDirection(_ request: PreviewRequest) -> (direction: LayoutDirection?, refusal: PreviewResponse?) {
         guard let text = request.queryValue("direction") else { return (nil, nil) }
         guard let asked = LayoutDirection(rawValue: text) else {
-            return (nil, .text("400 Bad Request: direction must be ltr or rtl, found '\(text.prefix(200))'", status: 400))
+            return (
+                nil, .text("400 Bad Request: direction must be ltr or rtl, found '\(text.prefix(200))'", status: 400)
+            )
         }
         return (asked, nil)
     }

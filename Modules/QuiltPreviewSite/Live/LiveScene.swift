@@ -68,7 +68,8 @@ struct LiveScene: Sendable {
             let container = strip(section)
             add(container)
             for element in stripItems(section, index: index, offset: viewport.strips[section.id] ?? 0) {
-                if let drawn = draw(element, section: section, origin: Self.stripOrigin(section), parent: container.key) {
+                if let drawn = draw(element, section: section, origin: Self.stripOrigin(section), parent: container.key)
+                {
                     add(drawn)
                 }
             }
@@ -78,7 +79,8 @@ struct LiveScene: Sendable {
             let section = snapshot.sections[pinned.sectionIndex]
             guard let header = section.header, section.frame.maxY > top, section.frame.minY < bottom,
                 let drawn = draw(
-                    LayoutElement(kind: .header, sectionIndex: pinned.sectionIndex, sectionID: section.id, frame: header),
+                    LayoutElement(
+                        kind: .header, sectionIndex: pinned.sectionIndex, sectionID: section.id, frame: header),
                     section: section, origin: .zero, parent: nil)
             else { continue }
             add(drawn)
@@ -112,14 +114,17 @@ struct LiveScene: Sendable {
         return LiveElement(key: key, parent: nil, html: drawing.strip(section, attributes: attributes(key, section)))
     }
 
-    private func draw(_ element: LayoutElement, section: SectionSnapshot, origin: Point, parent: String?) -> LiveElement? {
+    private func draw(_ element: LayoutElement, section: SectionSnapshot, origin: Point, parent: String?)
+        -> LiveElement?
+    {
         let html: String
         let key: String
         switch element.kind {
         case .item:
             guard let index = element.index else { return nil }
             key = Self.key("i", section.id, element.itemID ?? "#\(index)")
-            html = drawing.item(section, index: index, frame: element.frame, origin: origin, attributes: attributes(key, section))
+            html = drawing.item(
+                section, index: index, frame: element.frame, origin: origin, attributes: attributes(key, section))
         case .decoration:
             guard let index = element.index else { return nil }
             key = Self.key("d", section.id, String(index))
@@ -128,7 +133,8 @@ struct LiveScene: Sendable {
             key = Self.key(element.kind == .header ? "h" : "f", section.id)
             var extra = attributes(key, section)
             if element.kind == .header, section.headerPinned { extra += " data-pinned=\"true\"" }
-            html = drawing.supplementary(element.kind, of: section, frame: element.frame, origin: origin, attributes: extra)
+            html = drawing.supplementary(
+                element.kind, of: section, frame: element.frame, origin: origin, attributes: extra)
         case .placeholder:
             key = Self.key("p", section.id)
             let state = element.state ?? section.state
@@ -147,7 +153,8 @@ struct LiveScene: Sendable {
         let failure = failures.values.sorted().first
         let html = drawing.stateView(
             state, of: nil, frame: frame, origin: .zero,
-            attributes: "data-key=\"\(key)\" data-section=\"\"", inner: { Self.fallback(state, view: $0, failure: failure) })
+            attributes: "data-key=\"\(key)\" data-section=\"\"",
+            inner: { Self.fallback(state, view: $0, failure: failure) })
         return LiveElement(key: key, parent: nil, html: html)
     }
 

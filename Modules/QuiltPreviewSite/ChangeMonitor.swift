@@ -5,7 +5,7 @@
 /// component kind, a preset, data or `quilt.yml` can change any page, and
 /// telling which is not worth a stale preview. Clients wait for the next
 /// version with ``version(after:timeout:)`` (long polling).
-actor ChangeMonitor {
+package actor ChangeMonitor {
     /// The current version.
     private(set) var version = 1
     /// True when the last scan left files out (the watch list's limit).
@@ -17,7 +17,7 @@ actor ChangeMonitor {
     private var waiters: [Int: CheckedContinuation<Int, Never>] = [:]
     private var waiterCount = 0
     /// True once the server stops: waits answer at once from then on.
-    private(set) var isClosed = false
+    package private(set) var isClosed = false
 
     /// A monitor of the files `watchList` names; it is asked again after
     /// each change, since a change may add pages or move globs.
@@ -44,7 +44,7 @@ actor ChangeMonitor {
     /// The version once it differs from `seen`: at once when it already
     /// does, else when a change comes, the monitor closes, the task is
     /// cancelled or `timeout` passes (then it is still `seen`).
-    func version(after seen: Int, timeout: Duration) async -> Int {
+    package func version(after seen: Int, timeout: Duration) async -> Int {
         guard version == seen, !isClosed else { return version }
         let id = waiterCount
         waiterCount += 1
@@ -65,7 +65,7 @@ actor ChangeMonitor {
     }
 
     /// Wakes every waiter and answers later ones at once: the server is stopping.
-    func close() {
+    package func close() {
         isClosed = true
         resumeAll()
     }

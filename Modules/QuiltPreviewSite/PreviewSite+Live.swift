@@ -30,7 +30,9 @@ extension PreviewSite {
         }
         let asked = Self.askedDirection(request)
         if let refusal = asked.refusal { return refusal }
-        let session = PreviewPage(name: entry.name, path: entry.path).url(suffix: "").replacingOccurrences(of: "/pages/", with: "/session/")
+        let session =
+            PreviewPage(name: entry.name, path: entry.path).url(suffix: "").replacingOccurrences(
+                of: "/pages/", with: "/session/")
             + "?width=\(NumberText.format(width))&height=\(NumberText.format(height))"
             + (asked.direction.map { "&direction=\($0.rawValue)" } ?? "")
         var config = JSONWriter(pretty: false)

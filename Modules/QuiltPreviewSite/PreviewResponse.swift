@@ -36,7 +36,7 @@ public struct PreviewResponse: Sendable {
         PreviewResponse(status: 200, contentType: "image/svg+xml; charset=utf-8", body: Data(text.utf8))
     }
 
-    static func text(_ text: String, status: Int) -> PreviewResponse {
+    package static func text(_ text: String, status: Int) -> PreviewResponse {
         PreviewResponse(status: status, contentType: "text/plain; charset=utf-8", body: Data((text + "\n").utf8))
     }
 

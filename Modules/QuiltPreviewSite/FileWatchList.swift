@@ -18,7 +18,9 @@ struct FileWatchList: Hashable, Sendable {
         var stamps = FileStamps()
         let roots = folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         // A folder inside another listed one is searched once.
-        let distinct = roots.filter { root in !roots.contains { $0 != root && root.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
+        let distinct = roots.filter { root in
+            !roots.contains { $0 != root && root.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
         for root in Set(distinct).sorted() {
             scanFolder(root, into: &stamps)
         }
@@ -38,11 +40,15 @@ struct FileWatchList: Hashable, Sendable {
 
     private func scanFolder(_ root: String, into stamps: inout FileStamps) {
         let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
-        guard let enumerator = FileManager.default.enumerator(
-            at: URL(fileURLWithPath: root, isDirectory: true), includingPropertiesForKeys: keys,
-            options: [.skipsHiddenFiles], errorHandler: { _, _ in true }) else { return }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: root, isDirectory: true), includingPropertiesForKeys: keys,
+                options: [.skipsHiddenFiles], errorHandler: { _, _ in true })
+        else { return }
         while let url = enumerator.nextObject() as? URL {
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else {
+                continue
+            }
             guard stamps.entries.count < limit else {
                 stamps.isTruncated = true
                 return
