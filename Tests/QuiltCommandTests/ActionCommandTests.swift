@@ -106,6 +106,10 @@ struct ActionCommandTests {
                 action: loadmore
                 footer: {height: 40, action: {open: "https://x/{{id"}}
                 items: [{id: x}]
+              - id: d
+                selection: multiple
+                selected: [x, zz, yy]
+                items: [{id: x}, {id: y}]
 
             """
         ])
@@ -118,6 +122,8 @@ struct ActionCommandTests {
             "bad.yaml:9:34: error: only an item can be selected",
             "bad.yaml:12:13: error: unknown action 'loadmore'",
             "bad.yaml:13:41: error: the URL to open is not a template: '{{' is not closed by '}}' [bad-template]",
+            "bad.yaml:17:19: error: 'selected' names no item 'zz' of section 'd' [unknown-value]",
+            "bad.yaml:17:23: error: 'selected' names no item 'yy' of section 'd' [unknown-value]",
         ] {
             #expect(result.stderr.contains(expected), "\(expected)\n\(result.stderr)")
         }

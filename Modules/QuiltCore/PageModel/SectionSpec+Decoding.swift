@@ -1,7 +1,8 @@
 extension SectionSpec {
     /// The keys every section understands; registered section extensions add theirs.
     public static let coreKeys = [
-        "id", "component", "layout", "header", "footer", "placeholder", "states", "collapsible", "items", "source", "identity", "size",
+        "id", "component", "layout", "header", "footer", "placeholder", "states", "collapsible", "items", "source",
+        "identity", "size",
         "view", "selection", "selected", "action",
     ]
 
@@ -68,11 +69,12 @@ extension SectionSpec {
             reader.decodeFieldName("identity", context: &context)
             ?? kind?.identityField ?? context.registry.defaultIdentityField
 
-        let items = reader.node("items").map {
-            decodeItems(
-                $0, kind: kind, identityField: identityField, section: id,
-                textRule: sizeRule ?? kind?.sizes?.rule, context: &context)
-        } ?? []
+        let items =
+            reader.node("items").map {
+                decodeItems(
+                    $0, kind: kind, identityField: identityField, section: id,
+                    textRule: sizeRule ?? kind?.sizes?.rule, context: &context)
+            } ?? []
 
         // Only states the section writes itself: a kind's defaults serve
         // sections that load and sections that do not alike.
@@ -83,7 +85,32 @@ extension SectionSpec {
 
         let interaction = decodeInteraction(
             selection: own("selection"), selected: reader.node("selected"), action: own("action"), context: &context)
+        if source == nil, let selectedNode = reader.node("selected") {
+            reportUnknownSelected(interaction.1, written: selectedNode, items: items, id: id, context: &context)
+        }
 
+        let attachments = decodeAttachments(own, context: &context)
+        for key in context.registry.sectionExtensions.keys { reader.accept(key) }
+        reader.finish(context: &context, where: "section '\(id)'")
+
+        guard let layout else { return nil }
+        var section = SectionSpec(
+            id: id, component: kind?.name, componentKind: kind, layout: layout, header: header, footer: footer,
+            placeholder: placeholder, states: states, collapsible: collapsible, items: items, source: source,
+            identityField: identityField,
+            sizes: sizeRule?.itemSizes ?? kind?.sizes ?? .unspecified, attachments: attachments, location: node.location
+        )
+        section.sourceItems = written?.1
+        (section.selection, section.selected, section.itemAction) = interaction
+        checkAttachments(of: section, context: &context)
+        return section
+    }
+
+    /// Each registered section extension's attachment, decoded from the
+    /// section's own key or its kind's default.
+    static func decodeAttachments(
+        _ own: (String) -> ConfigNode?, context: inout DecodingContext
+    ) -> [String: AnySectionAttachment] {
         var attachments: [String: AnySectionAttachment] = [:]
         for key in context.registry.sectionExtensions.keys.sorted() {
             guard let handler = context.registry.sectionExtensions[key], let value = own(key) else { continue }
@@ -91,22 +118,15 @@ extension SectionSpec {
                 attachments[key] = attachment
             }
         }
-        for key in context.registry.sectionExtensions.keys { reader.accept(key) }
-        reader.finish(context: &context, where: "section '\(id)'")
+        return attachments
+    }
 
-        guard let layout else { return nil }
-        var section = SectionSpec(
-            id: id, component: kind?.name, componentKind: kind, layout: layout, header: header, footer: footer,
-            placeholder: placeholder, states: states, collapsible: collapsible, items: items, source: source, identityField: identityField,
-            sizes: sizeRule?.itemSizes ?? kind?.sizes ?? .unspecified, attachments: attachments, location: node.location)
-        section.sourceItems = written?.1
-        (section.selection, section.selected, section.itemAction) = interaction
-        for key in attachments.keys.sorted() {
-            guard let handler = context.registry.sectionExtensions[key], let attachment = attachments[key] else {
-                continue
-            }
+    /// Lets each extension check its attachment against the whole section.
+    static func checkAttachments(of section: SectionSpec, context: inout DecodingContext) {
+        for key in section.attachments.keys.sorted() {
+            guard let handler = context.registry.sectionExtensions[key], let attachment = section.attachments[key]
+            else { continue }
             handler.check(attachment, of: section, context: &context)
         }
-        return section
     }
 }

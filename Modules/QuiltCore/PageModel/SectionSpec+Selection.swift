@@ -38,4 +38,21 @@ extension SectionSpec {
         }
         return (selection, selected, action)
     }
+
+    /// Reports each id in `selected:` that names none of the section's
+    /// items, when they are all written in the page (a section that loads
+    /// may select items its data brings).
+    static func reportUnknownSelected(
+        _ selected: [String], written: ConfigNode, items: [Item], id: String, context: inout DecodingContext
+    ) {
+        let ids = items.map { $0.id }
+        let elements = written.elements ?? []
+        let note = ids.isEmpty ? "the section has no items" : "items: " + ids.prefix(20).joined(separator: ", ")
+        for (index, selectedID) in selected.enumerated() where !ids.contains(selectedID) {
+            context.error(
+                .unknownValue, "'selected' names no item '\(selectedID)' of section '\(id)'",
+                at: index < elements.count ? elements[index] : written,
+                suggestion: Suggestions.closest(to: selectedID, in: ids), notes: [note])
+        }
+    }
 }
