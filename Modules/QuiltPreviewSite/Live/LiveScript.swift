@@ -150,9 +150,13 @@ enum LiveScript {
             const waiter = settleWaiters.get(message.section);
             settleWaiters.delete(message.section);
             if (strip) {
+              // Only the latest settle ends settling: an earlier one's timer
+              // must not reopen the strip to scroll reports while a release
+              // is on its way (its answer would be taken for the release's).
+              const turn = strip.quiltSettleTurn = (strip.quiltSettleTurn || 0) + 1;
               strip.quiltSettling = true;
               strip.scrollTo({left: message.x, behavior: waiter ? 'instant' : 'smooth'});
-              setTimeout(() => { strip.quiltSettling = false; }, 600);
+              setTimeout(() => { if (strip.quiltSettleTurn === turn) strip.quiltSettling = false; }, 600);
             }
             if (waiter) waiter(strip ? strip.scrollLeft : message.x);
             schedule();
@@ -240,7 +244,11 @@ enum LiveScript {
             get lastOpened() { return lastOpened; },
             releaseStrip(section, x, velocity) {
               const strip = [...elements.values()].find((e) => e.dataset.kind === 'strip' && e.dataset.section === section);
-              if (strip) { strip.quiltSettling = true; strip.scrollLeft = x; }
+              if (strip) {
+                strip.quiltSettleTurn = (strip.quiltSettleTurn || 0) + 1;
+                strip.quiltSettling = true;
+                strip.scrollLeft = x;
+              }
               return new Promise((resolve) => { settleWaiters.set(section, resolve); send({type: 'release', section, x, velocity}); });
             },
           };
