@@ -35,14 +35,10 @@ extension PageSpec {
         _ views: StateViews, written: ConfigNode, sections allSections: [SectionSpec], context: inout DecodingContext
     ) {
         let ids = allSections.map { $0.id }
-        if let list = written["ignoring"], case .sequence(let elements) = list.value {
-            for (index, id) in views.ignoredSections.enumerated() where !ids.contains(id) {
-                context.error(
-                    .unknownValue, "'ignoring' names no section '\(id)'",
-                    at: index < elements.count ? elements[index] : list,
-                    suggestion: Suggestions.closest(to: id, in: ids),
-                    notes: ["sections: " + ids.joined(separator: ", ")])
-            }
+        if let list = written["ignoring"], list.elements != nil {
+            context.reportUnknownNames(
+                views.ignoredSections, written: list, known: ids, note: "sections: " + ids.joined(separator: ", ")
+            ) { "'ignoring' names no section '\($0)'" }
         }
         let sections = allSections.filter { !views.ignoredSections.contains($0.id) }
         guard !sections.contains(where: { $0.source != nil }) else { return }

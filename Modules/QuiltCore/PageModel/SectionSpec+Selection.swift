@@ -46,13 +46,9 @@ extension SectionSpec {
         _ selected: [String], written: ConfigNode, items: [Item], id: String, context: inout DecodingContext
     ) {
         let ids = items.map { $0.id }
-        let elements = written.elements ?? []
         let note = ids.isEmpty ? "the section has no items" : "items: " + ids.prefix(20).joined(separator: ", ")
-        for (index, selectedID) in selected.enumerated() where !ids.contains(selectedID) {
-            context.error(
-                .unknownValue, "'selected' names no item '\(selectedID)' of section '\(id)'",
-                at: index < elements.count ? elements[index] : written,
-                suggestion: Suggestions.closest(to: selectedID, in: ids), notes: [note])
+        context.reportUnknownNames(selected, written: written, known: ids, note: note) {
+            "'selected' names no item '\($0)' of section '\(id)'"
         }
     }
 }
