@@ -80,7 +80,7 @@ struct AccessibilityCommandTests {
             Case(name: "home right to left", page: "Examples/pages/home.yaml", options: ["--direction", "rtl"]),
         ]
 
-    @Test(.needsDevTools) func theTreeIsTheLayouts() async throws {
+    @Test(.needsBrowser) func theTreeIsTheLayouts() async throws {
         let directory = try TemporaryDirectory()
         let casesFile = directory.url.appendingPathComponent("cases.json")
         let output = directory.url.appendingPathComponent("tree.json")

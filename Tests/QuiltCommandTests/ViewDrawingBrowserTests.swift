@@ -9,7 +9,7 @@ import Testing
 /// the middle of its frame.
 @Suite("Views drawn in a browser")
 struct ViewDrawingBrowserTests {
-    @Test(.needsDevTools) func theNewsShopAndFeedPagesShowEveryPartOnAScreenshot() async throws {
+    @Test(.needsBrowser) func theNewsShopAndFeedPagesShowEveryPartOnAScreenshot() async throws {
         let pages = ["news", "shop", "feed", "messages", "waterfall"].map { "Examples/pages/\($0).yaml" }
         let quilt = CommandRunner.productsDirectory.appendingPathComponent("quilt").path
         let result = try await CommandRunner.script(

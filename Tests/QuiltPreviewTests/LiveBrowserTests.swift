@@ -25,43 +25,43 @@ struct LiveBrowserTests {
     /// at its frame within 0.5 pt, nothing beyond a screen of overscan, the
     /// pinned headers where `quilt layout --offset` puts them; strips
     /// released with a velocity settle on `targetOffset`'s answer.
-    @Test(.needsDevTools) func elementsSitAtTheirFramesAtEveryOffset() async throws {
+    @Test(.needsBrowser) func elementsSitAtTheirFramesAtEveryOffset() async throws {
         try await Self.run("layout")
     }
 
     /// A page of 100,000 items never holds more than 300 item elements.
-    @Test(.needsDevTools) func aHundredThousandItemsKeepTheDOMSmall() async throws {
+    @Test(.needsBrowser) func aHundredThousandItemsKeepTheDOMSmall() async throws {
         try await Self.run("big")
     }
 
     /// A paged feed loads more at the end until it has no more; refresh
     /// replaces it; a failed section shows its failed state and retry fills it.
-    @Test(.needsDevTools) func loadingRunsInTheSession() async throws {
+    @Test(.needsBrowser) func loadingRunsInTheSession() async throws {
         try await Self.run("loading")
     }
 
     /// An edit while scrolled keeps the offset and changes only the edited item.
-    @Test(.needsDevTools) func editsPatchOnlyWhatChanged() async throws {
+    @Test(.needsBrowser) func editsPatchOnlyWhatChanged() async throws {
         try await Self.run("edit")
     }
 
     /// The example collapsible page: clicking a section's "Show all" footer
     /// shows all its items, clicking "Show less" the first three again.
-    @Test(.needsDevTools) func collapsibleSectionsToggleOnClick() async throws {
+    @Test(.needsBrowser) func collapsibleSectionsToggleOnClick() async throws {
         try await Self.run("toggle")
     }
 
     /// The example project's pages sized by text (home, kinds, flex):
     /// every measured text is drawn in the page's embedded font, its box as
     /// tall as the engine measured it.
-    @Test(.needsDevTools) func textsAreDrawnInThePagesFontsAtTheirMeasuredHeights() async throws {
+    @Test(.needsBrowser) func textsAreDrawnInThePagesFontsAtTheirMeasuredHeights() async throws {
         try await Self.run("texts")
     }
 
     /// The example pages drawn from views (news, shop, messages): every
     /// live item holds its parts at their frames in it, with their texts
     /// and pictures, as the static drawing does.
-    @Test(.needsDevTools) func viewPartsAreDrawnLiveAsTheyAreDrawnStatically() async throws {
+    @Test(.needsBrowser) func viewPartsAreDrawnLiveAsTheyAreDrawnStatically() async throws {
         try await Self.run("parts")
     }
 
@@ -69,14 +69,14 @@ struct LiveBrowserTests {
     /// live viewport shows the device's whole width, every decoration is
     /// seen where nothing covers it, titles start at the items' inset and
     /// pictures lie above their texts, live and static.
-    @Test(.needsDevTools) func thePageIsShownFaithfully() async throws {
+    @Test(.needsBrowser) func thePageIsShownFaithfully() async throws {
         try await Self.run("faithful")
     }
 
     /// The example home page: tapping a topic chip selects it, tapping it
     /// again deselects it (the session performs `select:`/`deselect:`),
     /// and tapping a shortcut shows the URL its action opens.
-    @Test(.needsDevTools) func tapsPerformTheContractsActions() async throws {
+    @Test(.needsBrowser) func tapsPerformTheContractsActions() async throws {
         try await Self.run("actions")
     }
 }

@@ -160,7 +160,7 @@ def main():
     parser.add_argument("cases")
     parser.add_argument("output")
     arguments = parser.parse_args()
-    reason = cannot_run(devtools=True)
+    reason = cannot_run()
     if reason:
         print(f"cannot run here: {reason}")
         return 3

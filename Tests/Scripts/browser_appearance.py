@@ -6,11 +6,9 @@ Usage: browser_appearance.py [--quilt PATH] PAGE [PAGE ...]
 
 For each page, `quilt render --format html` draws it three times: without
 --appearance (it follows prefers-color-scheme), with --appearance light and
-with --appearance dark. Headless Chromium opens the first in the light and in
-the dark colour scheme (`--blink-settings=preferredColorScheme=0` emulates
-`prefers-color-scheme: dark`, as `--force-dark-mode` also does in headless
-Chromium; DevTools' Emulation.setEmulatedMedia would be the same), and the
-other two in the light one. Every decoration's computed background colour,
+with --appearance dark. One headless Chromium opens the first in the light and
+in the dark colour scheme (DevTools' Emulation.setEmulatedMedia sets
+`prefers-color-scheme`), and the other two in the light one. Every decoration's computed background colour,
 background image and box shadow, and the page's own background, must then
 be the same in the page that follows the scheme and the page drawn for it
 (a page without dark colours stays light in both schemes); and the dark
@@ -32,7 +30,7 @@ import subprocess
 import sys
 import tempfile
 
-from cdp import dump_dom, find_browser  # the one launch of Chromium; the lookup of $QUILT_BROWSER and Chromium
+from cdp import Browser, cannot_run, find_browser  # the one launch of Chromium; the lookup of $QUILT_BROWSER and Chromium
 
 MEASURE = """
 <script>
@@ -61,9 +59,8 @@ def run(command):
     return result.stdout
 
 
-def measure(browser, path, dark, workdir):
-    flags = ["--blink-settings=preferredColorScheme=0"] if dark else []
-    dom = dump_dom(browser, path, workdir, window="800,600", flags=flags, timeout=120)
+def measure(browser, path, dark):
+    dom = browser.dump_dom(path, "quilt-appearance", window="800,600", dark=dark)
     match = re.search(r'<pre id="quilt-appearance">(.*?)</pre>', dom, re.S)
     if not match:
         raise RuntimeError(f"{path.name}: the browser returned no measurements")
@@ -81,10 +78,10 @@ def check_page(page, quilt, browser, workdir):
         path.write_text(path.read_text().replace("</body>", MEASURE + "</body>", 1))
         files[appearance] = path
     runs = {
-        "follows light": measure(browser, files["auto"], False, workdir),
-        "follows dark": measure(browser, files["auto"], True, workdir),
-        "light": measure(browser, files["light"], False, workdir),
-        "dark": measure(browser, files["dark"], False, workdir),
+        "follows light": measure(browser, files["auto"], False),
+        "follows dark": measure(browser, files["auto"], True),
+        "light": measure(browser, files["light"], False),
+        "dark": measure(browser, files["dark"], False),
     }
     problems = []
     changed = sum(1 for a, b in zip(runs["light"]["styles"], runs["dark"]["styles"]) if a != b)
@@ -111,22 +108,31 @@ def check_page(page, quilt, browser, workdir):
     return len(runs["light"]["styles"]), changed, problems
 
 
+def check(page, quilt, browser, workdir):
+    """check_page's outcome, or the error it stopped on as its one problem."""
+    try:
+        return check_page(page, quilt, browser, workdir)
+    except (RuntimeError, TimeoutError, subprocess.TimeoutExpired, json.JSONDecodeError) as error:
+        return 0, 0, [str(error)]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quilt", default=".build/debug/quilt")
     parser.add_argument("pages", nargs="+")
     arguments = parser.parse_args()
-    browser = find_browser()
-    if browser is None:
-        print("no browser found: install chromium (apt-get install chromium) or set QUILT_BROWSER")
+    reason = cannot_run()
+    if reason:
+        print(f"cannot run here: {reason}")
         return 3
+    browser = Browser()
     passed = failed = compared = changed = 0
     with tempfile.TemporaryDirectory(prefix="quilt-appearance-") as workdir:
-        for page in arguments.pages:
-            try:
-                count, changes, problems = check_page(page, arguments.quilt, browser, workdir)
-            except (RuntimeError, subprocess.TimeoutExpired, json.JSONDecodeError) as error:
-                count, changes, problems = 0, 0, [str(error)]
+        try:
+            results = [(page, check(page, arguments.quilt, browser, workdir)) for page in arguments.pages]
+        finally:
+            browser.close()
+        for page, (count, changes, problems) in results:
             compared += count
             changed += changes
             if problems:
@@ -137,7 +143,7 @@ def main():
             else:
                 passed += 1
                 print(f"ok   {page}: {count} decorations in both schemes, {changes} drawn differently when dark")
-    print(f"browser appearance: {compared} decorations compared in light and dark with {os.path.basename(browser)}, "
+    print(f"browser appearance: {compared} decorations compared in light and dark with {os.path.basename(find_browser())}, "
           f"{changed} change with the scheme")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0

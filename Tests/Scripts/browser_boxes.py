@@ -8,8 +8,8 @@ For each page: `quilt layout` gives the frames at each width (JSON);
 `quilt render --format html` draws all widths side by side in one file; the
 script adds a few lines of JavaScript that write every element's
 getBoundingClientRect() (relative to its page, strips at scroll offset 0) into
-the DOM, and headless Chromium's --dump-dom prints the result: one browser
-launch per page. Every section, header, items area, item, footer, placeholder
+the DOM, which one headless Chromium, driven over DevTools, loads page after
+page and returns. Every section, header, items area, item, footer, placeholder
 (a state's view), attached element (decorations) and the page state view
 must be present exactly once and within 0.5 pt of its frame; every text an
 item draws from its size rule, laid out by the browser in the page's embedded
@@ -42,8 +42,9 @@ import shlex
 import subprocess
 import sys
 import tempfile
+import threading
 
-from cdp import beyond_font, dump_dom, find_browser  # the lookup of Chromium; texts the example font lacks
+from cdp import Browser, beyond_font, cannot_run, find_browser  # one Chromium; texts the example font lacks
 
 TOLERANCE = 0.5
 # Chromium scrolls by whole pixels: a strip whose content is a fractional
@@ -186,6 +187,9 @@ def run(command):
     return result.stdout
 
 
+browser_lock = threading.Lock()
+
+
 def check_page(page, quilt, browser, widths, workdir, extra=()):
     """Returns (compared, max_deviation, problems, pinned headers checked)."""
     name = pathlib.Path(page).stem
@@ -206,7 +210,8 @@ def check_page(page, quilt, browser, widths, workdir, extra=()):
         return 0, 0.0, [f"{page}: rendered HTML has no </body>"], 0, 0
     html_path.write_text(text.replace("</body>", MEASURE + "</body>", 1))
 
-    dom = dump_dom(browser, html_path, workdir, window="2400,700")
+    with browser_lock:  # one page in the one browser at a time; the commands around it run in parallel
+        dom = browser.dump_dom(html_path, "quilt-boxes", window="2400,700")
     match = re.search(r'<pre id="quilt-boxes">(.*?)</pre>', dom, re.S)
     if not match:
         return 0, 0.0, [f"{page}: the browser returned no measurements"], 0, 0
@@ -288,10 +293,11 @@ def main():
     parser.add_argument("pages", nargs="+")
     arguments = parser.parse_args()
 
-    browser = find_browser()
-    if browser is None:
-        print("no browser found: install chromium (apt-get install chromium) or set QUILT_BROWSER")
+    reason = cannot_run()
+    if reason:
+        print(f"cannot run here: {reason}")
         return 3
+    browser = Browser()
     widths = [w.strip() for w in arguments.widths.split(",") if w.strip()]
 
     passed = failed = compared = 0
@@ -302,7 +308,7 @@ def main():
             for page, future in futures.items():
                 try:
                     count, deviation, problems, pinned, scrolled = future.result()
-                except (RuntimeError, subprocess.TimeoutExpired, json.JSONDecodeError) as error:
+                except (RuntimeError, TimeoutError, subprocess.TimeoutExpired, json.JSONDecodeError) as error:
                     count, deviation, problems, pinned, scrolled = 0, 0.0, [f"{page}: {error}"], 0, 0
                 compared += count
                 worst = max(worst, deviation)
@@ -314,7 +320,8 @@ def main():
                 else:
                     passed += 1
                     print(f"ok   {page}: {count} elements at widths {','.join(widths)}, max deviation {deviation:.4f} pt, {pinned} pinned header(s) and footer probe(s) matched, {scrolled} strip scroll range(s)")
-    print(f"browser boxes: {compared} elements compared with {os.path.basename(browser)}, max deviation {worst:.4f} pt")
+    browser.close()
+    print(f"browser boxes: {compared} elements compared with {os.path.basename(find_browser())}, max deviation {worst:.4f} pt")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -26,7 +26,7 @@ import subprocess
 import sys
 import tempfile
 
-from cdp import dump_dom, find_browser
+from cdp import Browser, cannot_run
 
 TOLERANCE = 0.5
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -135,7 +135,7 @@ def check_page(browser, quilt, page, workdir, extra):
     )
     path = pathlib.Path(workdir) / (pathlib.Path(page).stem + ".html")
     path.write_text(document)
-    dom = dump_dom(browser, path, workdir, budget_ms=5000)
+    dom = browser.dump_dom(path, "quilt-contract")
     match = re.search(r'<pre id="quilt-contract">(.*?)</pre>', dom, re.S)
     if not match:
         return [f"{page}: the browser returned no measurements"], 0, 0
@@ -149,10 +149,11 @@ def main():
     parser.add_argument("--quilt-args", default="", help="passed to quilt layout (--state inbox=failed)")
     parser.add_argument("pages", nargs="+")
     arguments = parser.parse_args()
-    browser = find_browser()
-    if browser is None:
-        print("no Chromium found")
+    reason = cannot_run()
+    if reason:
+        print(f"cannot run here: {reason}")
         return 3
+    browser = Browser()
     passed = failed = elements = actions = 0
     with tempfile.TemporaryDirectory(prefix="quilt-contract-") as workdir:
         for page in arguments.pages:
@@ -164,6 +165,7 @@ def main():
                 print("  " + problem)
             failed += bool(problems)
             passed += not problems
+    browser.close()
     print(f"contract in a browser: {elements} elements, {actions} actions checked")
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1

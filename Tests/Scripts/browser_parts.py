@@ -139,7 +139,7 @@ def main():
     parser.add_argument("--width", type=float, default=390)
     parser.add_argument("pages", nargs="+")
     options = parser.parse_args()
-    reason = cannot_run(devtools=True)
+    reason = cannot_run()
     if reason:
         print(f"cannot run here: {reason}")
         return 3

@@ -33,7 +33,7 @@ import subprocess
 import sys
 import tempfile
 
-from cdp import dump_dom, find_browser  # the one launch of Chromium; the lookup of $QUILT_BROWSER and Chromium
+from cdp import Browser, cannot_run, find_browser  # the one launch of Chromium; the lookup of $QUILT_BROWSER and Chromium
 
 PAGE = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><style>
@@ -96,9 +96,9 @@ def main():
     if len(arguments) != 1:
         print(__doc__.split("\n\n")[1])
         return 2
-    browser = find_browser()
-    if browser is None:
-        print("no browser found: install chromium (apt-get install chromium) or set QUILT_BROWSER")
+    reason = cannot_run()
+    if reason:
+        print(f"cannot run here: {reason}")
         return 3
     spec = json.loads(pathlib.Path(arguments[0]).read_text())
     paths = spec.get("fonts") or [spec["font"]]
@@ -117,11 +117,14 @@ def main():
     with tempfile.TemporaryDirectory(prefix="quilt-text-") as workdir:
         path = pathlib.Path(workdir) / "cases.html"
         path.write_text(page, encoding="utf-8")
+        browser = Browser()
         try:
-            dom = dump_dom(browser, path, workdir, budget_ms=20000)
-        except (RuntimeError, subprocess.TimeoutExpired) as error:
+            dom = browser.dump_dom(path, "quilt-text", timeout=300)
+        except (RuntimeError, TimeoutError) as error:
             print(f"the browser returned no measurements: {error}")
             return 1
+        finally:
+            browser.close()
     match = re.search(r'<pre id="quilt-text">(.*?)</pre>', dom, re.S)
     if not match:
         print("the browser returned no measurements")
@@ -130,7 +133,7 @@ def main():
     if not measured["loaded"]:
         print("the browser did not load the font")
         return 1
-    print(json.dumps({"browser": os.path.basename(browser), "results": measured["results"]}))
+    print(json.dumps({"browser": os.path.basename(find_browser()), "results": measured["results"]}))
     return 0
 
 

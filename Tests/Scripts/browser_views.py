@@ -28,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 
-from cdp import dump_dom, find_browser  # the one launch of Chromium; the lookup of $QUILT_BROWSER and Chromium
+from cdp import Browser, cannot_run, find_browser  # the one launch of Chromium; the lookup of $QUILT_BROWSER and Chromium
 
 PAGE = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><style>
@@ -72,9 +72,9 @@ def main():
     if len(sys.argv) != 2:
         print(__doc__.split("\n\n")[1])
         return 2
-    browser = find_browser()
-    if browser is None:
-        print("no browser found: install chromium (apt-get install chromium) or set QUILT_BROWSER")
+    reason = cannot_run()
+    if reason:
+        print(f"cannot run here: {reason}")
         return 3
     spec = json.loads(pathlib.Path(sys.argv[1]).read_text())
     cases = "\n".join('<div class="case" data-id="{}">{}</div>'.format(html.escape(c["id"]), c["html"]) for c in spec["cases"])
@@ -82,11 +82,14 @@ def main():
     with tempfile.TemporaryDirectory(prefix="quilt-views-") as workdir:
         path = pathlib.Path(workdir) / "views.html"
         path.write_text(page, encoding="utf-8")
+        browser = Browser()
         try:
-            dom = dump_dom(browser, path, workdir, budget_ms=30000, timeout=600)
-        except (RuntimeError, subprocess.TimeoutExpired) as error:
+            dom = browser.dump_dom(path, "quilt-views", timeout=600)
+        except (RuntimeError, TimeoutError) as error:
             print(f"the browser returned no measurements: {error}")
             return 1
+        finally:
+            browser.close()
     match = re.search(r'<pre id="quilt-views">(.*?)</pre>', dom, re.S)
     if not match:
         print("the browser returned no measurements")
@@ -95,7 +98,7 @@ def main():
     if not measured["loaded"]:
         print("the browser did not load the fonts")
         return 1
-    print(json.dumps({"browser": os.path.basename(browser), "results": measured["results"]}))
+    print(json.dumps({"browser": os.path.basename(find_browser()), "results": measured["results"]}))
     return 0
 
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Headless Chromium for the browser checks.
 
-`dump_dom` runs Chromium once and returns the DOM it serialized. `Browser`
-keeps one Chromium with one page and drives it over the DevTools Protocol:
-it opens a page and evaluates JavaScript in it (`Runtime.evaluate`, promises
-awaited), which the live preview's checks need. The protocol's WebSocket is
-`websocket-client`'s (pip install websocket-client).
+`Browser` keeps one Chromium with one page and drives it over the DevTools
+Protocol: it opens a page and evaluates JavaScript in it (`Runtime.evaluate`,
+promises awaited), and `dump_dom` loads a file and returns its DOM once the
+page's own script has written its result. One launch serves a whole check:
+a launch costs about a second, a page load a few milliseconds. The
+protocol's WebSocket is `websocket-client`'s (pip install websocket-client).
 """
 import json
 import os
@@ -27,39 +28,19 @@ def find_browser():
     return None
 
 
-def cannot_run(devtools=False):
+def cannot_run():
     """Why a browser check cannot run on this machine, or None when it can:
-    no Chromium, or (for a check that drives a page, `devtools`) no
-    websocket-client. The Swift tests that run the checks ask the same in
-    their `.needsBrowser` and `.needsDevTools` traits, and show as skipped
-    with the reason; a script that still finds it cannot run exits 3, which
-    those tests count as a failure."""
+    no Chromium, or no websocket-client to drive it with. The Swift tests
+    that run the checks ask the same in their `.needsBrowser` trait, and show
+    as skipped with the reason; a script that still finds it cannot run
+    exits 3, which those tests count as a failure."""
     if find_browser() is None:
         return "no Chromium: install chromium (apt-get install chromium) or set QUILT_BROWSER"
-    if devtools:
-        try:
-            import websocket  # noqa: F401 (websocket-client)
-        except ImportError:
-            return "no websocket-client: pip install websocket-client"
+    try:
+        import websocket  # noqa: F401 (websocket-client)
+    except ImportError:
+        return "no websocket-client: pip install websocket-client"
     return None
-
-
-def dump_dom(browser, page, workdir, window="1200,800", budget_ms=10000, flags=(), timeout=300):
-    """The DOM headless Chromium serializes after loading file `page` (a
-    pathlib.Path) and running its scripts for `budget_ms` of virtual time:
-    one browser launch with a fresh profile under `workdir`, scrollbars
-    hidden, one CSS pixel a device pixel. Raises RuntimeError when the
-    browser fails, subprocess.TimeoutExpired after `timeout` seconds."""
-    profile = tempfile.mkdtemp(prefix="quilt-chromium-", dir=workdir)
-    command = [
-        browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-        "--hide-scrollbars", "--force-device-scale-factor=1", f"--window-size={window}",
-        f"--virtual-time-budget={budget_ms}", f"--user-data-dir={profile}", *flags, "--dump-dom", page.as_uri(),
-    ]
-    result = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
-    if result.returncode != 0:
-        raise RuntimeError(f"{browser} exited {result.returncode}: {result.stderr.strip()[-500:]}")
-    return result.stdout
 
 
 def beyond_font(text):
@@ -124,6 +105,34 @@ class Browser:
     def open(self, url):
         self.call("Page.enable")
         self.call("Page.navigate", url=url)
+
+    def dump_dom(self, page, marker, window="1200,800", dark=False, timeout=120):
+        """The DOM of file `page` (a pathlib.Path) once its script has added
+        the element with id `marker` (each check's page writes its
+        measurements into one), serialized as `--dump-dom` serializes it.
+        The viewport is `window` ("WIDTH,HEIGHT") at one CSS pixel a device
+        pixel; `dark` emulates `prefers-color-scheme: dark`. Raises
+        TimeoutError after `timeout` seconds without the element."""
+        width, height = (int(value) for value in window.split(","))
+        self.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1, mobile=False)
+        self.call("Emulation.setEmulatedMedia",
+                  features=[{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}])
+        # Marks the document being left, so that a probe answered by it before
+        # the navigation commits is not taken for the new page's.
+        self.evaluate("window.quiltLeft = true")
+        self.open(page.as_uri())
+        probe = ("!window.quiltLeft && document.readyState === 'complete' && document.getElementById("
+                 + json.dumps(marker) + ") ? document.documentElement.outerHTML : null")
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            try:
+                dom = self.evaluate(probe)
+            except RuntimeError:  # the context went away with the navigation
+                dom = None
+            if dom:
+                return dom
+            time.sleep(0.02)
+        raise TimeoutError(f"{page.name}: no #{marker} after {timeout} s")
 
     def close(self):
         self.socket.close()

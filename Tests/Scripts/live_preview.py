@@ -43,7 +43,7 @@ the device), as a PNG once its fonts are loaded, and runs only the checks
 
 Exit status: 0 all passed, 1 a check failed, 3 it cannot run here (no
 Chromium or no websocket-client: its Swift tests are skipped by their
-`.needsDevTools` trait before it runs, and count a 3 as a failure).
+`.needsBrowser` trait before it runs, and count a 3 as a failure).
 """
 import argparse
 import base64
@@ -547,7 +547,7 @@ def main():
     parser.add_argument("--only", nargs="*", default=[])
     parser.add_argument("--screenshot")
     options = parser.parse_args()
-    reason = cdp.cannot_run(devtools=True)
+    reason = cdp.cannot_run()
     if reason:
         print(f"cannot run here: {reason}")
         return 3

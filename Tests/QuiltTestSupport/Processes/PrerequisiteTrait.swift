@@ -45,14 +45,9 @@ extension Trait where Self == PrerequisiteTrait {
     public static var needsBrowser: Self {
         PrerequisiteTrait(
             isMet: { Prerequisites.browser },
-            reason: "needs python3 and Chromium (apt-get install chromium, or set QUILT_BROWSER)")
-    }
-
-    /// Runs the test only where ``Prerequisites/devTools`` holds; skipped with the reason otherwise.
-    public static var needsDevTools: Self {
-        PrerequisiteTrait(
-            isMet: { Prerequisites.devTools },
-            reason: "needs python3, Chromium and websocket-client (pip install websocket-client)")
+            reason:
+                "needs python3, Chromium (apt-get install chromium, or set QUILT_BROWSER) and websocket-client"
+                + " (pip install websocket-client)")
     }
 
     /// Runs the test only where ``Prerequisites/python`` holds; skipped with the reason otherwise.

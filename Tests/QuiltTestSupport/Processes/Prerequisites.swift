@@ -25,14 +25,11 @@ public enum Prerequisites {
         return names.lazy.compactMap(executable(named:)).first
     }()
 
-    /// A headless browser and `python3` to drive it.
-    public static let browser: Bool = python && browserPath != nil
-
-    /// A browser, and the `websocket-client` package that `Tests/Scripts/cdp.py`
-    /// talks to its DevTools with (the checks that drive a page, not the ones
-    /// that only read the DOM Chromium prints).
-    public static let devTools: Bool =
-        browser && (try? CommandRunner.script(["python3", "-c", "import websocket"]).status) == 0
+    /// A headless browser, `python3`, and the `websocket-client` package
+    /// that `Tests/Scripts/cdp.py` drives the browser's DevTools with.
+    public static let browser: Bool =
+        python && browserPath != nil
+        && (try? CommandRunner.script(["python3", "-c", "import websocket"]).status) == 0
 
     /// The path of the executable file `name` (a path, or a name looked up
     /// on `PATH`); nil when there is none.
