@@ -1,9 +1,9 @@
 // swift-tools-version: 6.0
 //
 // A team's own Quilt tool: a `carousel` layout family and a lint rule for it,
-// written in Swift and registered in `shopquilt`, which has every `quilt`
-// subcommand (layout, render, preview, schema, lint). docs/plugins.md builds
-// it step by step.
+// written in Swift and registered in `shopquilt`, which has `quilt`'s
+// subcommands (layout, render, schema, lint; `preview` is one product and one
+// line more). docs/plugins.md builds it step by step.
 
 import PackageDescription
 
@@ -21,13 +21,12 @@ let package = Package(
             name: "CarouselKit",
             dependencies: [.product(name: "Quilt", package: "Quilt")]
         ),
-        // The tool: registers the plugins, then runs Quilt's commands.
+        // The tool: registers the plugins, then runs Quilt's commands. For
+        // `preview`, add `.product(name: "QuiltPreviewCommand", package: "Quilt")`
+        // here and one line to main.swift; it links a web server (SwiftNIO).
         .executableTarget(
             name: "shopquilt",
-            dependencies: [
-                "CarouselKit", .product(name: "QuiltCommandLine", package: "Quilt"),
-                .product(name: "QuiltPreviewCommand", package: "Quilt"),
-            ]
+            dependencies: ["CarouselKit", .product(name: "QuiltCommandLine", package: "Quilt")]
         ),
     ]
 )

@@ -47,7 +47,7 @@ struct PluginExample: Sendable {
     /// Marks every Swift source of Quilt's own modules in the copy — and of
     /// the example's, which are compiled against them — as modified, so that
     /// a change to Quilt recompiles Quilt whole while its dependencies
-    /// (SwiftNIO, Hummingbird, …) stay compiled: an incremental build across
+    /// (swift-argument-parser, …) stay compiled: an incremental build across
     /// a changed struct layout can link a module compiled against the old one.
     static func touchPackageSources(in copy: URL) {
         let manager = FileManager.default

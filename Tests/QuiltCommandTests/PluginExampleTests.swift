@@ -75,13 +75,16 @@ struct PluginExampleTests {
         #expect(kinds.contains("deal"))
     }
 
-    @Test func theToolServesWithThePreviewItAdds() async throws {
+    /// The tool leaves out `preview`, so it links no web server, as
+    /// `pagelint` does not (``LinkedModulesTests``).
+    @Test func theToolWithoutThePreviewLinksNoWebServer() async throws {
         let example = try await Self.example()
         let help = try await example.run(["--help"])
-        #expect(help.stdout.contains("preview"), "\(help.stdout)")
-        let preview = try await example.run(["preview", "--help"])
-        #expect(
-            preview.status == 0 && preview.stdout.contains("local web server"), "\(preview.stdout)\(preview.stderr)")
+        #expect(help.status == 0 && help.stdout.contains("render") && !help.stdout.contains("preview"), "\(help.stdout)")
+        let tool = try Data(contentsOf: example.tool, options: .alwaysMapped)
+        for module in LinkedModulesTests.serverModules {
+            #expect(tool.range(of: Data(module.utf8)) == nil, "shopquilt contains \(module)")
+        }
     }
 
     @Test func theStockToolsKnowNoneOfIt() async throws {
