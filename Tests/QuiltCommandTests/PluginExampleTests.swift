@@ -80,7 +80,8 @@ struct PluginExampleTests {
     @Test func theToolWithoutThePreviewLinksNoWebServer() async throws {
         let example = try await Self.example()
         let help = try await example.run(["--help"])
-        #expect(help.status == 0 && help.stdout.contains("render") && !help.stdout.contains("preview"), "\(help.stdout)")
+        #expect(
+            help.status == 0 && help.stdout.contains("render") && !help.stdout.contains("preview"), "\(help.stdout)")
         let tool = try Data(contentsOf: example.tool, options: .alwaysMapped)
         for module in LinkedModulesTests.serverModules {
             #expect(tool.range(of: Data(module.utf8)) == nil, "shopquilt contains \(module)")
