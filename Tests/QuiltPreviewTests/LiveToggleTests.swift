@@ -90,6 +90,37 @@ struct LiveToggleTests {
         #expect(await session.page?.section("s")?.collapsible?.isCollapsed == false)
     }
 
+    /// The items the reader selected and deselected stay so when a file is
+    /// edited: the last tap of a single selection wins, and a multiple
+    /// selection keeps what it added and drops what it took away.
+    @Test func selectionsStayThroughAnEdit() async throws {
+        let page = { (title: String) in
+            "page: c\nsections:\n  - {id: s, selection: single, layout: {kind: list, itemRatio: {absolute: 40}},"
+                + " items: [{id: a, title: \(title)}, {id: b}, {id: c}]}\n"
+                + "  - {id: m, selection: multiple, selected: [x], layout: {kind: list, itemRatio: {absolute: 40}},"
+                + " items: [{id: x}, {id: y}, {id: z}]}\n"
+        }
+        let project = try TemporaryDirectory.project(["pages/c.yaml": page("A")])
+        let (session, recorder) = try LiveSessionTests.session(project, page: "c")
+        await session.open()
+        #expect(await recorder.wait(for: "status", where: { $0["loading"] as? Bool == false }) != nil)
+        let taps = ["select:s:a", "select:s:b", "select:m:y", "deselect:m:x", "select:m:x", "deselect:m:x"]
+        for (number, tap) in taps.enumerated() {
+            await session.receive(#"{"type": "intent", "intent": "\#(tap)"}"#)
+            let ended = { (message: [String: Any]) in
+                message["intents"] as? Double == Double(number + 1) && message["loading"] as? Bool == false
+            }
+            #expect(await recorder.wait(for: "status", where: ended) != nil, "\(tap)")
+        }
+        #expect(await session.page?.section("s")?.selected == ["b"])
+        #expect(await session.page?.section("m")?.selected == ["y"])
+        try project.write("pages/c.yaml", page("Edited"))
+        await session.reload()
+        #expect(recorder.dom["i|s|a"]?.contains("Edited") == true)
+        #expect(await session.page?.section("s")?.selected == ["b"])
+        #expect(await session.page?.section("m")?.selected == ["y"])
+    }
+
     /// `--direction rtl` lays a left-to-right page out right to left (two
     /// items a row: the first at the right), and says so in the reset;
     /// `--direction ltr` does the reverse to the example right-to-left page.

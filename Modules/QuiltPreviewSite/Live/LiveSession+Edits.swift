@@ -7,9 +7,10 @@ extension LiveSession {
     /// the session had loaded it (the initial load and as many load-mores),
     /// diffed against the page shown and patched in place — the viewport
     /// stays where it is and only changed elements are sent; sections the
-    /// reader expanded or collapsed stay so. A page that
-    /// now has errors shows them; one that had them, or whose width changed,
-    /// is sent whole; a deleted page ends the session.
+    /// reader expanded or collapsed stay so, and so do the items the reader
+    /// selected or deselected (an item the edit removed is refused: nothing
+    /// to replay). A page that now has errors shows them; one that had them,
+    /// or whose width changed, is sent whole; a deleted page ends the session.
     package func reload() async {
         guard !isClosed else { return }
         let hadPage = page != nil
@@ -29,6 +30,9 @@ extension LiveSession {
         // A section no longer collapsible, or already so, is refused: nothing to replay.
         for (id, collapsed) in toggled.sorted(by: { $0.key < $1.key }) {
             _ = await replacement.perform(collapsed ? .collapse(section: id) : .expand(section: id))
+        }
+        for selection in selections {
+            _ = await replacement.perform(selection)
         }
         let loaded = await replacement.page
         guard !isClosed, var updated = snapshot else {

@@ -15,8 +15,8 @@ extension LiveSession {
         }
     }
 
-    /// An intent ended: counts load-mores (replayed after an edit), then
-    /// loads more if the viewport is still near the end.
+    /// An intent ended: counts load-mores and keeps selections (replayed
+    /// after an edit), then loads more if the viewport is still near the end.
     func finished(_ intent: LoadIntent, outcome: LoadOutcome, generation: Int) async {
         guard generation == self.generation else { return }
         await awaitCommits(generation: generation)
@@ -24,6 +24,14 @@ extension LiveSession {
         running -= 1
         switch (intent, outcome) {
         case (.loadMore, .finished): loadMores += 1
+        case (.select(let section, let item), .finished), (.deselect(let section, let item), .finished):
+            selections.removeAll {
+                switch $0 {
+                case .select(section, item), .deselect(section, item): true
+                default: false
+                }
+            }
+            selections.append(intent)
         case (.initial, _), (.refresh, _), (.pullToRefresh, _), (.force, _), (.page, _): loadMores = 0
         default: break
         }

@@ -56,6 +56,10 @@ public actor LiveSession {
     /// Sections the reader expanded (false) or collapsed (true) with their
     /// toggle, replayed when a file changes.
     var toggled: [String: Bool] = [:]
+    /// The `select` and `deselect` intents the reader's taps performed, the
+    /// latest per item, in order: replayed when a file changes, so that a
+    /// single selection ends on the item tapped last.
+    var selections: [LoadIntent] = []
     /// When the browser last said something.
     var lastActivity = ContinuousClock.now
     var isClosed = false
@@ -178,6 +182,7 @@ public actor LiveSession {
         statuses = await loader?.sectionStatuses ?? [:]
         loadMores = 0
         toggled = [:]
+        selections = []
         // Started first, so that the page's first status already says it loads.
         perform(.initial)
         reset()
