@@ -29,7 +29,6 @@ import json
 import os
 import pathlib
 import re
-import subprocess
 import sys
 import tempfile
 

@@ -24,7 +24,6 @@ import json
 import os
 import pathlib
 import re
-import subprocess
 import sys
 import tempfile
 
