@@ -21,11 +21,9 @@ $QUILT_BROWSER, else the first of chromium, chromium-browser, google-chrome,
 google-chrome-stable on PATH.
 """
 import argparse
-import html
 import json
 import os
 import pathlib
-import re
 import subprocess
 import sys
 import tempfile
@@ -60,11 +58,7 @@ def run(command):
 
 
 def measure(browser, path, dark):
-    dom = browser.dump_dom(path, "quilt-appearance", window="800,600", dark=dark)
-    match = re.search(r'<pre id="quilt-appearance">(.*?)</pre>', dom, re.S)
-    if not match:
-        raise RuntimeError(f"{path.name}: the browser returned no measurements")
-    return json.loads(html.unescape(match.group(1)))
+    return browser.measure(path, "quilt-appearance", window="800,600", dark=dark)
 
 
 def check_page(page, quilt, browser, workdir):

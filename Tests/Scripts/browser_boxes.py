@@ -33,11 +33,9 @@ google-chrome, google-chrome-stable on PATH.
 """
 import argparse
 import concurrent.futures
-import html
 import json
 import os
 import pathlib
-import re
 import shlex
 import subprocess
 import sys
@@ -211,13 +209,12 @@ def check_page(page, quilt, browser, widths, workdir, extra=()):
     html_path.write_text(text.replace("</body>", MEASURE + "</body>", 1))
 
     with browser_lock:  # one page in the one browser at a time; the commands around it run in parallel
-        dom = browser.dump_dom(html_path, "quilt-boxes", window="2400,700")
-    match = re.search(r'<pre id="quilt-boxes">(.*?)</pre>', dom, re.S)
-    if not match:
-        return 0, 0.0, [f"{page}: the browser returned no measurements"], 0, 0
+        try:
+            result = browser.measure(html_path, "quilt-boxes", window="2400,700")
+        except TimeoutError as error:
+            return 0, 0.0, [f"{page}: the browser returned no measurements ({error})"], 0, 0
     measured = {}
     problems = []
-    result = json.loads(html.unescape(match.group(1)))
     if not result.get("fonts", True):
         problems.append(f"{page}: the browser did not load the page's fonts")
     for text in result.get("texts", []):

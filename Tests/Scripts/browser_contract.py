@@ -17,10 +17,8 @@ Prints one line per page and a summary line `N passed, N failed`. Exit status:
 0 all match, 1 a mismatch or a failed command, 3 no browser found.
 """
 import argparse
-import html
 import json
 import pathlib
-import re
 import shlex
 import subprocess
 import sys
@@ -135,11 +133,11 @@ def check_page(browser, quilt, page, workdir, extra):
     )
     path = pathlib.Path(workdir) / (pathlib.Path(page).stem + ".html")
     path.write_text(document)
-    dom = browser.dump_dom(path, "quilt-contract")
-    match = re.search(r'<pre id="quilt-contract">(.*?)</pre>', dom, re.S)
-    if not match:
-        return [f"{page}: the browser returned no measurements"], 0, 0
-    problems, elements, actions = check(layout, json.loads(html.unescape(match.group(1))))
+    try:
+        measured = browser.measure(path, "quilt-contract")
+    except TimeoutError as error:
+        return [f"{page}: the browser returned no measurements ({error})"], 0, 0
+    problems, elements, actions = check(layout, measured)
     return [f"{page}: {problem}" for problem in problems], elements, actions
 
 

@@ -24,11 +24,9 @@ runs, and counts a 3 as a failure). The browser is $QUILT_BROWSER, else the
 first of chromium, chromium-browser, google-chrome, google-chrome-stable.
 """
 import base64
-import html
 import json
 import os
 import pathlib
-import re
 import sys
 import tempfile
 
@@ -118,17 +116,12 @@ def main():
         path.write_text(page, encoding="utf-8")
         browser = Browser()
         try:
-            dom = browser.dump_dom(path, "quilt-text", timeout=300)
+            measured = browser.measure(path, "quilt-text", timeout=300)
         except (RuntimeError, TimeoutError) as error:
             print(f"the browser returned no measurements: {error}")
             return 1
         finally:
             browser.close()
-    match = re.search(r'<pre id="quilt-text">(.*?)</pre>', dom, re.S)
-    if not match:
-        print("the browser returned no measurements")
-        return 1
-    measured = json.loads(html.unescape(match.group(1)))
     if not measured["loaded"]:
         print("the browser did not load the font")
         return 1

@@ -23,7 +23,6 @@ import html
 import json
 import os
 import pathlib
-import re
 import sys
 import tempfile
 
@@ -83,17 +82,12 @@ def main():
         path.write_text(page, encoding="utf-8")
         browser = Browser()
         try:
-            dom = browser.dump_dom(path, "quilt-views", timeout=600)
+            measured = browser.measure(path, "quilt-views", timeout=600)
         except (RuntimeError, TimeoutError) as error:
             print(f"the browser returned no measurements: {error}")
             return 1
         finally:
             browser.close()
-    match = re.search(r'<pre id="quilt-views">(.*?)</pre>', dom, re.S)
-    if not match:
-        print("the browser returned no measurements")
-        return 1
-    measured = json.loads(html.unescape(match.group(1)))
     if not measured["loaded"]:
         print("the browser did not load the fonts")
         return 1

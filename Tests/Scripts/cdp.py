@@ -3,8 +3,8 @@
 
 `Browser` keeps one Chromium with one page and drives it over the DevTools
 Protocol: it opens a page and evaluates JavaScript in it (`Runtime.evaluate`,
-promises awaited), and `dump_dom` loads a file and returns its DOM once the
-page's own script has written its result. One launch serves a whole check:
+promises awaited), and `measure` loads a file and returns what the page's
+own script wrote into its result element. One launch serves a whole check:
 a launch costs about a second, a page load a few milliseconds. The
 protocol's WebSocket is `websocket-client`'s (pip install websocket-client).
 """
@@ -78,7 +78,7 @@ class Browser:
         port = port_file.read_text().split()[0]
         targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list"))
         page = next(t for t in targets if t["type"] == "page")
-        import websocket  # websocket-client; imported here so that dump_dom needs no package
+        import websocket  # websocket-client; imported here so that cannot_run can say it is missing
         # Without an Origin header: DevTools refuses origins it was not told to allow.
         self.socket = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=60, suppress_origin=True)
         self.next_id = 0
@@ -106,13 +106,13 @@ class Browser:
         self.call("Page.enable")
         self.call("Page.navigate", url=url)
 
-    def dump_dom(self, page, marker, window="1200,800", dark=False, timeout=120):
-        """The DOM of file `page` (a pathlib.Path) once its script has added
-        the element with id `marker` (each check's page writes its
-        measurements into one), serialized as `--dump-dom` serializes it.
-        The viewport is `window` ("WIDTH,HEIGHT") at one CSS pixel a device
-        pixel; `dark` emulates `prefers-color-scheme: dark`. Raises
-        TimeoutError after `timeout` seconds without the element."""
+    def measure(self, page, marker, window="1200,800", dark=False, timeout=120):
+        """The JSON value that file `page` (a pathlib.Path) writes, once
+        loaded, as the text of the element with id `marker` (each check's
+        page writes its measurements into one). The viewport is `window`
+        ("WIDTH,HEIGHT") at one CSS pixel a device pixel; `dark` emulates
+        `prefers-color-scheme: dark`. Raises TimeoutError after `timeout`
+        seconds without the element."""
         width, height = (int(value) for value in window.split(","))
         self.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1, mobile=False)
         self.call("Emulation.setEmulatedMedia",
@@ -121,16 +121,17 @@ class Browser:
         # the navigation commits is not taken for the new page's.
         self.evaluate("window.quiltLeft = true")
         self.open(page.as_uri())
-        probe = ("!window.quiltLeft && document.readyState === 'complete' && document.getElementById("
-                 + json.dumps(marker) + ") ? document.documentElement.outerHTML : null")
+        probe = ("(() => { const result = !window.quiltLeft && document.readyState === 'complete'"
+                 f" && document.getElementById({json.dumps(marker)});"
+                 " return result ? {value: JSON.parse(result.textContent)} : null; })()")
         deadline = time.time() + timeout
         while time.time() < deadline:
             try:
-                dom = self.evaluate(probe)
+                answer = self.evaluate(probe)
             except RuntimeError:  # the context went away with the navigation
-                dom = None
-            if dom:
-                return dom
+                answer = None
+            if answer is not None:
+                return answer["value"]
             time.sleep(0.02)
         raise TimeoutError(f"{page.name}: no #{marker} after {timeout} s")
 
