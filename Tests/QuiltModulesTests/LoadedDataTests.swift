@@ -100,7 +100,9 @@ struct LoadedDataTests {
             #expect(problems.map(\.problem.suggestion) == inline.diagnostics.map(\.suggestion))
             #expect(inline.diagnostics.allSatisfy { $0.severity == .error }, "inline data problems stay errors")
             for problem in problems {
-                #expect(problem.request == "feed" && problem.section == "feed" && problem.target == Self.url)
+                #expect(problem.request == "feed")
+                #expect(problem.section == "feed")
+                #expect(problem.target == Self.url)
                 #expect(problem.pointer.resolve(in: response) != nil, "\(problem)")
                 #expect(Array(problem.pointer.tokens.prefix(2)) == ["items", problem.index.map { String($0) } ?? ""])
             }

@@ -28,7 +28,11 @@ struct LiveSessionTests {
 
     /// Items of the list page whose frame (40 + 50 i … + 50) meets the band.
     static func items(from top: Double, to bottom: Double, count: Int) -> Set<String> {
-        Set((0..<count).filter { 40 + 50 * Double($0) < bottom && 90 + 50 * Double($0) > top }.map { "i|list|i\($0)" })
+        let meeting = (0..<count).filter { (index: Int) -> Bool in
+            let y: Double = 40 + 50 * Double(index)
+            return y < bottom && y + 50 > top
+        }
+        return Set(meeting.map { "i|list|i\($0)" })
     }
 
     @Test func theDOMHoldsTheViewportAndAScreenAroundIt() async throws {

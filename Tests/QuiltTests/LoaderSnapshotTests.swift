@@ -68,10 +68,12 @@ struct LoaderSnapshotTests {
             /// Items of one page: a shuffled choice from the page's pool, so
             /// that a refreshed page 1 moves, updates, drops and adds items.
             func items(request: String, page: Int, epoch: Int) -> [DataValue] {
+                let name: Int = request.unicodeScalars.reduce(0) { (hash: Int, scalar) in
+                    hash &* 31 &+ Int(scalar.value)
+                }
+                let mixed: UInt64 = seed &* 1_000_003 &+ UInt64(name & 0xFFFF) &* 7919
                 var random = SplitMix64(
-                    seed: seed &* 1_000_003 &+ UInt64(
-                        request.unicodeScalars.reduce(0) { $0 &* 31 &+ Int($1.value) } & 0xFFFF) &* 7919
-                        &+ UInt64(page + 100) &* 104_729 &+ UInt64(epoch) &* 15_485_863)
+                    seed: mixed &+ UInt64(page + 100) &* 104_729 &+ UInt64(epoch) &* 15_485_863)
                 func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
                 var pool = Array(0..<14)
                 for index in pool.indices.reversed() { pool.swapAt(index, below(index + 1)) }

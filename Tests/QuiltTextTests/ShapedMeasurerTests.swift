@@ -29,7 +29,8 @@ struct ShapedMeasurerTests {
     @Test func advancesAreFontUnitsScaledExactly() throws {
         let measurer = try measurer()
         // HarfBuzz's advances in font units: "Hello world" is 11481 units.
-        #expect(natural("Hello world", in: measurer) == 11481.0 * 15 / 2048)
+        let helloWorld: Double = 11481.0 * 15 / 2048
+        #expect(natural("Hello world", in: measurer) == helloWorld)
         #expect(natural("Hello world", size: 30, in: measurer) == 2 * natural("Hello world", in: measurer))
         // Kerning: "AV" is narrower than "A" and "V" apart.
         #expect(natural("AV", in: measurer) < natural("A", in: measurer) + natural("V", in: measurer))

@@ -40,6 +40,7 @@ struct WaterfallTextHeightTests {
         let result = family.layout(
             SectionLayoutInput(items: items(data), width: 210, sizes: SizeRule(height: .stack(stack))), options: options
         )
-        #expect(result.itemFrames.map(\.height) == [75 + 4 + 24, 100, 12])
+        let heights: [Double] = [75 + 4 + 24, 100, 12]
+        #expect(result.itemFrames.map(\.height) == heights)
     }
 }

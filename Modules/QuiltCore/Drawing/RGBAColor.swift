@@ -40,7 +40,9 @@ public struct RGBAColor: Hashable, Sendable {
             self.init(
                 red: channels[0], green: channels[1], blue: channels[2], alpha: digits.count == 4 ? channels[3] : 255)
         case 6, 8:
-            let channels = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
+            let channels = stride(from: 0, to: digits.count, by: 2).map { (index: Int) -> UInt8 in
+                digits[index] * 16 + digits[index + 1]
+            }
             self.init(
                 red: channels[0], green: channels[1], blue: channels[2], alpha: digits.count == 8 ? channels[3] : 255)
         default:

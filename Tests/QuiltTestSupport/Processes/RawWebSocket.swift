@@ -64,7 +64,8 @@ public final class RawWebSocket: @unchecked Sendable {
             frame += [maskBit | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
         } else {
             frame.append(maskBit | 127)
-            frame += (0..<8).reversed().map { UInt8((UInt64(payload.count) >> (8 * UInt64($0))) & 0xFF) }
+            let length = UInt64(payload.count)
+            frame += (0..<8).reversed().map { (byte: UInt64) -> UInt8 in UInt8((length >> (8 * byte)) & 0xFF) }
         }
         guard masked else {
             try connection.send(frame + payload)
