@@ -34,9 +34,11 @@ struct PluginExample: Sendable {
                 // compiled Core without a new file: "cannot find 'CornerRadii'").
                 try? FileManager.default.removeItem(at: scratch.appendingPathComponent("debug.yaml"))
             }
+            // Without debug information: nothing steps through this build, and
+            // it compiles a fifth faster (150 CPU-s against 188 from scratch).
             let build = try CommandRunner.script([
                 "swift", "build", "--package-path", project.path, "--scratch-path", scratch.path, "--product",
-                "shopquilt",
+                "shopquilt", "-Xswiftc", "-gnone",
             ])
             return PluginExample(project: project, tool: tool, log: build.stdout, status: build.status)
         } catch {
