@@ -65,7 +65,6 @@ extension GridLayout {
     public func decodeOptions(_ reader: inout MappingReader, context: inout DecodingContext) -> Options {
         var options = Options()
         options.common = CommonLayoutOptions.decode(&reader, context: &context, family: name) { $0 == .vertical }
-        let vertical = options.arrange == .vertical
 
         let columnsNode = reader.node("columns")
         if let columnsNode, let tracks = GridTrack.decodeList(columnsNode, key: "columns", context: &context) {
@@ -93,65 +92,12 @@ extension GridLayout {
         let spanNode = reader.node("span")
         if let spanNode, let span = GridSpan.decode(spanNode, context: &context) { options.span = span }
 
-        // Options the arrangement ignores.
-        let ignored: [(String, ConfigNode?)] =
-            vertical
-            ? [("rows", rowsNode), ("columnWidth", columnWidthNode), ("horizontalContentHeight", heightNode)]
-            : [("columns", columnsNode)]
-        for (key, node) in ignored {
-            if let node {
-                context.warning(
-                    .ineffectiveOption, "'\(key)' has no effect on a \(options.arrange.rawValue) grid", at: node)
-            }
-        }
-        if vertical, rowHeightNode != nil, let ratioNode {
-            context.warning(
-                .ineffectiveOption, "'itemRatio' has no effect when 'rowHeight' is set (rowHeight wins)", at: ratioNode)
-        }
-        if !vertical, let ratioNode {
-            if options.columnWidth != nil {
-                context.warning(
-                    .ineffectiveOption, "'itemRatio' has no effect when 'columnWidth' is set (columnWidth wins)",
-                    at: ratioNode)
-            } else if case .absolute = options.itemRatio {
-                context.warning(
-                    .ineffectiveOption, "'itemRatio: {absolute}' has no effect on a horizontal grid; use 'columnWidth'",
-                    at: ratioNode)
-                options.itemRatio = .fraction(1)
-            }
-        }
-        if !vertical, let rowHeightNode {
-            if options.horizontalContentHeight != nil {
-                context.warning(
-                    .ineffectiveOption,
-                    "'rowHeight' has no effect when 'horizontalContentHeight' is set (the row tracks share it)",
-                    at: rowHeightNode)
-            } else if !options.rows.contains(where: { if case .fr = $0 { true } else { false } }) {
-                context.warning(
-                    .ineffectiveOption, "'rowHeight' has no effect: every row track has a fixed length",
-                    at: rowHeightNode)
-            }
-        }
-        for (gap, gapNode, common) in [
-            ("columnGap", columnGapNode, "interitemSpacing"), ("rowGap", rowGapNode, "lineSpacing"),
-        ] {
-            if gapNode != nil, let commonKey = reader.keyNode(common) {
-                context.warning(
-                    .ineffectiveOption, "'\(common)' has no effect when '\(gap)' is set (\(gap) wins)", at: commonKey)
-            }
-        }
-
-        // A literal span wider than the fixed axis is clamped at layout time.
-        if let spanNode {
-            let (key, tracks) = vertical ? ("columns", options.columns) : ("rows", options.rows)
-            let source = vertical ? options.span.columns : options.span.rows
-            if case .literal(let value) = source, value > tracks.count {
-                context.warning(
-                    .spanExceedsGrid,
-                    "a span of \(value) \(key) is wider than the grid's \(tracks.count); it is clamped to \(tracks.count)",
-                    at: spanNode[key] ?? spanNode)
-            }
-        }
+        let nodes = OptionNodes(
+            columns: columnsNode, rows: rowsNode, rowHeight: rowHeightNode, itemRatio: ratioNode,
+            columnWidth: columnWidthNode, horizontalContentHeight: heightNode, columnGap: columnGapNode,
+            rowGap: rowGapNode)
+        warnIneffectiveOptions(&options, nodes, reader: reader, context: &context)
+        warnSpanExceedsGrid(options, spanNode: spanNode, context: &context)
         return options
     }
 }

@@ -118,21 +118,7 @@ public struct HTMLRenderer: Sendable {
             "<section class=\"quilt-section\" data-kind=\"section\" \(sectionAttributes) \(aria.sectionAttributes) style=\"\(Self.box(section.frame, in: .zero))\">\n"
 
         // A pinned header must be the section's first in-flow child to stick.
-        if let header = section.header {
-            let title = Self.toggleContent(
-                content?.headerTitle.map(MarkupText.text) ?? "", of: section, as: .header, accessibility: aria)
-            let headerARIA = " " + aria.headerAttributes(hasToggle: Self.isToggle(section, .header))
-            if section.headerPinned {
-                let offset =
-                    "margin:\(NumberText.px(header.y - origin.y)) 0 0 \(NumberText.px(header.x - origin.x));width:\(NumberText.px(header.width));height:\(NumberText.px(header.height))"
-                    + TitleInset(of: section, frame: header).css
-                html +=
-                    "<header class=\"quilt-el quilt-header quilt-pinned\" data-kind=\"header\" \(sectionAttributes)\(headerARIA)\(Self.tapAttribute(section, of: .header)) style=\"\(offset)\">\(title)</header>\n"
-            } else {
-                html +=
-                    "<header class=\"quilt-el quilt-header\" data-kind=\"header\" \(sectionAttributes)\(headerARIA)\(Self.tapAttribute(section, of: .header)) style=\"\(Self.box(header, in: origin))\(TitleInset(of: section, frame: header).css)\">\(title)</header>\n"
-            }
-        }
+        writeHeader(of: section, content: content, attributes: sectionAttributes, accessibility: aria, to: &html)
         html += "<span class=\"quilt-label\" aria-hidden=\"true\">\(MarkupText.text(section.id))</span>\n"
 
         let attached = section.decorations.enumerated().sorted {
@@ -165,27 +151,7 @@ public struct HTMLRenderer: Sendable {
                 section.state, view: content?.views[section.state], frame: placeholder, origin: origin,
                 attributes: "data-kind=\"placeholder\" \(sectionAttributes)", accessible: true)
         }
-        if let footer = section.footer {
-            let title = Self.toggleContent(
-                content.footerTitle(of: section), of: section, as: .footer, accessibility: aria)
-            // A footer with nothing to read (no title, no toggle) is only a shape.
-            let footerARIA = title.isEmpty ? " aria-hidden=\"true\"" : ""
-            if section.footerPinned {
-                // Sticky at the bottom, a pinned footer sits in flow after the
-                // pinned header; a spacer (not a margin, which would keep it
-                // from rising) puts it at its frame.
-                let flowTop = section.headerPinned ? (section.header?.maxY ?? origin.y) - origin.y : 0
-                let offset =
-                    "margin:0 0 0 \(NumberText.px(footer.x - origin.x));width:\(NumberText.px(footer.width));height:\(NumberText.px(footer.height))"
-                    + TitleInset(of: section, frame: footer).css
-                html +=
-                    "<div class=\"quilt-spacer\" aria-hidden=\"true\" style=\"height:\(NumberText.px(max(0, footer.y - origin.y - flowTop)))\"></div>\n"
-                    + "<footer class=\"quilt-el quilt-footer quilt-pinned\" data-kind=\"footer\" \(sectionAttributes)\(footerARIA)\(Self.tapAttribute(section, of: .footer)) style=\"\(offset)\">\(title)</footer>\n"
-            } else {
-                html +=
-                    "<footer class=\"quilt-el quilt-footer\" data-kind=\"footer\" \(sectionAttributes)\(footerARIA)\(Self.tapAttribute(section, of: .footer)) style=\"\(Self.box(footer, in: origin))\(TitleInset(of: section, frame: footer).css)\">\(title)</footer>\n"
-            }
-        }
+        writeFooter(of: section, content: content, attributes: sectionAttributes, accessibility: aria, to: &html)
         for (offset, element) in attached where element.zIndex >= 0 {
             write(element, index: offset, section: sectionAttributes, origin: origin, to: &html)
         }

@@ -127,6 +127,22 @@ public struct SVGRenderer: Sendable {
         }
         for (_, element) in attached where element.zIndex < 0 { write(element, to: &document) }
 
+        writeItems(of: section, aria: aria, content: content, texts: texts, to: &document)
+
+        if let placeholder = section.placeholder {
+            document.body += Self.stateView(section.state, view: content?.views[section.state], frame: placeholder)
+        }
+        writeBars(of: section, content: content, to: &document)
+        for (_, element) in attached where element.zIndex >= 0 { write(element, to: &document) }
+        document.body += "</g>\n"
+    }
+
+    /// The section's items area and each item: its view's parts, or a
+    /// wireframe box with its picture and its measured texts or its title.
+    private func writeItems(
+        of section: SectionSnapshot, aria: SectionAccessibility, content: PageContent.Section?,
+        texts: SectionTexts, to document: inout Document
+    ) {
         var itemsClip = ""
         if section.arrange == .horizontal {
             let clip = document.newID("s")
@@ -167,10 +183,10 @@ public struct SVGRenderer: Sendable {
                 color: shown.title == nil ? palette.mutedText : palette.text, anchor: start.anchor)
         }
         document.body += "</g>\n"
+    }
 
-        if let placeholder = section.placeholder {
-            document.body += Self.stateView(section.state, view: content?.views[section.state], frame: placeholder)
-        }
+    /// The footer and the header: their bars, rules and titles.
+    private func writeBars(of section: SectionSnapshot, content: PageContent.Section?, to document: inout Document) {
         // A pinned footer is opaque, as it covers items scrolling under it.
         if let footer = section.footer, section.footerPinned {
             document.body += "<rect \(Self.geometry(footer)) fill=\"\(palette.bar)\"/>\n"
@@ -204,8 +220,6 @@ public struct SVGRenderer: Sendable {
                     weight: "600", anchor: start.anchor)
             }
         }
-        for (_, element) in attached where element.zIndex >= 0 { write(element, to: &document) }
-        document.body += "</g>\n"
     }
 
     /// A decoration or another attachment's element, styled from its attributes.

@@ -26,6 +26,19 @@ struct IncrementalLayoutFamilyTests {
     static func section(_ id: String, _ random: inout SplitMix64) -> SectionSpec {
         func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
         func number(_ range: ClosedRange<Int>) -> Double { Double(range.lowerBound + below(range.count)) }
+        let (layout, sizes) = layoutAndSizes(common: commonOptions(&random), &random)
+        return SectionSpec(
+            id: id, layout: layout,
+            header: below(2) == 0 ? SupplementarySpec(height: number(20...50), pinned: below(2) == 0) : nil,
+            footer: below(4) == 0 ? SupplementarySpec(height: number(10...30)) : nil,
+            placeholder: below(3) == 0 ? PlaceholderSpec(height: number(30...90)) : nil,
+            items: (0..<below(50)).map { item("\(id)-\($0)", &random) }, sizes: sizes)
+    }
+
+    /// A generated arrangement, inset, spacing, scrolling and maxDisplay.
+    static func commonOptions(_ random: inout SplitMix64) -> CommonLayoutOptions {
+        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
+        func number(_ range: ClosedRange<Int>) -> Double { Double(range.lowerBound + below(range.count)) }
         let arrange: Arrange = below(3) == 0 ? .horizontal : .vertical
         let maxDisplay: MaxDisplay? = [
             nil, nil, MaxDisplay(count: below(40)), arrange == .vertical ? MaxDisplay(lines: below(8)) : nil,
@@ -35,6 +48,16 @@ struct IncrementalLayoutFamilyTests {
             inset: EdgeInsets(top: number(0...12), left: number(0...20), bottom: number(0...12), right: number(0...20)),
             lineSpacing: number(0...10), interitemSpacing: number(0...10),
             scrolling: ScrollingBehavior.allCases[below(5)], maxDisplay: maxDisplay)
+        return common
+    }
+
+    /// A generated family with its options on `common`, and a size rule it reads.
+    static func layoutAndSizes(
+        common: CommonLayoutOptions, _ random: inout SplitMix64
+    ) -> (LayoutSpec, any ItemSizeProvider) {
+        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
+        func number(_ range: ClosedRange<Int>) -> Double { Double(range.lowerBound + below(range.count)) }
+        let arrange = common.arrange
         let layout: LayoutSpec
         var sizes: any ItemSizeProvider = UnspecifiedItemSize()
         /// A title's lines as a height (the estimate).
@@ -103,12 +126,7 @@ struct IncrementalLayoutFamilyTests {
             default: break
             }
         }
-        return SectionSpec(
-            id: id, layout: layout,
-            header: below(2) == 0 ? SupplementarySpec(height: number(20...50), pinned: below(2) == 0) : nil,
-            footer: below(4) == 0 ? SupplementarySpec(height: number(10...30)) : nil,
-            placeholder: below(3) == 0 ? PlaceholderSpec(height: number(30...90)) : nil,
-            items: (0..<below(50)).map { item("\(id)-\($0)", &random) }, sizes: sizes)
+        return (layout, sizes)
     }
 
     static func edit(_ page: PageSpec, _ random: inout SplitMix64, round: Int) -> PageSpec {

@@ -21,16 +21,7 @@ extension SectionSpec {
         reader.portedKeys = PortedOption.sectionOptions + PortedOption.layoutOptions
         let id = reader.decode("id", as: String.self, context: &context) ?? "section-\(index + 1)"
 
-        var kind: ComponentKind?
-        let componentNode = reader.node("component")
-        if let componentNode, let name = String.decode(componentNode, context: &context) {
-            kind = context.registry.componentKinds[name]
-            if kind == nil {
-                context.error(
-                    .unknownComponent, "unknown component kind '\(name)'", at: componentNode,
-                    suggestion: Suggestions.closest(to: name, in: context.registry.componentKinds.keys))
-            }
-        }
+        let kind = reader.node("component").flatMap { decodeComponentKind($0, context: &context) }
 
         // A key the section leaves out falls back to its component kind's default.
         let defaults = kind?.sectionDefaults ?? [:]
@@ -104,6 +95,17 @@ extension SectionSpec {
         (section.selection, section.selected, section.itemAction) = interaction
         checkAttachments(of: section, context: &context)
         return section
+    }
+
+    /// The registered component kind `node` names; an unknown name is an
+    /// `unknown-component` error with the closest registered name.
+    static func decodeComponentKind(_ node: ConfigNode, context: inout DecodingContext) -> ComponentKind? {
+        guard let name = String.decode(node, context: &context) else { return nil }
+        if let kind = context.registry.componentKinds[name] { return kind }
+        context.error(
+            .unknownComponent, "unknown component kind '\(name)'", at: node,
+            suggestion: Suggestions.closest(to: name, in: context.registry.componentKinds.keys))
+        return nil
     }
 
     /// Each registered section extension's attachment, decoded from the
