@@ -11,7 +11,6 @@ struct QuiltModule {
     let name: String
     let dependencies: [Target.Dependency]
     var testDependencies: [Target.Dependency] = []
-    var resources: [Resource]? = nil
 }
 
 /// The libraries `import Quilt` brings in, in dependency order: the one list
@@ -217,8 +216,7 @@ let package = Package(
             .target(
                 name: module.name,
                 dependencies: module.dependencies,
-                path: "Modules/\(module.name)",
-                resources: module.resources
+                path: "Modules/\(module.name)"
             )
         }
         // One test target per library

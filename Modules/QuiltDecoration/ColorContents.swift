@@ -9,7 +9,7 @@ public struct ColorContents: DecorationContentsKind {
     /// `color`.
     public let name = "color"
 
-    /// Creates the kind.
+    /// The `color` decoration contents, ready to register: it holds no settings, which a page writes per use.
     public init() {}
 
     /// Reads the colour.

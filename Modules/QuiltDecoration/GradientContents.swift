@@ -10,7 +10,7 @@ public struct GradientContents: DecorationContentsKind {
     /// `gradient`.
     public let name = "gradient"
 
-    /// Creates the kind.
+    /// The `gradient` decoration contents, ready to register: it holds no settings, which a page writes per use.
     public init() {}
 
     /// Reads and checks the gradient; see the type's documentation.

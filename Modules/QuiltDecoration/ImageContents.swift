@@ -6,7 +6,7 @@ public struct ImageContents: DecorationContentsKind {
     /// `image`.
     public let name = "image"
 
-    /// Creates the kind.
+    /// The `image` decoration contents, ready to register: it holds no settings, which a page writes per use.
     public init() {}
 
     /// Reads a URL string, or `{url, fit}`.

@@ -17,7 +17,7 @@ public struct BatchModule: ModuleKind {
 
     /// `batch`.
     public let name = "batch"
-    /// Creates the kind.
+    /// The `batch` module kind, ready to register: it holds no settings, which a page writes per use.
     public init() {}
 
     /// Reads `mapping`.

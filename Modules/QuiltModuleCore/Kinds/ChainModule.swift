@@ -6,7 +6,7 @@ import QuiltCore
 public struct ChainModule: ModuleKind {
     /// `chain`.
     public let name = "chain"
-    /// Creates the kind.
+    /// The `chain` module kind, ready to register: it holds no settings, which a page writes per use.
     public init() {}
     /// Serial: a request may read the ones before it.
     public var order: RequestOrder { .serial }

@@ -17,7 +17,7 @@ public struct CompositeModule: ModuleKind {
 
     /// `composite`.
     public let name = "composite"
-    /// Creates the kind.
+    /// The `composite` module kind, ready to register: it holds no settings, which a page writes per use.
     public init() {}
     /// Its requests belong to its modules.
     public var requestCount: ClosedRange<Int> { 0...0 }

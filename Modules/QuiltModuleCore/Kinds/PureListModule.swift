@@ -17,7 +17,7 @@ public struct PureListModule: ModuleKind {
 
     /// `pureList`.
     public let name = "pureList"
-    /// Creates the kind.
+    /// The `pureList` module kind, ready to register: it holds no settings, which a page writes per use.
     public init() {}
     /// Exactly one.
     public var requestCount: ClosedRange<Int> { 1...1 }

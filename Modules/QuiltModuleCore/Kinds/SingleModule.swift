@@ -5,7 +5,7 @@ import QuiltCore
 public struct SingleModule: ModuleKind {
     /// `single`.
     public let name = "single"
-    /// Creates the kind.
+    /// The `single` module kind, ready to register: it holds no settings, which a page writes per use.
     public init() {}
     /// Exactly one.
     public var requestCount: ClosedRange<Int> { 1...1 }

@@ -4,7 +4,7 @@ import QuiltCore
 public struct StaticModule: ModuleKind {
     /// `static`.
     public let name = "static"
-    /// Creates the kind.
+    /// The `static` module kind, ready to register: it holds no settings, which a page writes per use.
     public init() {}
     /// None.
     public var requestCount: ClosedRange<Int> { 0...0 }

@@ -8,7 +8,7 @@ import QuiltCore
 public struct TimelineModule: ModuleKind {
     /// `timeline`.
     public let name = "timeline"
-    /// Creates the kind.
+    /// The `timeline` module kind, ready to register: it holds no settings, which a page writes per use.
     public init() {}
     /// Exactly one.
     public var requestCount: ClosedRange<Int> { 1...1 }
