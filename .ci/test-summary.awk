@@ -7,14 +7,6 @@
 #
 # Usage: swift test --quiet 2>&1 | awk -f .ci/test-summary.awk
 
-# With QUILT_TESTS_STARTED naming a file, creates it at the first line of the
-# test run: the build is done (`.ci/run` starts the steps waiting on it).
-BEGIN { started = ENVIRON["QUILT_TESTS_STARTED"] }
-started != "" && /^(Test Suite '.*' started at |◇ Test run started)/ {
-    system("touch '" started "'")
-    started = ""
-}
-
 # A case's arguments may span lines: swallow them up to the line ending the
 # "started." message (or up to the next line that starts a message).
 continued {
