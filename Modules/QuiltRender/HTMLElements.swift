@@ -72,7 +72,8 @@ public struct HTMLElements: Sendable {
             if let section { content.section(section.id)?.views[state] } else { content.pageViews?[state] }
         let kind = section == nil ? "pageState" : "placeholder"
         return HTMLRenderer.stateView(
-            state, view: view, frame: frame, origin: origin, attributes: "data-kind=\"\(kind)\" \(attributes)",
+            state, view: view, sectionID: section?.id ?? "", frame: frame, origin: origin,
+            attributes: "data-kind=\"\(kind)\" \(attributes)",
             inner: inner(view))
     }
 

@@ -94,7 +94,7 @@ public struct HTMLRenderer: Sendable {
             "<div class=\"quilt-page\" data-width=\"\(NumberText.format(snapshot.width))\"\(busy) style=\"width:\(NumberText.px(snapshot.width));height:\(NumberText.px(snapshot.contentHeight))\">\n"
         if let view = snapshot.stateView {
             html += Self.stateView(
-                view.state, view: content.pageViews?[view.state], frame: view.frame, origin: .zero,
+                view.state, view: content.pageViews?[view.state], sectionID: "", frame: view.frame, origin: .zero,
                 attributes: "data-kind=\"pageState\" data-section=\"-1\"", accessible: true)
         }
         for (index, section) in snapshot.sections.enumerated() {
@@ -148,7 +148,8 @@ public struct HTMLRenderer: Sendable {
 
         if let placeholder = section.placeholder {
             html += Self.stateView(
-                section.state, view: content?.views[section.state], frame: placeholder, origin: origin,
+                section.state, view: content?.views[section.state], sectionID: section.id, frame: placeholder,
+                origin: origin,
                 attributes: "data-kind=\"placeholder\" \(sectionAttributes)", accessible: true)
         }
         writeFooter(of: section, content: content, attributes: sectionAttributes, accessibility: aria, to: &html)

@@ -16,8 +16,9 @@ Checks (each prints one line, then a summary `N passed, N failed`):
            documented rule over `quilt layout`'s snap offsets)
   big      a page of 100,000 items keeps at most 300 item elements at any offset
   loading  a paged feed loads more at the end until it has no more; refresh
-           replaces it; a failing request shows the failed state, and once
-           the file is there, the retry control fills the section
+           replaces it; a failing request shows the failed state, a tap on
+           it opens its action's URL, and once the file is there, the retry
+           control fills the section
   edit     editing a page file while scrolled keeps the offset and changes
            only the edited item (DOM mutations counted)
   toggle   the example collapsible page: a click on the settings section's
@@ -71,7 +72,7 @@ BROKEN = """page: broken
 module: {kind: single, request: {id: news, url: data/news.json, items: /list}}
 sections:
   - {id: top, items: [{id: t, title: Top}]}
-  - {id: news, source: news, placeholder: {height: 100, title: No news}, layout: {kind: list, itemRatio: {absolute: 50}}}
+  - {id: news, source: news, placeholder: {height: 100, title: No news, action: {open: "app://news/help"}}, layout: {kind: list, itemRatio: {absolute: 50}}}
 """
 
 
@@ -121,6 +122,11 @@ def check_loading(quilt, browser, folder):
             raise Failure(f"the failed section shows {placeholder}")
         if not browser.evaluate("!!document.querySelector('[data-section=\"news\"] [data-action=\"retry\"]')"):
             raise Failure("the failed section has no retry control")
+        # The view's own action opens its URL; its Retry button still retries.
+        browser.evaluate("document.querySelector('[data-section=\"news\"] .quilt-state-title').click()")
+        opened = browser.evaluate("window.quiltPreview.lastOpened")
+        if opened != "app://news/help":
+            raise Failure(f"a tap on the failed view opened {opened!r}, not its action's app://news/help")
         (folder / "data" / "news.json").write_text(json.dumps({"list": [{"id": "n1", "title": "Fixed"}, {"id": "n2"}]}))
         browser.evaluate("document.querySelector('[data-action=\"retry\"]').click()")
         browser.evaluate("new Promise((r) => setTimeout(r, 50)).then(() => window.quiltPreview.idle())")
@@ -130,7 +136,7 @@ def check_loading(quilt, browser, folder):
             raise Failure(f"after the retry the section shows {news}")
     finally:
         preview.close()
-    return f"{pages} pages loaded to the end in {rounds} rounds, refresh, failed then retried"
+    return f"{pages} pages loaded to the end in {rounds} rounds, refresh, failed (its action opened) then retried"
 
 
 MUTATIONS = """(() => {

@@ -44,7 +44,8 @@ public enum PageLayout {
             .mirrored(within: max(0, width), if: page.direction)
         return LayoutSnapshot(
             pageID: page.id, width: width, contentHeight: view.height, sections: [],
-            stateView: PageStateView(state: state, frame: frame, title: view.title, retry: view.retry),
+            stateView: PageStateView(
+                state: state, frame: frame, title: view.title, retry: view.retry, tapAction: view.action),
             direction: page.direction)
     }
 
@@ -138,6 +139,7 @@ public enum PageLayout {
             footerTitle: section.footer?.title ?? snapshot.collapse?.generatedFooterTitle,
             placeholderTitle: shown?.title, placeholderRetry: shown?.retry ?? false, canLoadMore: section.canLoadMore)
         snapshot.labels.interaction = SectionInteraction(section)
+        snapshot.labels.interaction.placeholderAction = shown?.action
         let frame = Rect(x: 0, y: top, width: width, height: y - top)
         snapshot.frame = frame
         snapshot.decorations = []

@@ -9,16 +9,24 @@ public struct PageStateView: Hashable, Sendable {
     public var title: String?
     /// A failed view only: it offers to load again (action `retry`).
     public var retry: Bool
+    /// The view's own `action:`, if it has one.
+    public var tapAction: TapAction?
 
-    /// What tapping the view does: `retry` when it offers to load again,
-    /// as ``SectionSnapshot/placeholderAction`` says it for a section's view.
-    public var action: String? { retry ? SectionSnapshot.retryAction : nil }
+    /// What tapping the view does: its own action (an intent, or
+    /// `open:URL`), else `retry` when it offers to load again, as
+    /// ``SectionSnapshot/placeholderAction`` says it for a section's view.
+    public var action: String? {
+        tapAction?.spelled(section: "") ?? (retry ? SectionSnapshot.retryAction : nil)
+    }
 
     /// Creates a page state view.
-    public init(state: SectionState, frame: Rect, title: String? = nil, retry: Bool = false) {
+    public init(
+        state: SectionState, frame: Rect, title: String? = nil, retry: Bool = false, tapAction: TapAction? = nil
+    ) {
         self.state = state
         self.frame = frame
         self.title = title
         self.retry = retry
+        self.tapAction = tapAction
     }
 }

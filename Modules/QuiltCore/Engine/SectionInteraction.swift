@@ -15,6 +15,10 @@ public struct SectionInteraction: Hashable, Sendable {
     public var headerAction: TapAction?
     /// The footer's own action, as the header's.
     public var footerAction: TapAction?
+    /// The own action (`action:`) of the view shown in place of the items,
+    /// nil when none shows or it has none (a failed view may still offer
+    /// `retry`, ``SectionLabels/placeholderRetry``).
+    public var placeholderAction: TapAction?
 
     /// No selection and no actions.
     public init() {

@@ -28,10 +28,12 @@ extension SectionSnapshot {
         return action.spelled(section: id, itemID: drawnItemID(index), data: data, selected: isSelected(index))
     }
 
-    /// What tapping the shown view does: `retry` for a failed state's view
-    /// that offers it, else nil.
+    /// What tapping the shown view does: its own `action` (an intent, or
+    /// `open:URL`), else `retry` for a failed state's view that offers it,
+    /// else nil.
     public var placeholderAction: String? {
-        state == .failed && labels.placeholderRetry ? Self.retryAction : nil
+        labels.interaction.placeholderAction?.spelled(section: id)
+            ?? (state == .failed && labels.placeholderRetry ? Self.retryAction : nil)
     }
 
     /// The action of a view that offers to load again, spelled as the

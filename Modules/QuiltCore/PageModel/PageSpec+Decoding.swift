@@ -44,6 +44,8 @@ extension PageSpec {
         if let states, let statesNode {
             reportUnreachableStates(states, written: statesNode, sections: sections, context: &context)
         }
+        reportToggleTargets(
+            sectionsNode: node["sections"], statesNode: statesNode, sections: sections, context: &context)
 
         var attachments: [String: AnyPageAttachment] = [:]
         for key in reader.keys where !coreKeys.contains(key) {

@@ -1,7 +1,7 @@
 extension PlaceholderSpec {
     /// Decodes `placeholder:` or one state's view: a height (`60`) or
-    /// `{height, title}`, plus `retry` when `allowsRetry` (a failed state's view).
-    /// `what` names the value in messages.
+    /// `{height, title, action}`, plus `retry` when `allowsRetry` (a failed
+    /// state's view). `what` names the value in messages.
     public static func decode(
         _ node: ConfigNode, what: String = "placeholder", allowsRetry: Bool = false, context: inout DecodingContext
     ) -> PlaceholderSpec? {
@@ -17,8 +17,11 @@ extension PlaceholderSpec {
         }
         let title = reader.decode("title", as: String.self, context: &context)
         let retry = allowsRetry ? reader.decode("retry", default: false, context: &context) : false
+        let action = reader.node("action").flatMap { TapAction.decode($0, forItems: false, context: &context) }
         reader.finish(context: &context, where: what)
         guard let height else { return nil }
-        return PlaceholderSpec(height: height, title: title, retry: retry, location: node.location)
+        var spec = PlaceholderSpec(height: height, title: title, retry: retry, location: node.location)
+        spec.action = action
+        return spec
     }
 }

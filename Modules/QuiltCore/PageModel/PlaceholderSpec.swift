@@ -12,6 +12,9 @@ public struct PlaceholderSpec: Hashable, Sendable {
     /// A failed state's view only: it offers to load again (renderers draw a
     /// Retry button; a UI performs the loader's `retry` intent).
     public var retry: Bool
+    /// What tapping the view does (`action:`: an intent or `{open: URL}`),
+    /// over the Retry button's `retry`; nil for nothing beyond that button.
+    public var action: TapAction?
     /// Where it was written.
     public var location: SourceLocation
 
@@ -26,5 +29,6 @@ public struct PlaceholderSpec: Hashable, Sendable {
     /// True when the two draw the same (locations aside).
     public func looksLike(_ other: PlaceholderSpec) -> Bool {
         height == other.height && title == other.title && titleTemplate == other.titleTemplate && retry == other.retry
+            && action == other.action
     }
 }
