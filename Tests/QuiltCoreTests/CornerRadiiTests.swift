@@ -33,7 +33,7 @@ struct CornerRadiiTests {
     @Test func clampedRadiiFitEverySide() async throws {
         try await withEvery("seed", in: 1...4 as ClosedRange<UInt64>) { seed in
             var random = SplitMix64(seed: seed)
-            func below(_ n: Int) -> Double { Double(random.next() % UInt64(n)) }
+            func below(_ n: Int) -> Double { Double(random.below(n)) }
             for _ in 0..<500 {
                 let written = CornerRadii(
                     topLeft: below(80), topRight: below(80), bottomRight: below(80), bottomLeft: below(80))

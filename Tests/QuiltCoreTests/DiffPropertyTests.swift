@@ -16,26 +16,25 @@ struct DiffPropertyTests {
     /// A random list, then random inserts, deletes, moves, updates and
     /// duplicated identities. `alphabet` small means many repeated identities.
     static func generate(_ random: inout SplitMix64, maxCount: Int, alphabet: Int) -> Case {
-        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
         var serial = 0
         func fresh() -> Element {
             serial += 1
-            return Element(id: alphabet > 0 ? "k\(below(alphabet))" : "n\(serial)", data: below(3))
+            return Element(id: alphabet > 0 ? "k\(random.below(alphabet))" : "n\(serial)", data: random.below(3))
         }
-        let old = (0..<below(maxCount + 1)).map { _ in fresh() }
+        let old = (0..<random.below(maxCount + 1)).map { _ in fresh() }
         var new = old
-        for _ in 0..<below(maxCount / 2 + 2) {
-            switch below(6) {
-            case 0: new.insert(fresh(), at: below(new.count + 1))
-            case 1: if !new.isEmpty { new.remove(at: below(new.count)) }
+        for _ in 0..<random.below(maxCount / 2 + 2) {
+            switch random.below(6) {
+            case 0: new.insert(fresh(), at: random.below(new.count + 1))
+            case 1: if !new.isEmpty { new.remove(at: random.below(new.count)) }
             case 2:
                 if !new.isEmpty {
-                    let element = new.remove(at: below(new.count))
-                    new.insert(element, at: below(new.count + 1))
+                    let element = new.remove(at: random.below(new.count))
+                    new.insert(element, at: random.below(new.count + 1))
                 }
-            case 3: if !new.isEmpty { new[below(new.count)].data += 1 }
-            case 4: if !new.isEmpty { new.insert(new[below(new.count)], at: below(new.count + 1)) }
-            default: if below(8) == 0 { new.shuffle(using: &random) }
+            case 3: if !new.isEmpty { new[random.below(new.count)].data += 1 }
+            case 4: if !new.isEmpty { new.insert(new[random.below(new.count)], at: random.below(new.count + 1)) }
+            default: if random.below(8) == 0 { new.shuffle(using: &random) }
             }
         }
         return Case(old: old, new: new)

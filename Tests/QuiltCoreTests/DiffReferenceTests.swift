@@ -8,7 +8,6 @@ import QuiltTestSupport
 /// the quick string hash and its fallbacks — must leave the result unchanged.
 @Suite("Diff: agrees with the reference")
 struct DiffReferenceTests {
-    static func below(_ n: Int, _ random: inout SplitMix64) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
 
     @Test func generatedEdits() async throws {
         try await withEvery(
@@ -36,39 +35,39 @@ struct DiffReferenceTests {
         try await withEvery("seed", in: 1...8 as ClosedRange<UInt64>) { seed in
             var random = SplitMix64(seed: seed)
             for _ in 0..<400 {
-                let count = Self.below(40, &random) + 1
-                let alphabet = [3, 6, 1_000][Self.below(3, &random)]
+                let count = random.below(40) + 1
+                let alphabet = [3, 6, 1_000][random.below(3)]
                 let old = (0..<count).map { _ in
-                    Element(id: "k\(Self.below(alphabet, &random))", data: Self.below(2, &random))
+                    Element(id: "k\(random.below(alphabet))", data: random.below(2))
                 }
                 var new = old
-                let low = Self.below(new.count + 1, &random)
-                var high = low + Self.below(new.count - low + 1, &random)
-                for _ in 0..<(Self.below(5, &random) + 1) {
+                let low = random.below(new.count + 1)
+                var high = low + random.below(new.count - low + 1)
+                for _ in 0..<(random.below(5) + 1) {
                     let width = high - low
-                    switch Self.below(6, &random) {
+                    switch random.below(6) {
                     case 0:
                         new.insert(
-                            Element(id: "k\(Self.below(alphabet, &random))"), at: low + Self.below(width + 1, &random))
+                            Element(id: "k\(random.below(alphabet))"), at: low + random.below(width + 1))
                         high += 1
                     case 1:
                         // A copy of any element, head and tail included.
                         if !new.isEmpty {
-                            new.insert(new[Self.below(new.count, &random)], at: low + Self.below(width + 1, &random))
+                            new.insert(new[random.below(new.count)], at: low + random.below(width + 1))
                             high += 1
                         }
                     case 2:
                         if width > 0 {
-                            new.remove(at: low + Self.below(width, &random))
+                            new.remove(at: low + random.below(width))
                             high -= 1
                         }
                     case 3:
-                        if width > 1 { new.swapAt(low + Self.below(width, &random), low + Self.below(width, &random)) }
+                        if width > 1 { new.swapAt(low + random.below(width), low + random.below(width)) }
                     case 4:
-                        if width > 0 { new[low + Self.below(width, &random)].data += 1 }
+                        if width > 0 { new[low + random.below(width)].data += 1 }
                     default:
                         // Data changed outside the window: updates in the head and tail.
-                        if !new.isEmpty { new[Self.below(new.count, &random)].data += 1 }
+                        if !new.isEmpty { new[random.below(new.count)].data += 1 }
                     }
                 }
                 #expect(
@@ -92,14 +91,14 @@ struct DiffReferenceTests {
             for round in 0..<300 {
                 // Half the rounds ASCII only (the quick hash throughout), half mixed (the fallback).
                 let choices = round % 2 == 0 ? pool.filter { $0.utf8.allSatisfy { $0 < 0x80 } } : pool
-                let old = (0..<Self.below(30, &random)).map { _ in
-                    Element(id: choices[Self.below(choices.count, &random)])
+                let old = (0..<random.below(30)).map { _ in
+                    Element(id: choices[random.below(choices.count)])
                 }
-                var new = old.shuffled(using: &random).dropLast(Self.below(3, &random)).map { $0 }
-                for _ in 0..<Self.below(4, &random) {
+                var new = old.shuffled(using: &random).dropLast(random.below(3)).map { $0 }
+                for _ in 0..<random.below(4) {
                     new.insert(
-                        Element(id: choices[Self.below(choices.count, &random)], data: 1),
-                        at: Self.below(new.count + 1, &random))
+                        Element(id: choices[random.below(choices.count)], data: 1),
+                        at: random.below(new.count + 1))
                 }
                 #expect(
                     Diff.changes(from: old, to: new) == ReferenceDiff.changes(from: old, to: new), "\(old) → \(new)")
@@ -115,24 +114,24 @@ struct DiffReferenceTests {
             let (seed, alphabet) = testCase
             var random = SplitMix64(seed: seed)
             for _ in 0..<12 {
-                let count = 200 + Self.below(1_200, &random)
+                let count = 200 + random.below(1_200)
                 var serial = 0
                 let old = (0..<count).map { _ -> Element in
                     serial += 1
                     return Element(
-                        id: alphabet > 0 ? "k\(Self.below(alphabet, &random))" : "n\(serial)",
-                        data: Self.below(2, &random))
+                        id: alphabet > 0 ? "k\(random.below(alphabet))" : "n\(serial)",
+                        data: random.below(2))
                 }
                 var new: [Element] = []
                 var rest = old[...]
                 while !rest.isEmpty {
-                    let run = rest.prefix(1 + Self.below(300, &random))
+                    let run = rest.prefix(1 + random.below(300))
                     rest = rest.dropFirst(run.count)
-                    switch Self.below(4, &random) {
+                    switch random.below(4) {
                     case 0: new += run.shuffled(using: &random)
-                    case 1: new += run.filter { _ in Self.below(5, &random) > 0 }
-                    case 2: new += run.map { Element(id: $0.id, data: $0.data + Self.below(2, &random)) }
-                    default: new += run + [Element(id: "k\(Self.below(alphabet + 1, &random))")]
+                    case 1: new += run.filter { _ in random.below(5) > 0 }
+                    case 2: new += run.map { Element(id: $0.id, data: $0.data + random.below(2)) }
+                    default: new += run + [Element(id: "k\(random.below(alphabet + 1))")]
                     }
                 }
                 #expect(Diff.changes(from: old, to: new) == ReferenceDiff.changes(from: old, to: new))
@@ -154,7 +153,7 @@ struct DiffReferenceTests {
             var random = SplitMix64(seed: seed)
             for _ in 0..<300 {
                 let testCase = DiffPropertyTests.generate(
-                    &random, maxCount: 40, alphabet: [0, 5][Self.below(2, &random)])
+                    &random, maxCount: 40, alphabet: [0, 5][random.below(2)])
                 // Items: by id, compared by data.
                 let oldItems = testCase.old.map { Item(id: $0.id, data: .number(Double($0.data))) }
                 let newItems = testCase.new.map { Item(id: $0.id, data: .number(Double($0.data))) }

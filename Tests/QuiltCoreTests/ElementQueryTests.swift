@@ -6,18 +6,16 @@ import QuiltTestSupport
 /// decorations that reach outside their sections.
 enum GeneratedPages {
     static func page(_ random: inout SplitMix64, sections: Int = 6, maxItems: Int = 40) -> PageSpec {
-        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
-        let specs = (0..<below(sections + 1)).map { index in
-            section("s\(index)", items: below(maxItems + 1), random: &random)
+        let specs = (0..<random.below(sections + 1)).map { index in
+            section("s\(index)", items: random.below(maxItems + 1), random: &random)
         }
-        return PageSpec(id: "generated", sections: specs, states: below(2) == 0 ? stateViews(&random) : nil)
+        return PageSpec(id: "generated", sections: specs, states: random.below(2) == 0 ? stateViews(&random) : nil)
     }
 
     /// Views for some of the three states, of random heights.
     static func stateViews(_ random: inout SplitMix64) -> StateViews {
-        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
         func view() -> PlaceholderSpec? {
-            below(3) == 0 ? nil : PlaceholderSpec(height: Double(below(90)), retry: below(2) == 0)
+            random.below(3) == 0 ? nil : PlaceholderSpec(height: Double(random.below(90)), retry: random.below(2) == 0)
         }
         return StateViews(loading: view(), empty: view(), failed: view())
     }
@@ -32,40 +30,42 @@ enum GeneratedPages {
     }
 
     static func section(_ id: String, items count: Int, random: inout SplitMix64) -> SectionSpec {
-        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
-        let arrange: Arrange = below(3) == 0 ? .horizontal : .vertical
+        let arrange: Arrange = random.below(3) == 0 ? .horizontal : .vertical
         let inset = EdgeInsets(
-            top: Double(below(12)), left: Double(below(12)), bottom: Double(below(12)), right: Double(below(12)))
+            top: Double(random.below(12)), left: Double(random.below(12)), bottom: Double(random.below(12)),
+            right: Double(random.below(12)))
         let layout: LayoutSpec
-        switch below(3) {
+        switch random.below(3) {
         case 0:
             layout = LayoutSpec(
                 family: ScatterFamily(),
-                options: ScatterFamily.Options(height: Double(50 + below(600)), arrange: arrange, inset: inset))
+                options: ScatterFamily.Options(height: Double(50 + random.below(600)), arrange: arrange, inset: inset))
         case 1:
             layout = LayoutSpec(
                 family: ToyFamily(),
-                options: ToyFamily.Options(side: Double(5 + below(40)), arrange: arrange, inset: inset))
+                options: ToyFamily.Options(side: Double(5 + random.below(40)), arrange: arrange, inset: inset))
         default:
             layout = LayoutSpec(
                 family: TrackFamily(),
                 options: TrackFamily.Options(
-                    side: Double(5 + below(40)), spacing: Double(below(8)), arrange: arrange, inset: inset,
-                    scrolling: ScrollingBehavior.allCases[below(5)]))
+                    side: Double(5 + random.below(40)), spacing: Double(random.below(8)), arrange: arrange,
+                    inset: inset,
+                    scrolling: ScrollingBehavior.allCases[random.below(5)]))
         }
         var attachments: [String: AnySectionAttachment] = [:]
-        if below(2) == 0 {
-            attachments["decoration"] = AnySectionAttachment(BackdropAttachment(outset: Double(below(30))))
+        if random.below(2) == 0 {
+            attachments["decoration"] = AnySectionAttachment(BackdropAttachment(outset: Double(random.below(30))))
         }
         var section = SectionSpec(
             id: id, layout: layout,
-            header: below(2) == 0 ? nil : SupplementarySpec(height: Double(below(50)), pinned: below(2) == 0),
-            footer: below(3) == 0 ? SupplementarySpec(height: Double(below(30))) : nil,
-            placeholder: below(2) == 0 ? PlaceholderSpec(height: Double(below(80))) : nil,
-            items: (0..<count).map { Item(id: "\(id)-\($0)-\(below(1_000))") },
+            header: random.below(2) == 0
+                ? nil : SupplementarySpec(height: Double(random.below(50)), pinned: random.below(2) == 0),
+            footer: random.below(3) == 0 ? SupplementarySpec(height: Double(random.below(30))) : nil,
+            placeholder: random.below(2) == 0 ? PlaceholderSpec(height: Double(random.below(80))) : nil,
+            items: (0..<count).map { Item(id: "\(id)-\($0)-\(random.below(1_000))") },
             attachments: attachments)
         section.loadState = loadState(&random)
-        if below(2) == 0 { section.states = stateViews(&random) }
+        if random.below(2) == 0 { section.states = stateViews(&random) }
         return section
     }
 
@@ -115,34 +115,36 @@ enum GeneratedPages {
     /// Rectangles of every sort: random, empty, outside the page, and with
     /// edges on element edges (touching).
     static func rects(_ snapshot: LayoutSnapshot, _ random: inout SplitMix64, count: Int) -> [Rect] {
-        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
         let frames = snapshot.sections.flatMap { section in
             section.items + [section.header, section.footer, section.placeholder].compactMap { $0 }
                 + section.decorations.map(\.frame)
         }
         let height = max(snapshot.contentHeight, 1)
         return (0..<count).map { _ -> Rect in
-            switch below(6) {
+            switch random.below(6) {
             case 0:
                 return Rect(
-                    x: Double(below(1_500)) - 200, y: Double(below(Int(height) + 200)) - 100, width: 0, height: 0)
+                    x: Double(random.below(1_500)) - 200, y: Double(random.below(Int(height) + 200)) - 100, width: 0,
+                    height: 0)
             case 1: return Rect(x: 0, y: -500, width: 390, height: 400)
             case 2: return Rect(x: 0, y: height + 100, width: 390, height: 300)
             case 3 where !frames.isEmpty:
                 // Edge-touching: a rectangle ending exactly where a frame starts, or starting where it ends.
-                let frame = frames[below(frames.count)]
-                return below(2) == 0
+                let frame = frames[random.below(frames.count)]
+                return random.below(2) == 0
                     ? Rect(
-                        x: frame.minX - 50, y: frame.minY - 40, width: 50 + Double(below(2)) * frame.width, height: 40)
+                        x: frame.minX - 50, y: frame.minY - 40, width: 50 + Double(random.below(2)) * frame.width,
+                        height: 40)
                     : Rect(x: frame.maxX, y: frame.maxY, width: 60, height: 60)
             case 4:
                 return Rect(
-                    x: Double(below(400)), y: Double(below(Int(height))), width: Double(below(40)),
-                    height: Double(below(40)))
+                    x: Double(random.below(400)), y: Double(random.below(Int(height))), width: Double(random.below(40)),
+                    height: Double(random.below(40)))
             default:
                 return Rect(
-                    x: Double(below(600)) - 100, y: Double(below(Int(height) + 100)) - 50, width: Double(below(800)),
-                    height: Double(below(900)))
+                    x: Double(random.below(600)) - 100, y: Double(random.below(Int(height) + 100)) - 50,
+                    width: Double(random.below(800)),
+                    height: Double(random.below(900)))
             }
         }
     }

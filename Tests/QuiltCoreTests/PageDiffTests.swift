@@ -88,37 +88,36 @@ struct PageDiffTests {
     @Test func applyingPageChangesGivesTheNewPage() async throws {
         try await withEvery("seed", in: 1...6 as ClosedRange<UInt64>) { seed in
             var random = SplitMix64(seed: seed)
-            func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
             for _ in 0..<150 {
                 var serial = 0
                 func newSection() -> SectionSpec {
                     serial += 1
-                    let items = (0..<below(8)).map { "i\($0)=\(below(2))" }.joined(separator: " ")
-                    return Self.section("s\(serial)", items, header: below(2) == 0 ? nil : 10)
+                    let items = (0..<random.below(8)).map { "i\($0)=\(random.below(2))" }.joined(separator: " ")
+                    return Self.section("s\(serial)", items, header: random.below(2) == 0 ? nil : 10)
                 }
-                let old = PageSpec(id: "p", sections: (0..<below(6)).map { _ in newSection() })
+                let old = PageSpec(id: "p", sections: (0..<random.below(6)).map { _ in newSection() })
                 var new = old
-                for _ in 0..<below(6) {
-                    switch below(5) {
-                    case 0: new.sections.insert(newSection(), at: below(new.sections.count + 1))
-                    case 1: if !new.sections.isEmpty { new.sections.remove(at: below(new.sections.count)) }
+                for _ in 0..<random.below(6) {
+                    switch random.below(5) {
+                    case 0: new.sections.insert(newSection(), at: random.below(new.sections.count + 1))
+                    case 1: if !new.sections.isEmpty { new.sections.remove(at: random.below(new.sections.count)) }
                     case 2:
                         if !new.sections.isEmpty {
-                            let moved = new.sections.remove(at: below(new.sections.count))
-                            new.sections.insert(moved, at: below(new.sections.count + 1))
+                            let moved = new.sections.remove(at: random.below(new.sections.count))
+                            new.sections.insert(moved, at: random.below(new.sections.count + 1))
                         }
                     case 3:
                         if !new.sections.isEmpty {
-                            new.sections[below(new.sections.count)].header = SupplementarySpec(height: 99)
+                            new.sections[random.below(new.sections.count)].header = SupplementarySpec(height: 99)
                         }
                     default:
                         if !new.sections.isEmpty {
-                            let index = below(new.sections.count)
+                            let index = random.below(new.sections.count)
                             var items = new.sections[index].items
-                            switch below(3) {
-                            case 0: items.insert(Item(id: "n\(below(100))"), at: below(items.count + 1))
-                            case 1: if !items.isEmpty { items.remove(at: below(items.count)) }
-                            default: if !items.isEmpty { items[below(items.count)].data = .string("changed") }
+                            switch random.below(3) {
+                            case 0: items.insert(Item(id: "n\(random.below(100))"), at: random.below(items.count + 1))
+                            case 1: if !items.isEmpty { items.remove(at: random.below(items.count)) }
+                            default: if !items.isEmpty { items[random.below(items.count)].data = .string("changed") }
                             }
                             new.sections[index].items = items
                         }

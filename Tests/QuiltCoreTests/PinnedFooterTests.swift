@@ -81,19 +81,19 @@ struct PinnedFooterTests {
     @Test func matchesABruteForceSearch() async throws {
         try await withEvery("seed", in: 1...4 as ClosedRange<UInt64>) { seed in
             var random = SplitMix64(seed: seed)
-            func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
             for _ in 0..<100 {
-                let specs = (0..<(1 + below(6))).map { index in
+                let specs = (0..<(1 + random.below(6))).map { index in
                     Self.section(
-                        "s\(index)", items: below(5), header: below(2) == 0 ? nil : Double(10 + below(40)),
-                        footer: below(4) == 0 ? nil : Double(below(30)), pinned: below(3) != 0)
+                        "s\(index)", items: random.below(5),
+                        header: random.below(2) == 0 ? nil : Double(10 + random.below(40)),
+                        footer: random.below(4) == 0 ? nil : Double(random.below(30)), pinned: random.below(3) != 0)
                 }
                 var snapshot = PageLayout.layout(PageSpec(id: "p", sections: specs), width: 320)
                 // Incremental updates keep the flag as a full layout sets it.
                 PageLayout.update(&snapshot, to: PageSpec(id: "p", sections: specs), changes: PageChangeSet())
                 for _ in 0..<20 {
-                    let offset = Double(below(Int(snapshot.contentHeight) + 200)) - 100
-                    let viewport = Double(1 + below(300))
+                    let offset = Double(random.below(Int(snapshot.contentHeight) + 200)) - 100
+                    let viewport = Double(1 + random.below(300))
                     let pinned = snapshot.pinnedFooters(atOffset: offset, viewportHeight: viewport)
                     let expected = snapshot.sections.enumerated().compactMap { index, section -> (Int, Double)? in
                         guard section.footerPinned, let footer = section.footer else { return nil }

@@ -70,16 +70,16 @@ struct PinnedHeaderTests {
     @Test func matchesTheStickyFormula() async throws {
         try await withEvery("seed", in: 1...4 as ClosedRange<UInt64>) { seed in
             var random = SplitMix64(seed: seed)
-            func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
             for _ in 0..<100 {
-                let specs = (0..<(1 + below(6))).map { index in
+                let specs = (0..<(1 + random.below(6))).map { index in
                     Self.section(
-                        "s\(index)", items: below(5), header: below(4) == 0 ? nil : Double(10 + below(40)),
-                        pinned: below(3) != 0, footer: below(2) == 0 ? nil : Double(below(30)))
+                        "s\(index)", items: random.below(5),
+                        header: random.below(4) == 0 ? nil : Double(10 + random.below(40)),
+                        pinned: random.below(3) != 0, footer: random.below(2) == 0 ? nil : Double(random.below(30)))
                 }
                 let snapshot = PageLayout.layout(PageSpec(id: "p", sections: specs), width: 320)
                 for _ in 0..<20 {
-                    let offset = Double(below(Int(snapshot.contentHeight) + 100)) - 50
+                    let offset = Double(random.below(Int(snapshot.contentHeight) + 100)) - 50
                     let pinned = snapshot.pinnedHeaders(atOffset: offset)
                     let expected = snapshot.sections.enumerated().compactMap { index, section -> (Int, Double)? in
                         guard section.headerPinned, let header = section.header else { return nil }

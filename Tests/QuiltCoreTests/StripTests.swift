@@ -131,25 +131,24 @@ struct StripTests {
     @Test func generatedStripsKeepTheirPromises() async throws {
         try await withEvery("seed", in: 1...3 as ClosedRange<UInt64>) { seed in
             var random = SplitMix64(seed: seed)
-            func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
             for _ in 0..<150 {
-                let scrolling = ScrollingBehavior.allCases[below(5)]
-                let frames = (0..<below(12)).map { _ in
-                    Rect(x: Double(below(900)), y: 0, width: Double(below(200)), height: 10)
+                let scrolling = ScrollingBehavior.allCases[random.below(5)]
+                let frames = (0..<random.below(12)).map { _ in
+                    Rect(x: Double(random.below(900)), y: 0, width: Double(random.below(200)), height: 10)
                 }
-                let visible = Double(50 + below(400))
-                let content = Double(below(1_200))
+                let visible = Double(50 + random.below(400))
+                let content = Double(random.below(1_200))
                 let strip = Strip(
                     scrolling: scrolling, visibleWidth: visible, contentWidth: content, itemFrames: frames,
-                    leadingInset: Double(below(20)))
+                    leadingInset: Double(random.below(20)))
                 let offsets = strip.snapOffsets
                 #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 })
                 #expect(offsets.allSatisfy { $0 >= 0 && $0 <= strip.maxOffset })
                 if scrolling != .continuous { #expect(offsets.first == 0) }
                 if scrolling != .continuous, scrolling != .none { #expect(offsets.last == strip.maxOffset) }
                 for _ in 0..<10 {
-                    let proposed = Double(below(1_600)) - 200
-                    let velocity = Double(below(7)) - 3
+                    let proposed = Double(random.below(1_600)) - 200
+                    let velocity = Double(random.below(7)) - 3
                     let target = strip.targetOffset(forProposed: proposed, velocity: velocity)
                     switch scrolling {
                     case .continuous: #expect(target == strip.clamped(proposed))

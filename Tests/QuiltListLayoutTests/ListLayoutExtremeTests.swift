@@ -31,27 +31,26 @@ struct ListLayoutExtremeTests {
     @Test func inRangeOptionsGiveFiniteFrames() async throws {
         try await withEvery("seed", in: 0..<400 as Range<UInt64>) { seed in
             var random = SplitMix64(seed: seed)
-            func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
-            let arrange: Arrange = pick([.vertical, .horizontal])
+            let arrange: Arrange = random.pick([.vertical, .horizontal])
             let common = CommonLayoutOptions(
-                arrange: arrange, inset: EdgeInsets(all: pick([-1_000_000, 0, 1_000_000])),
-                lineSpacing: pick(Self.lengths),
-                interitemSpacing: pick(Self.lengths),
-                maxDisplay: pick([nil, MaxDisplay(count: 1_000_000, lines: 1_000_000)]))
+                arrange: arrange, inset: EdgeInsets(all: random.pick([-1_000_000, 0, 1_000_000])),
+                lineSpacing: random.pick(Self.lengths),
+                interitemSpacing: random.pick(Self.lengths),
+                maxDisplay: random.pick([nil, MaxDisplay(count: 1_000_000, lines: 1_000_000)]))
             var options = ListLayout.Options(
                 common: common,
-                distribution: pick([
+                distribution: random.pick([
                     .distribution(1), .distribution(1_000), .fraction(1e-300), .fraction(1_000),
-                    .absolute(pick(Self.lengths)),
+                    .absolute(random.pick(Self.lengths)),
                 ]),
-                itemRatio: pick([.absolute(pick(Self.lengths)), .fraction(1e-300), .fraction(1_000)]))
+                itemRatio: random.pick([.absolute(random.pick(Self.lengths)), .fraction(1e-300), .fraction(1_000)]))
             if arrange == .horizontal {
-                options.rows = pick([nil, 1, 1_000])
-                options.horizontalContentHeight = pick([nil, 0, 1e-17, 1_000_000])
+                options.rows = random.pick([nil, 1, 1_000])
+                options.horizontalContentHeight = random.pick([nil, 0, 1e-17, 1_000_000])
             }
             let items = (0..<Int(random.next() % 50)).map { Item(id: "\($0)") }
             let result = ListLayout().layout(
-                SectionLayoutInput(items: items, width: pick(Self.widths)), options: options)
+                SectionLayoutInput(items: items, width: random.pick(Self.widths)), options: options)
             // A negative inset may make the family's height negative; the engine
             // shows such an area empty (PageLayoutTests).
             #expect(result.height.isFinite, "\(options)")

@@ -16,21 +16,22 @@ struct ListLayoutPropertyTests {
 
     static func generate(_ seed: UInt64, count: Int) -> [Case] {
         var random = SplitMix64(seed: seed)
-        func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
         func number(_ range: ClosedRange<Double>) -> Double {
             (range.lowerBound + Double(random.next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound))
                 .rounded()
         }
         return (0..<count).map { _ in
-            let arrange: Arrange = pick([.vertical, .horizontal])
+            let arrange: Arrange = random.pick([.vertical, .horizontal])
             let inset = EdgeInsets(
                 top: number(0...20), left: number(0...30), bottom: number(0...20), right: number(0...30))
-            let distribution: Dimension = pick([
-                .distribution(1 + Int(random.next() % 5)), .fraction(pick([0.2, 0.33, 0.5, 0.55, 0.9, 1.4])),
+            let distribution: Dimension = random.pick([
+                .distribution(1 + Int(random.next() % 5)), .fraction(random.pick([0.2, 0.33, 0.5, 0.55, 0.9, 1.4])),
                 .absolute(number(10...500)),
             ])
-            let ratio: Dimension = pick([.absolute(number(1...120)), .fraction(pick([0.5, 0.8, 1, 1.3]))])
-            let maxDisplay: MaxDisplay? = pick([
+            let ratio: Dimension = random.pick([
+                .absolute(number(1...120)), .fraction(random.pick([0.5, 0.8, 1, 1.3])),
+            ])
+            let maxDisplay: MaxDisplay? = random.pick([
                 nil, MaxDisplay(count: Int(random.next() % 30)),
                 arrange == .vertical ? MaxDisplay(count: Int(random.next() % 30), lines: Int(random.next() % 6)) : nil,
             ])
@@ -45,7 +46,7 @@ struct ListLayoutPropertyTests {
                     options.horizontalContentHeight = number(20...300)
                 }
             }
-            return Case(options: options, count: Int(random.next() % 60), width: pick([320, 375, 390, 768]))
+            return Case(options: options, count: Int(random.next() % 60), width: random.pick([320, 375, 390, 768]))
         }
     }
 

@@ -45,11 +45,11 @@ struct LoadedDataTests {
 
     /// One raw item, valid or broken in one of the ways data breaks.
     static func rawItem(_ index: Int, _ random: inout SplitMix64) -> DataValue {
-        func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
         var members: [String: DataValue] = [
-            "id": .string("c\(index)"), "headline": .string("Card \(index)"), "price": .number(Double(below(500))),
+            "id": .string("c\(index)"), "headline": .string("Card \(index)"),
+            "price": .number(Double(random.below(500))),
         ]
-        switch below(9) {
+        switch random.below(9) {
         case 0: members["price"] = .string("12.50")  // wrong type
         case 1: members["price"] = nil  // missing
         case 2: members["headline"] = nil  // the reformed field is missing

@@ -46,12 +46,12 @@ struct BrowserCornerTests {
         ]
         for seed in UInt64(1)...3 {
             var random = SplitMix64(seed: seed)
-            func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
             for index in 0..<80 {
                 let radii = CornerRadii(
-                    topLeft: Double(below(70)), topRight: Double(below(70)), bottomRight: Double(below(70)),
-                    bottomLeft: Double(below(70)) / 2)
-                cases.append(Case("seed \(seed) case \(index)", 8 + below(113), 8 + below(113), radii))
+                    topLeft: Double(random.below(70)), topRight: Double(random.below(70)),
+                    bottomRight: Double(random.below(70)),
+                    bottomLeft: Double(random.below(70)) / 2)
+                cases.append(Case("seed \(seed) case \(index)", 8 + random.below(113), 8 + random.below(113), radii))
             }
         }
         return cases

@@ -13,11 +13,10 @@ struct CollapseToggleTests {
     /// A section of the incremental tests' generator, collapsible half the time.
     static func section(_ id: String, _ random: inout SplitMix64) -> SectionSpec {
         var section = IncrementalLayoutFamilyTests.section(id, &random)
-        func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
-        if below(2) == 0 {
-            let show: Collapsible.Show = below(2) == 0 ? .count(below(13)) : .lines(below(5))
-            let toggle: Collapsible.Toggle = section.header != nil && below(2) == 0 ? .header : .footer
-            section.collapsible = Collapsible(show: show, isCollapsed: below(3) > 0, toggle: toggle)
+        if random.below(2) == 0 {
+            let show: Collapsible.Show = random.below(2) == 0 ? .count(random.below(13)) : .lines(random.below(5))
+            let toggle: Collapsible.Toggle = section.header != nil && random.below(2) == 0 ? .header : .footer
+            section.collapsible = Collapsible(show: show, isCollapsed: random.below(3) > 0, toggle: toggle)
         }
         return section
     }

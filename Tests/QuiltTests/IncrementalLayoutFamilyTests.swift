@@ -12,42 +12,41 @@ struct IncrementalLayoutFamilyTests {
     /// An item with the data the sections' size rules read: a title (flex
     /// widths), a pixel size (waterfall aspect ratios), a column span (grid).
     static func item(_ id: String, _ random: inout SplitMix64) -> Item {
-        func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
         let titles = ["Swift", "Go", "Objective-C", "中文标签", "TypeScript", "a long tag title"]
         return Item(
             id: id,
             data: .object([
-                "id": .string(id), "title": .string(titles[below(titles.count)]),
-                "w": .number(Double(300 + below(1500))), "h": .number(Double(300 + below(1500))),
-                "span": .number(Double(1 + below(3))),
+                "id": .string(id), "title": .string(titles[random.below(titles.count)]),
+                "w": .number(Double(300 + random.below(1500))), "h": .number(Double(300 + random.below(1500))),
+                "span": .number(Double(1 + random.below(3))),
             ]))
     }
 
     static func section(_ id: String, _ random: inout SplitMix64) -> SectionSpec {
-        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
-        func number(_ range: ClosedRange<Int>) -> Double { Double(range.lowerBound + below(range.count)) }
         let (layout, sizes) = layoutAndSizes(common: commonOptions(&random), &random)
         return SectionSpec(
             id: id, layout: layout,
-            header: below(2) == 0 ? SupplementarySpec(height: number(20...50), pinned: below(2) == 0) : nil,
-            footer: below(4) == 0 ? SupplementarySpec(height: number(10...30)) : nil,
-            placeholder: below(3) == 0 ? PlaceholderSpec(height: number(30...90)) : nil,
-            items: (0..<below(50)).map { item("\(id)-\($0)", &random) }, sizes: sizes)
+            header: random.below(2) == 0
+                ? SupplementarySpec(height: random.number(20...50), pinned: random.below(2) == 0) : nil,
+            footer: random.below(4) == 0 ? SupplementarySpec(height: random.number(10...30)) : nil,
+            placeholder: random.below(3) == 0 ? PlaceholderSpec(height: random.number(30...90)) : nil,
+            items: (0..<random.below(50)).map { item("\(id)-\($0)", &random) }, sizes: sizes)
     }
 
     /// A generated arrangement, inset, spacing, scrolling and maxDisplay.
     static func commonOptions(_ random: inout SplitMix64) -> CommonLayoutOptions {
-        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
-        func number(_ range: ClosedRange<Int>) -> Double { Double(range.lowerBound + below(range.count)) }
-        let arrange: Arrange = below(3) == 0 ? .horizontal : .vertical
+        let arrange: Arrange = random.below(3) == 0 ? .horizontal : .vertical
         let maxDisplay: MaxDisplay? = [
-            nil, nil, MaxDisplay(count: below(40)), arrange == .vertical ? MaxDisplay(lines: below(8)) : nil,
-        ][below(4)]
+            nil, nil, MaxDisplay(count: random.below(40)),
+            arrange == .vertical ? MaxDisplay(lines: random.below(8)) : nil,
+        ][random.below(4)]
         let common = CommonLayoutOptions(
             arrange: arrange,
-            inset: EdgeInsets(top: number(0...12), left: number(0...20), bottom: number(0...12), right: number(0...20)),
-            lineSpacing: number(0...10), interitemSpacing: number(0...10),
-            scrolling: ScrollingBehavior.allCases[below(5)], maxDisplay: maxDisplay)
+            inset: EdgeInsets(
+                top: random.number(0...12), left: random.number(0...20), bottom: random.number(0...12),
+                right: random.number(0...20)),
+            lineSpacing: random.number(0...10), interitemSpacing: random.number(0...10),
+            scrolling: ScrollingBehavior.allCases[random.below(5)], maxDisplay: maxDisplay)
         return common
     }
 
@@ -55,28 +54,29 @@ struct IncrementalLayoutFamilyTests {
     static func layoutAndSizes(
         common: CommonLayoutOptions, _ random: inout SplitMix64
     ) -> (LayoutSpec, any ItemSizeProvider) {
-        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
-        func number(_ range: ClosedRange<Int>) -> Double { Double(range.lowerBound + below(range.count)) }
         let arrange = common.arrange
         let layout: LayoutSpec
         var sizes: any ItemSizeProvider = UnspecifiedItemSize()
         /// A title's lines as a height (the estimate).
         func text() -> SizeRule.Text {
             SizeRule.Text(
-                font: number(11...18), lineHeight: number(14...24), maxLines: below(3) == 0 ? 1 + below(3) : nil,
+                font: random.number(11...18), lineHeight: random.number(14...24),
+                maxLines: random.below(3) == 0 ? 1 + random.below(3) : nil,
                 padding: EdgeInsets(
-                    top: number(0...8), left: number(0...14), bottom: number(0...8), right: number(0...14)))
+                    top: random.number(0...8), left: random.number(0...14), bottom: random.number(0...8),
+                    right: random.number(0...14)))
         }
-        switch below(4) {
+        switch random.below(4) {
         case 0:
-            let columns = (0..<(1 + below(4))).map { _ in
-                below(3) == 0 ? GridTrack.points(number(20...120)) : GridTrack.fr(number(1...3))
+            let columns = (0..<(1 + random.below(4))).map { _ in
+                random.below(3) == 0 ? GridTrack.points(random.number(20...120)) : GridTrack.fr(random.number(1...3))
             }
             layout = LayoutSpec(
                 family: GridLayout(),
                 options: GridLayout.Options(
-                    common: common, columns: columns, rows: [.fr(1), .fr(1)], flow: below(2) == 0 ? .sparse : .dense))
-            switch below(3) {
+                    common: common, columns: columns, rows: [.fr(1), .fr(1)],
+                    flow: random.below(2) == 0 ? .sparse : .dense))
+            switch random.below(3) {
             case 0: sizes = SizeRule(columnSpan: .field("span"))
             case 1: sizes = SizeRule(height: .text(text()), columnSpan: .field("span"))
             default: break
@@ -86,13 +86,13 @@ struct IncrementalLayoutFamilyTests {
                 family: FlexLayout(),
                 options: FlexLayout.Options(
                     common: common,
-                    justify: [FlexJustify.flexStart, .center, .flexEnd, .spaceAround, .spaceBetween][below(5)],
-                    itemHeight: number(20...40)))
-            if below(2) == 0 {
+                    justify: [FlexJustify.flexStart, .center, .flexEnd, .spaceAround, .spaceBetween][random.below(5)],
+                    itemHeight: random.number(20...40)))
+            if random.below(2) == 0 {
                 sizes = SizeRule(
                     text: .init(
-                        field: "title", font: number(11...18),
-                        padding: EdgeInsets(left: number(0...14), right: number(0...14))))
+                        field: "title", font: random.number(11...18),
+                        padding: EdgeInsets(left: random.number(0...14), right: random.number(0...14))))
             }
         case 2:
             let renders: [WaterfallRender] =
@@ -101,9 +101,10 @@ struct IncrementalLayoutFamilyTests {
             layout = LayoutSpec(
                 family: WaterfallLayout(),
                 options: WaterfallLayout.Options(
-                    common: common, columns: 1 + below(4), rows: 1 + below(3), render: renders[below(3)],
-                    horizontalContentHeight: below(2) == 0 ? number(100...300) : nil))
-            switch below(4) {
+                    common: common, columns: 1 + random.below(4), rows: 1 + random.below(3),
+                    render: renders[random.below(3)],
+                    horizontalContentHeight: random.below(2) == 0 ? random.number(100...300) : nil))
+            switch random.below(4) {
             case 0: sizes = SizeRule(height: .text(text()))
             case 1: break
             default: sizes = SizeRule(aspect: .init(widthField: "w", heightField: "h"))
@@ -111,18 +112,21 @@ struct IncrementalLayoutFamilyTests {
         default:
             var options = ListLayout.Options(
                 common: common,
-                distribution: [.distribution(1 + below(4)), .fraction(0.45), .absolute(number(40...160))][below(3)],
-                itemRatio: below(2) == 0 ? .absolute(number(20...90)) : .fraction(0.75))
-            if arrange == .horizontal { options.rows = 1 + below(3) }
+                distribution: [
+                    .distribution(1 + random.below(4)), .fraction(0.45), .absolute(random.number(40...160)),
+                ][random.below(3)],
+                itemRatio: random.below(2) == 0 ? .absolute(random.number(20...90)) : .fraction(0.75))
+            if arrange == .horizontal { options.rows = 1 + random.below(3) }
             layout = LayoutSpec(family: ListLayout(), options: options)
-            switch below(3) {
+            switch random.below(3) {
             case 0: sizes = SizeRule(height: .text(text()))
             case 1:
                 let parts: [SizeRule.Stack.Part] = [
                     .aspect(.init(widthField: "w", heightField: "h")), .length(.text(text())),
                 ]
                 sizes = SizeRule(
-                    height: .stack(SizeRule.Stack(parts: parts, spacing: number(0...8), minimum: number(0...60))))
+                    height: .stack(
+                        SizeRule.Stack(parts: parts, spacing: random.number(0...8), minimum: random.number(0...60))))
             default: break
             }
         }
@@ -130,29 +134,28 @@ struct IncrementalLayoutFamilyTests {
     }
 
     static func edit(_ page: PageSpec, _ random: inout SplitMix64, round: Int) -> PageSpec {
-        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
         var page = page
-        for step in 0..<(1 + below(4)) {
+        for step in 0..<(1 + random.below(4)) {
             let count = page.sections.count
-            switch below(10) {
-            case 0: page.sections.insert(section("new\(round)-\(step)", &random), at: below(count + 1))
-            case 1: if count > 0 { page.sections.remove(at: below(count)) }
-            case 2: if count > 1 { page.sections.swapAt(below(count), below(count)) }
-            case 3: if count > 0 { page.sections[below(count)].footer = SupplementarySpec(height: 12) }
+            switch random.below(10) {
+            case 0: page.sections.insert(section("new\(round)-\(step)", &random), at: random.below(count + 1))
+            case 1: if count > 0 { page.sections.remove(at: random.below(count)) }
+            case 2: if count > 1 { page.sections.swapAt(random.below(count), random.below(count)) }
+            case 3: if count > 0 { page.sections[random.below(count)].footer = SupplementarySpec(height: 12) }
             case 4:
                 if count > 0 {
-                    let index = below(count)
+                    let index = random.below(count)
                     if !page.sections[index].items.isEmpty {
-                        page.sections[index].items.remove(at: below(page.sections[index].items.count))
+                        page.sections[index].items.remove(at: random.below(page.sections[index].items.count))
                     }
                 }
             default:
                 if count > 0 {
-                    let index = below(count)
+                    let index = random.below(count)
                     let id = page.sections[index].id
                     let start = page.sections[index].items.count
                     page.sections[index].items.append(
-                        contentsOf: (0..<(1 + below(25))).map {
+                        contentsOf: (0..<(1 + random.below(25))).map {
                             item("\(id)-more\(round)-\(step)-\(start + $0)", &random)
                         })
                 }

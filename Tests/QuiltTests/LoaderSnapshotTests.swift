@@ -74,16 +74,15 @@ struct LoaderSnapshotTests {
                 let mixed: UInt64 = seed &* 1_000_003 &+ UInt64(name & 0xFFFF) &* 7919
                 var random = SplitMix64(
                     seed: mixed &+ UInt64(page + 100) &* 104_729 &+ UInt64(epoch) &* 15_485_863)
-                func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
                 var pool = Array(0..<14)
-                for index in pool.indices.reversed() { pool.swapAt(index, below(index + 1)) }
+                for index in pool.indices.reversed() { pool.swapAt(index, random.below(index + 1)) }
                 let words = ["Swift", "Go", "Objective-C", "中文", "TypeScript", "Kotlin", "a much longer tag title"]
-                return pool.prefix(below(11)).map { number in
+                return pool.prefix(random.below(11)).map { number in
                     .object([
                         "id": .string("\(request)-\(page)-\(number)"),
-                        "title": .string(words[below(words.count)]),
-                        "w": .number(Double(400 + below(1200))), "h": .number(Double(400 + below(1200))),
-                        "span": .number(Double(1 + below(3))),
+                        "title": .string(words[random.below(words.count)]),
+                        "w": .number(Double(400 + random.below(1200))), "h": .number(Double(400 + random.below(1200))),
+                        "span": .number(Double(1 + random.below(3))),
                     ])
                 }
             }
@@ -92,45 +91,46 @@ struct LoaderSnapshotTests {
 
     /// One section of a generated family and arrangement, filled by `source`.
     static func section(_ index: Int, source: String, _ random: inout SplitMix64) -> String {
-        func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
-        let horizontal = below(4) == 0
+        let horizontal = random.below(4) == 0
         var keys = ["id: s\(index)", "source: \(source)"]
-        if below(2) == 0 { keys.append("header: {height: \(20 + below(30)), pinned: \(below(2) == 0)}") }
-        if below(3) == 0 { keys.append("footer: {height: \(10 + below(20))}") }
-        if below(2) == 0 { keys.append("placeholder: {height: \(30 + below(60))}") }
+        if random.below(2) == 0 {
+            keys.append("header: {height: \(20 + random.below(30)), pinned: \(random.below(2) == 0)}")
+        }
+        if random.below(3) == 0 { keys.append("footer: {height: \(10 + random.below(20))}") }
+        if random.below(2) == 0 { keys.append("placeholder: {height: \(30 + random.below(60))}") }
         let common =
-            "inset: {top: \(below(12)), left: \(below(20)), bottom: \(below(12)), right: \(below(20))}, lineSpacing: \(below(10)), interitemSpacing: \(below(10))"
+            "inset: {top: \(random.below(12)), left: \(random.below(20)), bottom: \(random.below(12)), right: \(random.below(20))}, lineSpacing: \(random.below(10)), interitemSpacing: \(random.below(10))"
         let strip =
-            "arrange: horizontal, scrolling: \(["none", "continuous", "paging", "itemPaging", "centered"][below(5)])"
-        let maxDisplay = below(4) == 0 && !horizontal ? ", maxDisplay: {count: \(below(20))}" : ""
-        switch below(4) {
+            "arrange: horizontal, scrolling: \(["none", "continuous", "paging", "itemPaging", "centered"][random.below(5)])"
+        let maxDisplay = random.below(4) == 0 && !horizontal ? ", maxDisplay: {count: \(random.below(20))}" : ""
+        switch random.below(4) {
         case 0:
             keys.append(
                 horizontal
-                    ? "layout: {kind: list, \(strip), rows: \(1 + below(3)), distribution: {absolute: \(60 + below(80))}, itemRatio: {absolute: \(30 + below(40))}, \(common)}"
-                    : "layout: {kind: list, distribution: \(1 + below(4)), itemRatio: {fraction: 0.75}, \(common)\(maxDisplay)}"
+                    ? "layout: {kind: list, \(strip), rows: \(1 + random.below(3)), distribution: {absolute: \(60 + random.below(80))}, itemRatio: {absolute: \(30 + random.below(40))}, \(common)}"
+                    : "layout: {kind: list, distribution: \(1 + random.below(4)), itemRatio: {fraction: 0.75}, \(common)\(maxDisplay)}"
             )
         case 1:
-            if below(2) == 0 {
-                keys.append("size: {text: {field: title, font: \(12 + below(6)), padding: \(below(14))}}")
+            if random.below(2) == 0 {
+                keys.append("size: {text: {field: title, font: \(12 + random.below(6)), padding: \(random.below(14))}}")
             }
-            let justify = ["flexStart", "center", "flexEnd", "spaceAround", "spaceBetween"][below(5)]
+            let justify = ["flexStart", "center", "flexEnd", "spaceAround", "spaceBetween"][random.below(5)]
             keys.append(
-                "layout: {kind: flex, itemHeight: \(24 + below(12)), justify: \(justify), \(horizontal ? strip + ", " : "")\(common)\(maxDisplay)}"
+                "layout: {kind: flex, itemHeight: \(24 + random.below(12)), justify: \(justify), \(horizontal ? strip + ", " : "")\(common)\(maxDisplay)}"
             )
         case 2:
             keys.append("size: {aspect: {width: w, height: h}}")
             keys.append(
                 horizontal
-                    ? "layout: {kind: waterfall, \(strip), rows: \(1 + below(3)), horizontalContentHeight: \(120 + below(120)), render: \(["shortestFirst", "topToBottom", "bottomToTop"][below(3)]), \(common)}"
-                    : "layout: {kind: waterfall, columns: \(1 + below(4)), render: \(["shortestFirst", "leftToRight", "rightToLeft"][below(3)]), \(common)\(maxDisplay)}"
+                    ? "layout: {kind: waterfall, \(strip), rows: \(1 + random.below(3)), horizontalContentHeight: \(120 + random.below(120)), render: \(["shortestFirst", "topToBottom", "bottomToTop"][random.below(3)]), \(common)}"
+                    : "layout: {kind: waterfall, columns: \(1 + random.below(4)), render: \(["shortestFirst", "leftToRight", "rightToLeft"][random.below(3)]), \(common)\(maxDisplay)}"
             )
         default:
             keys.append("size: {span: {columns: {field: span}}}")
             keys.append(
                 horizontal
-                    ? "layout: {kind: grid, \(strip), rows: \(1 + below(3)), rowHeight: \(30 + below(30)), columnWidth: \(60 + below(60)), \(common)}"
-                    : "layout: {kind: grid, columns: \(1 + below(4)), rowHeight: \(40 + below(40)), flow: \(below(2) == 0 ? "sparse" : "dense"), \(common)\(maxDisplay)}"
+                    ? "layout: {kind: grid, \(strip), rows: \(1 + random.below(3)), rowHeight: \(30 + random.below(30)), columnWidth: \(60 + random.below(60)), \(common)}"
+                    : "layout: {kind: grid, columns: \(1 + random.below(4)), rowHeight: \(40 + random.below(40)), flow: \(random.below(2) == 0 ? "sparse" : "dense"), \(common)\(maxDisplay)}"
             )
         }
         return "  - {" + keys.joined(separator: ", ") + "}"

@@ -12,29 +12,29 @@ struct NumberPrecisionTests {
     /// A page of three sections of random families with fractional spacings,
     /// insets, heights and fractions.
     static func page(_ random: inout SplitMix64) -> String {
-        func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
-        func fraction() -> String { String(format: "%.1f", Double(below(200)) / 10 + 0.1) }
+        func fraction() -> String { String(format: "%.1f", Double(random.below(200)) / 10 + 0.1) }
         var text = "page: p\nsections:\n"
         for index in 0..<3 {
             let common =
                 "inset: {top: \(fraction()), left: \(fraction()), bottom: \(fraction()), right: \(fraction())}, "
                 + "lineSpacing: \(fraction()), interitemSpacing: \(fraction())"
             let layout: String
-            switch below(5) {
+            switch random.below(5) {
             case 0:
-                layout = "{kind: list, distribution: \(1 + below(4)), itemRatio: {absolute: \(fraction())}, \(common)}"
+                layout =
+                    "{kind: list, distribution: \(1 + random.below(4)), itemRatio: {absolute: \(fraction())}, \(common)}"
             case 1:
                 layout =
-                    "{kind: list, arrange: horizontal, distribution: {fraction: 0.\(1 + below(8))3}, "
-                    + "itemRatio: {fraction: 0.7}, rows: \(1 + below(3)), scrolling: itemPaging, \(common)}"
+                    "{kind: list, arrange: horizontal, distribution: {fraction: 0.\(1 + random.below(8))3}, "
+                    + "itemRatio: {fraction: 0.7}, rows: \(1 + random.below(3)), scrolling: itemPaging, \(common)}"
             case 2: layout = "{kind: flex, justify: spaceAround, itemHeight: \(fraction()), \(common)}"
-            case 3: layout = "{kind: waterfall, columns: \(2 + below(3)), \(common)}"
+            case 3: layout = "{kind: waterfall, columns: \(2 + random.below(3)), \(common)}"
             default: layout = "{kind: grid, columns: [1fr, 2fr, \(fraction())], rowHeight: \(fraction()), \(common)}"
             }
             text += "  - id: s\(index)\n    layout: \(layout)\n"
             text += "    header: {height: \(fraction()), pinned: true}\n"
             text += "    decoration: {region: all, radius: \(fraction()), contents: {color: \"#336699\"}}\n"
-            text += "    items: [" + (0..<(3 + below(9))).map { "{id: i\($0)}" }.joined(separator: ", ") + "]\n"
+            text += "    items: [" + (0..<(3 + random.below(9))).map { "{id: i\($0)}" }.joined(separator: ", ") + "]\n"
         }
         return text
     }

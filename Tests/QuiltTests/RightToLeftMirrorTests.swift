@@ -16,16 +16,16 @@ struct RightToLeftMirrorTests {
     /// A generated page: sections from the incremental-layout generator,
     /// some decorated with an uneven inset.
     static func page(_ random: inout SplitMix64, round: Int) -> PageSpec {
-        func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
         var sections: [SectionSpec] = []
-        for index in 0..<(1 + below(4)) {
+        for index in 0..<(1 + random.below(4)) {
             var section = IncrementalLayoutFamilyTests.section("s\(round)-\(index)", &random)
-            if below(2) == 0 {
+            if random.below(2) == 0 {
                 let decoration = Decoration(
-                    region: [.all, .onlyItem, .containHeader, .containFooter][below(4)],
+                    region: [.all, .onlyItem, .containHeader, .containFooter][random.below(4)],
                     inset: EdgeInsets(
-                        top: Double(below(9)), left: Double(below(30)) - 10, bottom: Double(below(9)),
-                        right: Double(below(7))),
+                        top: Double(random.below(9)), left: Double(random.below(30)) - 10,
+                        bottom: Double(random.below(9)),
+                        right: Double(random.below(7))),
                     contents: DecorationContents(kind: "color", attributes: [:]))
                 section.attachments["decoration"] = AnySectionAttachment(SectionDecorations([decoration]))
             }

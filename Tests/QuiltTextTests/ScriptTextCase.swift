@@ -44,32 +44,31 @@ enum ScriptTextCase {
     /// widths 40–400, sizes 11–24, line heights and limits as the Latin cases.
     static func generated(seed: UInt64) -> TextCase {
         var random = SplitMix64(seed: seed)
-        func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
-        func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
         var text = ""
-        for index in 0..<(1 + below(40)) {
+        for index in 0..<(1 + random.below(40)) {
             if index > 0 {
-                switch below(30) {
+                switch random.below(30) {
                 case 0: text += "\n"
                 case 1, 2, 3: text += " "
                 default: break
                 }
             }
-            switch below(24) {
-            case 0, 1: text += pick(opening)
-            case 2, 3, 4: text += pick(latin) + (below(2) == 0 ? " " : "")
-            case 5, 6: text += pick(numbers)
-            case 7: text += pick(emoji)
-            case 8...12: text += pick(japanese)
-            default: text += pick(chinese)
+            switch random.below(24) {
+            case 0, 1: text += random.pick(opening)
+            case 2, 3, 4: text += random.pick(latin) + (random.below(2) == 0 ? " " : "")
+            case 5, 6: text += random.pick(numbers)
+            case 7: text += random.pick(emoji)
+            case 8...12: text += random.pick(japanese)
+            default: text += random.pick(chinese)
             }
-            if below(4) == 0 { text += pick(closing) }
+            if random.below(4) == 0 { text += random.pick(closing) }
         }
-        let size = Double(11 + below(14)) + (below(3) == 0 ? 0.5 : 0)
-        let lineHeight = pick([1.0, 1.2, 1.25, 1.5]) * size
+        let size = Double(11 + random.below(14)) + (random.below(3) == 0 ? 0.5 : 0)
+        let lineHeight = random.pick([1.0, 1.2, 1.25, 1.5]) * size
         let width: Double? =
-            below(4) == 0 ? nil : Double(40 + below(361)) + (below(2) == 0 ? Double(below(1000)) / 1000 : 0)
-        let maxLines = below(10) < 2 ? 1 + below(4) : 0
+            random.below(4) == 0
+            ? nil : Double(40 + random.below(361)) + (random.below(2) == 0 ? Double(random.below(1000)) / 1000 : 0)
+        let maxLines = random.below(10) < 2 ? 1 + random.below(4) : 0
         return TextCase(
             id: String(seed), text: text, size: size, lineHeight: (lineHeight * 4).rounded() / 4, width: width,
             maxLines: maxLines)

@@ -39,12 +39,10 @@ struct TextCase: Codable {
     /// line heights, sometimes a line limit, sometimes no width.
     static func generated(seed: UInt64) -> TextCase {
         var random = SplitMix64(seed: seed)
-        func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
-        func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
-        var text = below(10) == 0 ? " " : ""
-        for index in 0..<(1 + below(30)) {
+        var text = random.below(10) == 0 ? " " : ""
+        for index in 0..<(1 + random.below(30)) {
             if index > 0 {
-                switch below(40) {
+                switch random.below(40) {
                 case 0: text += "\n"
                 case 1: text += "  "
                 case 2: text += "\t"
@@ -52,20 +50,21 @@ struct TextCase: Codable {
                 default: text += " "
                 }
             }
-            switch below(20) {
-            case 0, 1: text += String((0..<(12 + below(30))).map { _ in pick(letters) })
-            case 2, 3: text += pick(numbers)
-            case 4, 5: text += pick(joined)
-            default: text += pick(words)
+            switch random.below(20) {
+            case 0, 1: text += String((0..<(12 + random.below(30))).map { _ in random.pick(letters) })
+            case 2, 3: text += random.pick(numbers)
+            case 4, 5: text += random.pick(joined)
+            default: text += random.pick(words)
             }
-            if below(6) == 0 { text += pick(punctuation) }
+            if random.below(6) == 0 { text += random.pick(punctuation) }
         }
-        if below(10) == 0 { text += pick([" ", "\n", "  "]) }
-        let size = Double(11 + below(14)) + (below(3) == 0 ? 0.5 : 0)
-        let lineHeight = pick([1.0, 1.2, 1.25, 1.5]) * size
+        if random.below(10) == 0 { text += random.pick([" ", "\n", "  "]) }
+        let size = Double(11 + random.below(14)) + (random.below(3) == 0 ? 0.5 : 0)
+        let lineHeight = random.pick([1.0, 1.2, 1.25, 1.5]) * size
         let width: Double? =
-            below(4) == 0 ? nil : Double(80 + below(321)) + (below(2) == 0 ? Double(below(1000)) / 1000 : 0)
-        let maxLines = below(10) < 3 ? 1 + below(4) : 0
+            random.below(4) == 0
+            ? nil : Double(80 + random.below(321)) + (random.below(2) == 0 ? Double(random.below(1000)) / 1000 : 0)
+        let maxLines = random.below(10) < 3 ? 1 + random.below(4) : 0
         return TextCase(
             id: String(seed), text: text, size: size, lineHeight: (lineHeight * 4).rounded() / 4, width: width,
             maxLines: maxLines)

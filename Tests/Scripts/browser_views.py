@@ -5,10 +5,13 @@ browser side of Quilt's view layout checks.
 Usage: browser_views.py CASES.json
 
 CASES.json: {"fonts": [{"weight": 400, "path": PATH}, ...], "family": NAME,
+"fallbacks": [{"family": NAME, "weight": 400, "path": PATH}, ...],
 "cases": [{"id": ID, "html": HTML}, ...]}. Each case's HTML is one item's
 box (a view written as nested flex and grid boxes, each part marked
 `data-part`); every case goes into one page, one under another, set in the
-fonts (embedded as data: URLs under `family`).
+fonts (embedded as data: URLs under `family`). Parts fall back through the
+`fallbacks` families in order (`fallbacks` may be absent), as a page that
+writes `font-family: Body, CJK, Emoji` does, and never to the machine's fonts.
 
 Prints {"browser": NAME, "results": [{"id": ID, "width": W, "height": H,
 "parts": [[x, y, width, height], ...]}, ...]} as JSON: the item's box and each
@@ -36,7 +39,9 @@ body {{ margin: 0; }}
 </style></head><body>
 {cases}
 <script>
-document.fonts.ready.then(function () {{
+// Every face loads, used or not, so a fallback no text needs still counts as loaded.
+Promise.all(Array.from(document.fonts).map(function (f) {{ return f.load().catch(function () {{}}); }}))
+  .then(function () {{ return document.fonts.ready; }}).then(function () {{
   var results = [];
   document.querySelectorAll('.case').forEach(function (box) {{
     var item = box.firstElementChild;
@@ -48,10 +53,12 @@ document.fonts.ready.then(function () {{
     }});
     results.push({{id: box.dataset.id, width: origin.width, height: origin.height, parts: parts}});
   }});
-  var loaded = Array.from(document.fonts).every(function (f) {{ return f.status === 'loaded'; }});
+  var unloaded = Array.from(document.fonts).filter(function (f) {{ return f.status !== 'loaded'; }})
+    .map(function (f) {{ return f.family + ' ' + f.weight + ': ' + f.status; }});
+  var loaded = unloaded.length === 0;
   var output = document.createElement('pre');
   output.id = 'quilt-views';
-  output.textContent = JSON.stringify({{loaded: loaded, results: results}});
+  output.textContent = JSON.stringify({{loaded: loaded, unloaded: unloaded, results: results}});
   document.body.appendChild(output);
 }});
 </script></body></html>
@@ -76,7 +83,13 @@ def main():
         return 3
     spec = json.loads(pathlib.Path(sys.argv[1]).read_text())
     cases = "\n".join('<div class="case" data-id="{}">{}</div>'.format(html.escape(c["id"]), c["html"]) for c in spec["cases"])
-    page = PAGE.format(faces="\n".join(face(spec["family"], f) for f in spec["fonts"]), cases=cases)
+    fallbacks = spec.get("fallbacks") or []
+    faces = [face(spec["family"], f) for f in spec["fonts"]] + [face(f["family"], f) for f in fallbacks]
+    if fallbacks:
+        families = [spec["family"]] + list(dict.fromkeys(f["family"] for f in fallbacks))
+        # Over the family each part's inline style names, so fallback is the page's own.
+        faces.append("[data-part] {{ font-family: {} !important; }}".format(", ".join(f'"{name}"' for name in families)))
+    page = PAGE.format(faces="\n".join(faces), cases=cases)
     with tempfile.TemporaryDirectory(prefix="quilt-views-") as workdir:
         path = pathlib.Path(workdir) / "views.html"
         path.write_text(page, encoding="utf-8")
@@ -89,7 +102,7 @@ def main():
         finally:
             browser.close()
     if not measured["loaded"]:
-        print("the browser did not load the fonts")
+        print("the browser did not load the fonts: " + "; ".join(measured.get("unloaded", [])))
         return 1
     print(json.dumps({"browser": os.path.basename(find_browser()), "results": measured["results"]}))
     return 0

@@ -18,6 +18,15 @@ struct ViewBrowserAgreementTests {
         (weight: 400, path: PackagePaths.path("Examples/fonts/DejaVuSans.ttf")),
         (weight: 700, path: PackagePaths.path("Examples/fonts/DejaVuSans-Bold.ttf")),
     ]
+    /// The faces the example project falls back to after Body, in order
+    /// (Examples/quilt.yml): CJK for ideographs and CJK punctuation (a
+    /// regular and a bold face), then Emoji. Chromium gets them as the
+    /// project's pages embed them, so it never falls back to whatever fonts
+    /// the machine has.
+    static let fallbacks = [
+        (family: "QuiltCJK", path: PackagePaths.path("Examples/fonts/NotoSansCJK-Subset.ttc"), regular: 0, bold: 1),
+        (family: "QuiltEmoji", path: PackagePaths.path("Examples/fonts/Symbola-Subset.ttf"), regular: 0, bold: 0),
+    ]
 
     /// One box for the browser, with the engine's frames for it.
     struct Case {
@@ -70,7 +79,7 @@ struct ViewBrowserAgreementTests {
         }
         let cases = collected
         try #require(cases.count >= 30, "the example pages have \(cases.count) items with views")
-        let measured = try await Self.measure(cases)
+        let measured = try await Self.measure(cases, fallingBack: true)
         let worst = Worst()
         try await withEvery("item", in: cases.map(\.id)) { id in
             let box = try #require(cases.first { $0.id == id })
@@ -133,16 +142,36 @@ struct ViewBrowserAgreementTests {
         return cases
     }
 
-    /// Every case laid out by the browser, by id.
-    static func measure(_ cases: [Case]) async throws -> [String: Measured] {
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "quilt-views-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: input) }
+    /// Every case laid out by the browser, by id; `fallingBack` adds
+    /// ``fallbacks`` after the body family, each cut down to the cases' text.
+    static func measure(_ cases: [Case], fallingBack: Bool = false) async throws -> [String: Measured] {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var faces: [[String: Any]] = []
+        if fallingBack {
+            // Each fallback cut down to what the faces before it leave, as the engine falls back.
+            let covering = cases.map { $0.html }.joined(separator: "\n")
+            for body in fonts {
+                let chain = try ShapedTextMeasurer(path: body.path).fallingBack(
+                    to: fallbacks.map {
+                        try ShapedTextMeasurer(path: $0.path, index: body.weight >= 700 ? $0.bold : $0.regular)
+                    })
+                for (index, face) in fallbacks.enumerated() {
+                    guard let font = chain.embeddableFont(face: index + 1, covering: covering) else { continue }
+                    let path = directory.path(
+                        "fallback-\(body.weight)-\(index).\(font.format == "opentype" ? "otf" : "ttf")")
+                    try Data(font.data).write(to: URL(fileURLWithPath: path))
+                    faces.append(["family": face.family, "weight": body.weight, "path": path])
+                }
+            }
+        }
         let spec: [String: Any] = [
             "family": "QuiltBody",
             "fonts": fonts.map { ["weight": $0.weight, "path": $0.path] },
+            "fallbacks": faces,
             "cases": cases.map { ["id": $0.id, "html": $0.html] },
         ]
+        let input = URL(fileURLWithPath: directory.path("cases.json"))
         try JSONSerialization.data(withJSONObject: spec).write(to: input)
         let run = try await CommandRunner.script(["python3", "Tests/Scripts/browser_views.py", input.path])
         try #require(run.status == 0, "\(run.stdout)")
