@@ -19,6 +19,7 @@ import QuiltCore
 /// | `pinnedHeaders`, `pinnedFooters` | `snapshot`, `offset` (and `viewportHeight`) | the pinned elements |
 /// | `targetOffset` | `snapshot`, `section`, `proposed`, `velocity` | `{offset}` |
 /// | `requests` | `page` | the module's requests, for the host to fetch |
+/// | `update` | `page`, `responses`, `more`, `failures` (request id → response or message) | `{sections, problems}` |
 /// | `dispose` | `handle` | `{}` |
 ///
 /// A bad request is a refusal with a message (``WasmReply/refusal(_:)``),
@@ -64,6 +65,7 @@ public final class WasmEngine {
         case "snapshot": return try snapshot(request)
         case "elementsIn", "pinnedHeaders", "pinnedFooters", "targetOffset": return try query(request)
         case "requests": return try requests(request)
+        case "update": return try update(request)
         case "dispose": return try dispose(request)
         case "version": return .json(#"{"version":"\#(WasmEngine.version)"}"#)
         case let other: throw WasmFailure("unknown op '\(other)'")

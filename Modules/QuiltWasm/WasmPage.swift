@@ -2,13 +2,15 @@ import QuiltConfig
 import QuiltCore
 import QuiltLayoutJSON
 
-/// A page a ``WasmEngine`` opened: the page as decoded, and every problem of
-/// its project and its file.
+/// A page a ``WasmEngine`` opened: the page as decoded (with what `update`
+/// put into it), and every problem of its project and its file.
 struct WasmPage {
     let project: Project
     let path: String
     var page: PageSpec?
     let diagnostics: [Diagnostic]
+    /// What the host has fetched for the page's requests (`update`).
+    var loads = WasmLoads()
 }
 
 /// The options of `layout` and `snapshot`, as `quilt layout`'s flags:

@@ -16,7 +16,7 @@ struct Corpus {
     ]
     static let projectFile = "Examples/quilt.yml"
 
-    func write(to path: String) throws {
+    func write(to path: String) async throws {
         FileManager.default.createFile(atPath: path, contents: nil)
         guard let output = FileHandle(forWritingAtPath: path) else { throw OracleError("cannot write \(path)") }
         defer { try? output.close() }
@@ -58,6 +58,15 @@ struct Corpus {
                 let path = "Examples/pages/fuzz-\(name).yaml"
                 var record = NativeCase(page: path, text: text, options: ["width": width], project: project).record
                 record["name"] = "fuzz corpus \(name) at \(Int(width))"
+                try emit(Self.json(record))
+                count += 1
+            }
+        }
+        for path in project.pageFiles {
+            guard let text = files[path] else { continue }
+            for width in [320.0, 390] {
+                guard let record = await LoadedCase(page: path, text: text, project: project, width: width).record()
+                else { continue }
                 try emit(Self.json(record))
                 count += 1
             }

@@ -5,7 +5,9 @@
 // Writes, one JSON object a line: the example project's files; then cases
 // (a page, layout options, and what the native build answers: the layout
 // JSON `quilt layout --compact` prints, or the page's diagnostics when it
-// has errors); then the answers the project's fonts gave the line breaker
+// has errors); module pages as the native loader loads them from the
+// example data (the responses it read, and the loaded page's layout JSON);
+// then the answers the project's fonts gave the line breaker
 // (`ShapingLog`), which the tests' measurer replays to the module. Cases:
 // every example page at 320, 390 and 768 pt in both directions and both
 // appearances, and N pages of each family made extreme by `ExtremeNumbers`
@@ -26,7 +28,7 @@ if let flag = arguments.firstIndex(of: "--generated"), flag + 1 < arguments.coun
     generated = max(0, min(count, 100_000))
 }
 do {
-    try Corpus(generatedPerFamily: generated).write(to: arguments[1])
+    try await Corpus(generatedPerFamily: generated).write(to: arguments[1])
 } catch {
     report("\(error)")
     exit(1)

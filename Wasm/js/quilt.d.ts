@@ -200,6 +200,26 @@ export interface RequestInfo {
   timeout: number | null;
 }
 
+/** What `Page.update` is given: responses and failures by request id. */
+export interface PageUpdate {
+  /** Request id → the response of its first page; its items replace those of the sections that read it. */
+  responses?: Record<string, unknown>;
+  /** Request id → a later page's response; its items are appended. */
+  more?: Record<string, unknown>;
+  /** Request id → why it failed; its sections show their failed view. */
+  failures?: Record<string, string>;
+}
+
+/** A problem found in loaded data; the item is kept. */
+export interface DataProblemInfo {
+  request: string;
+  section: string;
+  /** Where the value is in the whole response (a JSON pointer). */
+  pointer: string;
+  code: string;
+  message: string;
+}
+
 /** The engine: one WebAssembly instance. */
 export class Quilt {
   /** Loads the module from a URL, a path (Node), bytes or a Response; next to quilt.mjs by default. */
@@ -228,6 +248,8 @@ export class Page {
   layoutJSON(options?: LayoutOptions): string;
   /** What the page's module asks for, for the host to fetch; empty without a module. */
   readonly requests: RequestInfo[];
+  /** Puts what the host fetched for the page's requests into it, as the native loader commits it. */
+  update(update?: PageUpdate): { sections: string[]; problems: DataProblemInfo[] };
   /** A layout kept inside the module for queries. */
   snapshot(options?: LayoutOptions): Snapshot;
   dispose(): void;

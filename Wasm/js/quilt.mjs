@@ -271,6 +271,17 @@ export class Page {
     return this.#quilt._call({ op: "requests", page: this.#handle }, null);
   }
 
+  /**
+   * Puts what you fetched for the page's requests into it, as the native loader commits the same responses:
+   * `responses` (request id → its first page's response: the items replace the sections'), `more` (request id →
+   * a later page's response, appended), `failures` (request id → why it failed). Later layouts show the data,
+   * the filled titles and each section's state. Answers `{sections, problems}`: the sections that read a named
+   * request, and the problems found in the data (the items are kept).
+   */
+  update({ responses = {}, more = {}, failures = {} } = {}) {
+    return this.#quilt._call({ op: "update", page: this.#handle, responses, more, failures }, null);
+  }
+
   /** A layout kept inside the module for queries. */
   snapshot(options = {}) {
     const answer = this.#quilt._call({ op: "snapshot", page: this.#handle, options }, this.#measurer);

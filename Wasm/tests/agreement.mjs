@@ -2,7 +2,9 @@
 // quilt-wasm-oracle wrote (example pages at three widths, both directions
 // and both appearances; pages of every family made extreme) is laid out in
 // the module and compared byte for byte with `quilt layout --compact`, or
-// diagnostic for diagnostic when the page has errors.
+// diagnostic for diagnostic when the page has errors; every module page,
+// given the responses the native loader read (`page.update`), lays out to
+// the bytes of the native loader's page.
 //
 //     node Wasm/tests/agreement.mjs CORPUS.jsonl
 //
@@ -16,6 +18,7 @@ const lines = readFileSync(process.argv[2], "utf8").split("\n").filter(Boolean).
 const projectRecord = lines.find((line) => line.kind === "project");
 const fonts = lines.find((line) => line.kind === "fonts");
 const cases = lines.filter((line) => line.kind === "case");
+const loadedCases = lines.filter((line) => line.kind === "loaded");
 
 const quilt = await Quilt.load();
 const measurer = new ReplayMeasurer(fonts.faces);
@@ -71,10 +74,37 @@ for (const testCase of cases) {
     project.dispose();
   }
 }
+// Module pages: the responses the native loader read, given to page.update,
+// lay out to the bytes the native loader's page does.
+let loadedAlike = 0;
+for (const testCase of loadedCases) {
+  const project = quilt.project(projectRecord.files, { measurer });
+  try {
+    const page = project.page(testCase.page);
+    try {
+      const answer = page.update({ responses: JSON.parse(testCase.responses) });
+      const json = page.layoutJSON({ width: testCase.width });
+      if (json === testCase.json && answer.problems.length === 0) {
+        loadedAlike += 1;
+      } else {
+        let at = 0;
+        while (at < json.length && json[at] === testCase.json[at]) at += 1;
+        failures.push(
+          `${testCase.name}: layout JSON after update differs at byte ${at} (${answer.problems.length} problems)\n  module: …${json.slice(Math.max(0, at - 60), at + 60)}\n  native: …${testCase.json.slice(Math.max(0, at - 60), at + 60)}`,
+        );
+      }
+    } finally {
+      page.dispose();
+    }
+  } finally {
+    project.dispose();
+  }
+}
+if (loadedCases.length === 0) failures.push("the corpus holds no loaded module page");
 if (measurer.missing.length > 0) failures.push(`the measurer had no answer for: ${[...new Set(measurer.missing)].slice(0, 10).join("; ")}`);
 
 console.log(
-  `wasm agreement: ${compared} layouts byte-identical to native, ${refusedAlike} pages refused alike, ${skipped} skipped (module pages, or YAML only libyaml reads), ${failures.length} differ`,
+  `wasm agreement: ${compared} layouts byte-identical to native, ${loadedAlike} module pages updated with the native loader's responses byte-identical, ${refusedAlike} pages refused alike, ${skipped} skipped (YAML only libyaml reads), ${failures.length} differ`,
 );
 const shown = Number(process.env.QUILT_SHOW_FAILURES ?? 20);
 for (const failure of failures.slice(0, shown)) console.log(`FAIL ${failure}`);

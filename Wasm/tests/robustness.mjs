@@ -72,6 +72,25 @@ refuses("an unknown op", "unknown op", () => quilt._call({ op: "fly" }, null));
 opened.dispose();
 project.dispose();
 
+// Responses from a host: refused by name, or failing the request as natively; never a trap.
+const feed = "page: f\nmodule: {kind: single, request: {id: feed, url: f.json, items: /list}}\nsections:\n  - {id: s, source: feed, size: {height: 40}}\n";
+const feedProject = quilt.project({ "f.yaml": feed });
+const feedPage = feedProject.page("f.yaml");
+refuses("a response for a request the page lacks", "no request 'nope' (its requests: feed)", () => feedPage.update({ responses: { nope: {} } }));
+refuses("a failure that is not a string", "'failures.feed' must be a string", () => feedPage.update({ failures: { feed: 3 } }));
+refuses("responses that are not an object", "'responses' must be an object", () => feedPage.update({ responses: [1] }));
+let deep = {};
+for (let level = 0; level < 1_000; level++) deep = { list: deep };
+refuses("a response nested 1,000 deep (the reader stops at 512)", "the request is not JSON", () => feedPage.update({ responses: { feed: deep } }));
+const updated = feedPage.update({ responses: { feed: { list: 3 } } });
+const failed = feedPage.layout({ width: 320 }).sections[0].state;
+if (updated.sections.join() !== "s" || failed !== "failed") failures.push(`a response without items: ${JSON.stringify(updated)}, state ${failed}`);
+const many = feedPage.update({ responses: { feed: { list: Array.from({ length: 100_000 }, (_, n) => ({ id: `i${n}` })) } } });
+const laid = feedPage.layout({ width: 320 }).sections[0];
+if (many.problems.length !== 0 || laid.totalItems !== 100_000) failures.push(`100,000 items: ${many.problems.length} problems, ${laid.totalItems} laid out`);
+feedPage.dispose();
+feedProject.dispose();
+
 // Memory: the example project's home page laid out 10,000 times, in an
 // instance of its own (the 100 MB string above grew the first one).
 const fresh = await Quilt.load();

@@ -74,33 +74,8 @@ extension PageLoader {
             }
             state.values = fetched.values
             state.failure = nil
-            var count: Int?
-            for index in sections.indices where sections[index].source == id {
-                let section = sections[index]
-                let ordinal = fetched.placement == .replace ? 0 : ordinals[section.id, default: section.items.count]
-                var found: [(index: Int, problem: DataProblem)] = []
-                let (raw, pointer, missing) = Self.items(of: section, in: fetched)
-                if let missing {
-                    problems.append(
-                        LoadedDataProblem(
-                            request: id, target: fetched.target, itemsPointer: pointer, section: section.id, index: nil,
-                            problem: missing))
-                }
-                let items = LoadedItems.make(raw, for: section, firstOrdinal: ordinal, problems: &found)
-                problems += found.map {
-                    LoadedDataProblem(
-                        request: id, target: fetched.target, itemsPointer: pointer, section: section.id,
-                        index: $0.index, problem: $0.problem)
-                }
-                ordinals[section.id] = ordinal + items.count
-                sections[index].items = LoadedItems.merge(items, into: section.items, placement: fetched.placement)
-                if !section.selected.isEmpty {
-                    // Selection follows identity: an item the response drops is no longer selected.
-                    let present = Set(sections[index].items.lazy.map { $0.id })
-                    sections[index].selected.removeAll { !present.contains($0) }
-                }
-                count = count ?? sections[index].items.count
-            }
+            let (count, found) = ResponsePlacement.place(fetched, into: &sections, ordinals: &ordinals)
+            problems += found
             state.itemCount =
                 count ?? (fetched.placement == .replace ? fetched.items.count : state.itemCount + fetched.items.count)
             state.state = state.itemCount == 0 ? .empty : .loaded
@@ -177,31 +152,5 @@ extension PageLoader {
             titleResponses[fetched.request.id] = fetched.response
         }
         TitleSlots.fill(&page, responses: titleResponses)
-    }
-}
-
-extension PageLoader {
-    /// The raw items `section` takes from `fetched`, and where they are in
-    /// the response: the request's items, or those at the section's own
-    /// pointer (`source: {request, items}`); a pointer that leads to no
-    /// array gives none.
-    static func items(of section: SectionSpec, in fetched: FetchedPage) -> (
-        items: [DataValue], pointer: JSONPointer, problem: DataProblem?
-    ) {
-        guard let pointer = section.sourceItems else { return (fetched.items, fetched.itemsPointer, nil) }
-        switch pointer.resolve(in: fetched.response) {
-        case .array(let elements)?:
-            return (elements, pointer, nil)
-        case .null?:
-            // An API's way of saying "no items": nothing is lost.
-            return ([], pointer, nil)
-        case nil:
-            let message = "no value at '\(pointer)': section '\(section.id)' gets no items from this response"
-            return ([], pointer, DataProblem(code: .missingKey, message))
-        case let value?:
-            let message =
-                "'\(pointer)' is \(value.kindDescription), not an array of items: section '\(section.id)' gets none"
-            return ([], pointer, DataProblem(code: .wrongType, message))
-        }
     }
 }
