@@ -8,18 +8,26 @@ extension PageSpec {
     static func reportToggleTargets(
         sectionsNode: ConfigNode?, statesNode: ConfigNode?, sections: [SectionSpec], context: inout DecodingContext
     ) {
-        let elements = sectionsNode?.elements ?? []
+        // Plain loops: each generic helper would be another specialisation in the WebAssembly module.
+        var collapsible: [String] = []
+        for section in sections where section.collapsible != nil { collapsible.append(section.id) }
         var written: [ConfigNode] = []
-        for element in elements {
-            written += actionNodes(of: element)
-            if let states = element["states"] { written += stateActionNodes(of: states) }
+        var undecoded: [String] = []
+        let elements = sectionsNode?.elements ?? []
+        for index in elements.indices {
+            let element = elements[index]
+            let id = SectionSpec.writtenID(of: element, index: index)
+            if !sections.contains(where: { $0.id == id }) { undecoded.append(id) }
+            for key in ["action", "header", "footer", "placeholder", "states"] {
+                guard let value = element[key] else { continue }
+                switch key {
+                case "action": written.append(value)
+                case "states": appendStateActions(of: value, to: &written)
+                default: if let action = value["action"] { written.append(action) }
+                }
+            }
         }
-        if let statesNode { written += stateActionNodes(of: statesNode) }
-
-        let collapsible = sections.filter { $0.collapsible != nil }.map { $0.id }
-        let decoded = sections.map { $0.id }
-        let undecoded = elements.enumerated().map { SectionSpec.writtenID(of: $0.element, index: $0.offset) }
-            .filter { !decoded.contains($0) }
+        if let statesNode { appendStateActions(of: statesNode, to: &written) }
         for node in written {
             guard let text = node.scalarText, let name = toggledSection(in: text),
                 !collapsible.contains(name), !undecoded.contains(name)
@@ -36,26 +44,21 @@ extension PageSpec {
     /// The section an `expand:` or `collapse:` spelling names, nil for
     /// another spelling.
     private static func toggledSection(in text: String) -> String? {
-        for prefix in TapAction.sectionIntents where text.hasPrefix(prefix) {
-            let name = String(decoding: text.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
-            return name.isEmpty ? nil : name
+        for prefix in TapAction.sectionIntents where text.hasPrefix(prefix) && text.utf8.count > prefix.utf8.count {
+            var name: [UInt8] = []
+            var skipped = 0
+            for byte in text.utf8 {
+                if skipped < prefix.utf8.count { skipped += 1 } else { name.append(byte) }
+            }
+            return String(decoding: name, as: UTF8.self)
         }
         return nil
     }
 
-    /// The `action` nodes a section writes for its items, header, footer
-    /// and placeholder.
-    private static func actionNodes(of section: ConfigNode) -> [ConfigNode] {
-        var nodes: [ConfigNode] = []
-        if let action = section["action"] { nodes.append(action) }
-        for key in ["header", "footer", "placeholder"] {
-            if let action = section[key]?["action"] { nodes.append(action) }
+    /// Appends the `action` of each view under a `states:` mapping.
+    private static func appendStateActions(of states: ConfigNode, to written: inout [ConfigNode]) {
+        for state in SectionState.viewStates {
+            if let action = states[state.rawValue]?["action"] { written.append(action) }
         }
-        return nodes
-    }
-
-    /// The `action` nodes of the views under a `states:` mapping.
-    private static func stateActionNodes(of states: ConfigNode) -> [ConfigNode] {
-        SectionState.viewStates.compactMap { states[$0.rawValue]?["action"] }
     }
 }
