@@ -57,15 +57,6 @@ struct IncrementalLayoutFamilyTests {
         let arrange = common.arrange
         let layout: LayoutSpec
         var sizes: any ItemSizeProvider = UnspecifiedItemSize()
-        /// A title's lines as a height (the estimate).
-        func text() -> SizeRule.Text {
-            SizeRule.Text(
-                font: random.number(11...18), lineHeight: random.number(14...24),
-                maxLines: random.below(3) == 0 ? 1 + random.below(3) : nil,
-                padding: EdgeInsets(
-                    top: random.number(0...8), left: random.number(0...14), bottom: random.number(0...8),
-                    right: random.number(0...14)))
-        }
         switch random.below(4) {
         case 0:
             let columns = (0..<(1 + random.below(4))).map { _ in
@@ -78,7 +69,7 @@ struct IncrementalLayoutFamilyTests {
                     flow: random.below(2) == 0 ? .sparse : .dense))
             switch random.below(3) {
             case 0: sizes = SizeRule(columnSpan: .field("span"))
-            case 1: sizes = SizeRule(height: .text(text()), columnSpan: .field("span"))
+            case 1: sizes = SizeRule(height: .text(textRule(&random)), columnSpan: .field("span"))
             default: break
             }
         case 1:
@@ -105,7 +96,7 @@ struct IncrementalLayoutFamilyTests {
                     render: renders[random.below(3)],
                     horizontalContentHeight: random.below(2) == 0 ? random.number(100...300) : nil))
             switch random.below(4) {
-            case 0: sizes = SizeRule(height: .text(text()))
+            case 0: sizes = SizeRule(height: .text(textRule(&random)))
             case 1: break
             default: sizes = SizeRule(aspect: .init(widthField: "w", heightField: "h"))
             }
@@ -119,10 +110,10 @@ struct IncrementalLayoutFamilyTests {
             if arrange == .horizontal { options.rows = 1 + random.below(3) }
             layout = LayoutSpec(family: ListLayout(), options: options)
             switch random.below(3) {
-            case 0: sizes = SizeRule(height: .text(text()))
+            case 0: sizes = SizeRule(height: .text(textRule(&random)))
             case 1:
                 let parts: [SizeRule.Stack.Part] = [
-                    .aspect(.init(widthField: "w", heightField: "h")), .length(.text(text())),
+                    .aspect(.init(widthField: "w", heightField: "h")), .length(.text(textRule(&random))),
                 ]
                 sizes = SizeRule(
                     height: .stack(
@@ -131,6 +122,16 @@ struct IncrementalLayoutFamilyTests {
             }
         }
         return (layout, sizes)
+    }
+
+    /// A title's lines as a height (the estimate).
+    static func textRule(_ random: inout SplitMix64) -> SizeRule.Text {
+        SizeRule.Text(
+            font: random.number(11...18), lineHeight: random.number(14...24),
+            maxLines: random.below(3) == 0 ? 1 + random.below(3) : nil,
+            padding: EdgeInsets(
+                top: random.number(0...8), left: random.number(0...14), bottom: random.number(0...8),
+                right: random.number(0...14)))
     }
 
     static func edit(_ page: PageSpec, _ random: inout SplitMix64, round: Int) -> PageSpec {
