@@ -16,7 +16,7 @@ public struct PageStateView: Hashable, Sendable {
     /// `open:URL`), else `retry` when it offers to load again, as
     /// ``SectionSnapshot/placeholderAction`` says it for a section's view.
     public var action: String? {
-        tapAction?.spelled(section: "") ?? (retry ? SectionSnapshot.retryAction : nil)
+        SectionSnapshot.stateViewAction(own: tapAction, offersRetry: retry, section: "")
     }
 
     /// Creates a page state view.

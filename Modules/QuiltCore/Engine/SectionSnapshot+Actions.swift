@@ -32,13 +32,21 @@ extension SectionSnapshot {
     /// `open:URL`), else `retry` for a failed state's view that offers it,
     /// else nil.
     public var placeholderAction: String? {
-        labels.interaction.placeholderAction?.spelled(section: id)
-            ?? (state == .failed && labels.placeholderRetry ? Self.retryAction : nil)
+        Self.stateViewAction(
+            own: labels.interaction.placeholderAction, offersRetry: state == .failed && labels.placeholderRetry,
+            section: id)
     }
 
     /// The action of a view that offers to load again, spelled as the
     /// loader's intent.
     public static let retryAction = "retry"
+
+    /// What tapping a state view does, a section's or the page's
+    /// (``PageStateView/action``): its own action spelled for `section`,
+    /// else `retry` when it offers to load again, else nil.
+    static func stateViewAction(own: TapAction?, offersRetry: Bool, section: String) -> String? {
+        own?.spelled(section: section) ?? (offersRetry ? retryAction : nil)
+    }
 
     private func toggleAction(for role: Collapsible.Toggle) -> String? {
         guard let collapse, collapse.toggle == role, collapse.canToggle else { return nil }
