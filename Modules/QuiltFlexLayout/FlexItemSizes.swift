@@ -9,7 +9,33 @@ import QuiltCore
 /// view) laid out at that width, at least `itemHeight` (a chip narrowed to
 /// the line wraps and grows); else `itemHeight`.
 struct FlexItemSizes {
+    /// What gives a rule's items their widths, decided once per layout.
+    private enum WidthSource {
+        case text, view, length, estimate
+    }
+
+    /// The rule's parts the loop reads, held by reference: the loop reads
+    /// them in place, where copies of the rule's optional parts (a text
+    /// part is over a hundred bytes) cost more than the rest of an item.
+    private final class RuleParts {
+        let text: SizeRule.Text
+        let view: ItemView?
+        let width: SizeRule.Length
+        let height: SizeRule.Length
+
+        init(_ rule: SizeRule) {
+            text = rule.widthText ?? SizeRule.Text()
+            view = rule.view
+            width = rule.width ?? .points(0)
+            height = rule.height ?? .points(0)
+        }
+    }
+
     private let sizes: ItemSizeSource
+    private let parts: RuleParts
+    private let widthSource: WidthSource
+    /// Whether the rule's `height` gives the height.
+    private let ruleHeight: Bool
     /// The width the rule's fractions refer to: the line.
     private let available: Double
     private let itemHeight: Double
@@ -19,6 +45,13 @@ struct FlexItemSizes {
 
     init(_ input: SectionLayoutInput, available: Double, itemHeight: Double) {
         sizes = ItemSizeSource(input.sizes)
+        let rule = sizes.rule
+        parts = RuleParts(rule)
+        // As the rule's own `width(in:available:)` reads them: its text, else
+        // its length, else its view.
+        widthSource =
+            rule.widthText != nil ? .text : rule.width != nil ? .length : rule.view != nil ? .view : .estimate
+        ruleHeight = rule.height != nil
         self.available = available
         self.itemHeight = itemHeight
     }
@@ -28,20 +61,21 @@ struct FlexItemSizes {
     func size(of items: UnsafeBufferPointer<Item>, at index: Int, maxWidth: Double) -> (width: Double, height: Double) {
         let data = items[index].data
         if sizes.isRule {
-            let rule = sizes.rule
             var size: (width: Double, height: Double)?
-            if let text = rule.widthText {
-                size = textSize(text, data: data, maxWidth: maxWidth)
-            } else if rule.width == nil, let view = rule.view {
-                size = viewSize(view, data: data, maxWidth: maxWidth)
-            } else if let width = ItemMeasure.usableLength(rule.width(in: data, available: available)) {
-                size = (min(width, maxWidth), itemHeight)
+            switch widthSource {
+            case .text: size = textSize(parts.text, data: data, maxWidth: maxWidth)
+            case .view: size = parts.view.flatMap { viewSize($0, data: data, maxWidth: maxWidth) }
+            case .length:
+                size = ItemMeasure.usableLength(parts.width.length(in: data, available: available)).map {
+                    (min($0, maxWidth), itemHeight)
+                }
+            case .estimate: size = nil
             }
             let base = size ?? defaultSize(data, maxWidth: maxWidth)
-            guard rule.height != nil else { return base }
+            guard ruleHeight else { return base }
             return (
                 base.width,
-                ItemMeasure.usableLength(rule.height(in: data, itemWidth: base.width, available: available))
+                ItemMeasure.usableLength(parts.height.height(in: data, itemWidth: base.width, available: available))
                     ?? base.height
             )
         }

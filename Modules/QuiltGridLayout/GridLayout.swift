@@ -185,9 +185,8 @@ public struct GridLayout: LayoutFamily {
     }
 
     /// The fixed axis's tracks (columns across the content width, or rows
-    /// across the strip), and the length and gap of the auto axis's tracks.
-    /// The fixed axis's tracks, and the length and gap of the auto axis's
-    /// tracks when they do not size to their items.
+    /// across the strip), and the length and gap of the auto axis's tracks
+    /// when they do not size to their items.
     typealias Axes = (tracks: GridTrackSizing, autoLength: Double, autoGap: Double)
 
     static func axes(_ options: Options, width: Double) -> Axes {
