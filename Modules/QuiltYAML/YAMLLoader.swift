@@ -12,7 +12,7 @@ import QuiltFiles
 /// (tabs in indentation, bad indentation, unterminated quotes, …), duplicate
 /// keys, multiple documents and exceeded ``YAMLLimits`` become diagnostics
 /// with file:line:column; the loader never traps on any input.
-public struct YAMLLoader: Sendable {
+public struct YAMLLoader: ConfigTextParser {
     /// The bounds enforced while parsing.
     public var limits: YAMLLimits
 
@@ -21,21 +21,9 @@ public struct YAMLLoader: Sendable {
         self.limits = limits
     }
 
-    /// Parses `text`, naming `file` in locations.
-    public func parse(_ text: String, file: String) -> YAMLDocument {
-        var text = text
-        return text.withUTF8 { parse(bytes: $0, file: file) }
-    }
-
     /// Parses UTF-8 (or UTF-16 with a BOM) bytes, naming `file` in locations.
     public func parse(bytes: UnsafeBufferPointer<UInt8>, file: String) -> YAMLDocument {
-        guard bytes.count <= limits.maxBytes else {
-            let diagnostic = Diagnostic(
-                .error, code: .yamlLimit,
-                "file is \(bytes.count) bytes, over the limit of \(limits.maxBytes)",
-                at: SourceLocation(file: file, line: 1, column: 1))
-            return YAMLDocument(file: file, root: nil, diagnostics: [diagnostic])
-        }
+        if let refused = oversizedDocument(size: bytes.count, file: file) { return refused }
         return parseWithSubsetParser(bytes: bytes, file: file) ?? parseWithLibYAML(bytes: bytes, file: file)
     }
 

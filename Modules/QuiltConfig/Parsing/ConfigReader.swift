@@ -9,7 +9,7 @@ import QuiltCore
 /// over to libyaml, this one reports `yaml-unsupported` at the place the
 /// file leaves the subset, and gives no root: a file is read exactly as
 /// the native build reads it, or not at all, never differently.
-public struct ConfigReader: Sendable {
+public struct ConfigReader: ConfigTextParser {
     /// The bounds enforced while parsing.
     public var limits: YAMLLimits
 
@@ -18,20 +18,9 @@ public struct ConfigReader: Sendable {
         self.limits = limits
     }
 
-    /// Parses `text`, naming `file` in locations.
-    public func parse(_ text: String, file: String) -> YAMLDocument {
-        var text = text
-        return text.withUTF8 { parse(bytes: $0, file: file) }
-    }
-
     /// Parses UTF-8 bytes, naming `file` in locations.
     public func parse(bytes: UnsafeBufferPointer<UInt8>, file: String) -> YAMLDocument {
-        guard bytes.count <= limits.maxBytes else {
-            let diagnostic = Diagnostic(
-                .error, code: .yamlLimit, "file is \(bytes.count) bytes, over the limit of \(limits.maxBytes)",
-                at: SourceLocation(file: file, line: 1, column: 1))
-            return YAMLDocument(file: file, root: nil, diagnostics: [diagnostic])
-        }
+        if let refused = oversizedDocument(size: bytes.count, file: file) { return refused }
         switch YAMLSubsetParser.read(bytes, builder: ConfigNodeBuilder(file: file, limits: limits)) {
         case .success(let document):
             return document
