@@ -32,9 +32,7 @@ public struct FamilySchema: Sendable {
     /// registry has (a schema left behind, or a family not registered).
     public func families() throws(SchemaFailure) -> [String] {
         let folder = schemasDirectory.appendingPathComponent("layouts")
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-            $0.hasSuffix(".schema.json")
-        }.sorted()
+        let files = SchemaFile.paths(under: folder, endingWith: ".schema.json", recursive: false)
         var names: [String] = []
         for file in files {
             let schema = try SchemaFile.object(at: folder.appendingPathComponent(file))

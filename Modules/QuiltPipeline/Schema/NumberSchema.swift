@@ -78,12 +78,7 @@ public struct NumberSchema: Sendable {
 
     /// Every `*.schema.json` under `directory`, as paths relative to it.
     static func schemaFiles(in directory: URL) -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: directory.path)
-        var files: [String] = []
-        while let path = enumerator?.nextObject() as? String {
-            if path.hasSuffix(".schema.json") { files.append(path) }
-        }
-        return files.sorted()
+        SchemaFile.paths(under: directory, endingWith: ".schema.json")
     }
 
     private static func collectNumbers(_ value: Any, pointer: String, into found: inout [String]) {

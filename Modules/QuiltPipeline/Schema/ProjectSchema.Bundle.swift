@@ -81,11 +81,8 @@ extension ProjectSchema {
 
         /// Maps each schema's `$id` to its file, for absolute references.
         private mutating func indexIdentifiers() {
-            let enumerator = FileManager.default.enumerator(atPath: directory.path)
-            while let path = enumerator?.nextObject() as? String {
-                guard path.hasSuffix(".json"), let schema = try? read(path), let id = schema["$id"] as? String else {
-                    continue
-                }
+            for path in SchemaFile.paths(under: directory, endingWith: ".json") {
+                guard let schema = try? read(path), let id = schema["$id"] as? String else { continue }
                 idToFile[id] = path
             }
         }

@@ -25,4 +25,22 @@ enum SchemaFile {
         }
         return schema
     }
+
+    /// The files under `directory` (every level, or only its own files
+    /// when not `recursive`) whose paths end with `suffix`, as paths
+    /// relative to it, sorted. A directory that cannot be read has none.
+    static func paths(under directory: URL, endingWith suffix: String, recursive: Bool = true) -> [String] {
+        var paths: [String] = []
+        if recursive {
+            let enumerator = FileManager.default.enumerator(atPath: directory.path)
+            while let path = enumerator?.nextObject() as? String {
+                if path.hasSuffix(suffix) { paths.append(path) }
+            }
+        } else {
+            paths = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter {
+                $0.hasSuffix(suffix)
+            }
+        }
+        return paths.sorted()
+    }
 }
