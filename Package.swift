@@ -57,11 +57,12 @@ let libraries: [QuiltModule] = [
     // The layout JSON: what `quilt layout` prints and apps render from.
     QuiltModule(name: "QuiltLayoutJSON", dependencies: ["QuiltCore"], testDependencies: ["Quilt"]),
     QuiltModule(name: "QuiltRender", dependencies: ["QuiltCore"], testDependencies: ["QuiltText", "QuiltLayoutJSON"]),
-    // Text measured with font files: HarfBuzz, FreeType and ICU's UAX #14
-    // line breaking as system libraries, linked only by users of this module
-    // (and `Quilt`).
+    // Text measured with font files: HarfBuzz, FreeType, fontconfig (for
+    // `fallback: system`) and ICU's UAX #14 line breaking as system
+    // libraries, linked only by users of this module (and `Quilt`).
     QuiltModule(
-        name: "QuiltText", dependencies: ["QuiltCore", "QuiltFiles", "CHarfBuzz", "CFreeType", "CLineBreaking"]),
+        name: "QuiltText",
+        dependencies: ["QuiltCore", "QuiltFiles", "CHarfBuzz", "CFreeType", "CFontconfig", "CLineBreaking"]),
 ]
 
 let modules: [QuiltModule] =
@@ -132,6 +133,12 @@ let package = Package(
             path: "Modules/CFreeType",
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            path: "Modules/CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
         .systemLibrary(
             name: "CICU",

@@ -32,4 +32,10 @@ public final class FontFileLoader: FontLoader {
         let faces = fallbacks.compactMap { $0 as? ShapedTextMeasurer }
         return faces.isEmpty ? primary : primary.fallingBack(to: faces)
     }
+
+    /// The machine's fonts for `weight`, through fontconfig (``SystemFonts``):
+    /// what `fallback: system` adds. The answer depends on the machine.
+    public func systemFallbacks(weight: FontWeight) -> [any TextMeasurer] {
+        SystemFonts.shared.faces(weight: weight)
+    }
 }

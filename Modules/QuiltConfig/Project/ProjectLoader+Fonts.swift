@@ -3,7 +3,8 @@ import QuiltCore
 extension ProjectLoader {
     /// Loads the fonts of `fonts:` with the registry's font loader and
     /// registers them by family and weight, each face falling back to the
-    /// families of its `fallback:` list (else the project's). A file that
+    /// families of its `fallback:` list (else the project's), and to the
+    /// machine's fonts where the list says `system`. A file that
     /// cannot be used is a `bad-font` error at its path; its family and
     /// weight stay registered, measured by the estimate, so rules naming
     /// them report nothing more.
@@ -18,12 +19,16 @@ extension ProjectLoader {
         for (font, measurer) in zip(fonts, loaded) {
             var chosen: any TextMeasurer = measurer ?? TextEstimate.shared
             if let measurer, let loader = project.registry.fontLoader {
-                let fallbacks = fallbackFamilies(of: font, project: project.settings).compactMap {
-                    family -> (any TextMeasurer)? in
+                let fallbacks = fallbackFamilies(of: font, project: project.settings).flatMap {
+                    family -> [any TextMeasurer] in
+                    if family == ProjectSettings.Fallback.systemName {
+                        return loader.systemFallbacks(weight: font.weight)
+                    }
                     guard let weights = faces[family],
-                        let weight = FontWeight.closest(to: font.weight, in: Array(weights.keys))
-                    else { return nil }
-                    return weights[weight]
+                        let weight = FontWeight.closest(to: font.weight, in: Array(weights.keys)),
+                        let face = weights[weight]
+                    else { return [] }
+                    return [face]
                 }
                 if !fallbacks.isEmpty { chosen = loader.fallingBack(from: measurer, to: fallbacks) }
             }
@@ -75,12 +80,12 @@ extension ProjectLoader {
 
     /// The families `font` falls back to, in order: its own list, else the
     /// project's without its own family; unknown families left out (they
-    /// are reported once, where written).
+    /// are reported once, where written). `system` stays where written.
     static func fallbackFamilies(of font: ProjectSettings.Font, project settings: ProjectSettings) -> [String] {
         var families: [String] = []
         let known = Set(settings.fonts.map { $0.family })
         for entry in font.fallback ?? settings.fallback
-        where entry.family != font.family && known.contains(entry.family) {
+        where entry.family != font.family && (known.contains(entry.family) || entry.isSystem) {
             if !families.contains(entry.family) { families.append(entry.family) }
         }
         return families
@@ -95,16 +100,18 @@ extension ProjectLoader {
     ) {
         let families = known.sorted()
         func check(_ entry: ProjectSettings.Fallback) {
-            guard !known.contains(entry.family) else { return }
+            guard !known.contains(entry.family), !entry.isSystem else { return }
             context.diagnostics.append(
                 Diagnostic(
                     .error, code: .unknownFont, "unknown font family '\(entry.family)' in 'fallback'",
                     at: entry.location, end: entry.end,
-                    suggestion: Suggestions.closest(to: entry.family, in: families),
+                    suggestion: Suggestions.closest(
+                        to: entry.family, in: families + [ProjectSettings.Fallback.systemName]),
                     notes: [
                         families.isEmpty
                             ? "no fonts are registered: list them under 'fonts'"
-                            : "registered families: " + families.joined(separator: ", ")
+                            : "registered families: " + families.joined(separator: ", "),
+                        "'\(ProjectSettings.Fallback.systemName)' names the machine's fonts",
                     ]))
         }
         settings.fallback.forEach(check)

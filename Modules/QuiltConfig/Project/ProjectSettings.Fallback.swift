@@ -19,7 +19,17 @@ extension ProjectSettings {
         /// The most families a fallback list names.
         public static let maximumCount = 16
 
-        /// Reads `fallback: [CJK, Emoji]` (a single name is a list of one).
+        /// The name that stands for the machine's fonts in a fallback list
+        /// (`fallback: [CJK, system]`): the registry's font loader offers
+        /// them (``FontLoader/systemFallbacks(weight:)``). No `fonts:`
+        /// entry may take it as its family.
+        public static let systemName = "system"
+
+        /// Whether this entry is ``systemName``.
+        public var isSystem: Bool { family == Self.systemName }
+
+        /// Reads `fallback: [CJK, Emoji]` (a single name is a list of one;
+        /// `system` among them stands for the machine's fonts).
         static func decodeList(_ node: ConfigNode, context: inout DecodingContext) -> [Fallback]? {
             let elements = node.elements ?? [node]
             guard elements.count <= maximumCount else {

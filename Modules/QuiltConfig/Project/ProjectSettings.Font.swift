@@ -75,6 +75,13 @@ extension ProjectSettings {
                     .outOfRange, "a font family name must have from 1 to 100 characters", at: node["family"] ?? node)
                 return nil
             }
+            if let family, family == Fallback.systemName {
+                context.error(
+                    .outOfRange,
+                    "'\(family)' is not a font family name: a 'fallback' list says it for the machine's fonts",
+                    at: node["family"] ?? node, notes: ["give the face another name, 'Body' or 'CJK' say"])
+                return nil
+            }
             if let fileNode, let file, file.isEmpty || file.hasPrefix("/") {
                 context.error(
                     .outOfRange, "'file' must be a path relative to the project file, found '\(file)'", at: fileNode)

@@ -16,6 +16,11 @@ public protocol FontLoader: AnyObject, Sendable {
     /// character cluster it lacks, the first of `fallbacks` that has it
     /// (`fallback:` in `quilt.yml`). The measurers are ones this loader made.
     func fallingBack(from primary: any TextMeasurer, to fallbacks: [any TextMeasurer]) -> any TextMeasurer
+
+    /// The machine's faces a face of `weight` falls back to where a
+    /// `fallback:` list says `system`, in the order the system prefers
+    /// them; they may be passed to ``fallingBack(from:to:)``.
+    func systemFallbacks(weight: FontWeight) -> [any TextMeasurer]
 }
 
 extension FontLoader {
@@ -30,6 +35,9 @@ extension FontLoader {
     public func fallingBack(from primary: any TextMeasurer, to fallbacks: [any TextMeasurer]) -> any TextMeasurer {
         primary
     }
+
+    /// None: a loader that does not consult the machine's fonts.
+    public func systemFallbacks(weight: FontWeight) -> [any TextMeasurer] { [] }
 }
 
 /// Why a font file could not be used: missing, unreadable, too large, not

@@ -13,10 +13,11 @@ struct MissingGlyphRule: LintRule {
         details: """
             Text is set in the first face of its family's fallback chain that has each \
             character: the family's own face, then the families of `fallback:` in \
-            `quilt.yml` (docs/sizes.md#scripts-and-fallback). Quilt measures a character \
-            none of them has as the family's `.notdef` glyph, as Chromium draws it when \
-            no system font has it either. Register a face that covers the text and list \
-            its family under `fallback:`.
+            `quilt.yml`, and the machine's fonts where that list says `system` \
+            (docs/sizes.md#scripts-and-fallback). Quilt measures a character none of them \
+            has as the family's `.notdef` glyph, as Chromium draws it when no system font \
+            has it either. Register a face that covers the text and list its family under \
+            `fallback:`.
             """,
         badExample: """
             # quilt.yml registers only a Latin face: fonts: [{family: Body, file: fonts/Latin.ttf}]
