@@ -63,6 +63,45 @@ final class FaceChain: @unchecked Sendable {
         faces.indices.first { Self.has(scalar.value, in: faces[$0]) }
     }
 
+    /// Whether face `face` certainly draws none of `range` of `bytes`:
+    /// none of its characters is in the face's character map, and none is
+    /// one HarfBuzz could still draw there some other way — a character
+    /// that decomposes (a compatibility ideograph), a mark that may compose
+    /// with what precedes it, a space it may synthesize, a control or
+    /// format character it hides. Shaping such a stretch in that face gives
+    /// `.notdef` for every cluster, so a chain may skip it.
+    func lacksEverything(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, face: Int) -> Bool {
+        let font = faces[face]
+        let functions = hb_unicode_funcs_get_default()
+        for scalar in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).unicodeScalars {
+            let value = scalar.value
+            if Self.has(value, in: font) { return false }
+            switch hb_unicode_general_category(functions, value) {
+            case HB_UNICODE_GENERAL_CATEGORY_LOWERCASE_LETTER, HB_UNICODE_GENERAL_CATEGORY_MODIFIER_LETTER,
+                HB_UNICODE_GENERAL_CATEGORY_OTHER_LETTER, HB_UNICODE_GENERAL_CATEGORY_TITLECASE_LETTER,
+                HB_UNICODE_GENERAL_CATEGORY_UPPERCASE_LETTER, HB_UNICODE_GENERAL_CATEGORY_DECIMAL_NUMBER,
+                HB_UNICODE_GENERAL_CATEGORY_LETTER_NUMBER, HB_UNICODE_GENERAL_CATEGORY_OTHER_NUMBER,
+                HB_UNICODE_GENERAL_CATEGORY_CONNECT_PUNCTUATION, HB_UNICODE_GENERAL_CATEGORY_DASH_PUNCTUATION,
+                HB_UNICODE_GENERAL_CATEGORY_CLOSE_PUNCTUATION, HB_UNICODE_GENERAL_CATEGORY_FINAL_PUNCTUATION,
+                HB_UNICODE_GENERAL_CATEGORY_INITIAL_PUNCTUATION, HB_UNICODE_GENERAL_CATEGORY_OTHER_PUNCTUATION,
+                HB_UNICODE_GENERAL_CATEGORY_OPEN_PUNCTUATION, HB_UNICODE_GENERAL_CATEGORY_CURRENCY_SYMBOL,
+                HB_UNICODE_GENERAL_CATEGORY_MODIFIER_SYMBOL, HB_UNICODE_GENERAL_CATEGORY_MATH_SYMBOL,
+                HB_UNICODE_GENERAL_CATEGORY_OTHER_SYMBOL:
+                // Hangul fillers are letters a shaper hides (default ignorable),
+                // and HarfBuzz draws a missing U+2011 with the face's hyphen.
+                if value == 0x115F || value == 0x1160 || value == 0x3164 || value == 0xFFA0 || value == 0x2011 {
+                    return false
+                }
+                var first: hb_codepoint_t = 0
+                var second: hb_codepoint_t = 0
+                if hb_unicode_decompose(functions, value, &first, &second) != 0 { return false }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
     private static func has(_ value: UInt32, in face: FontFile) -> Bool {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(face.hbFont, value, &glyph) != 0

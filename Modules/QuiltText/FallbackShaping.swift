@@ -46,6 +46,12 @@ enum FallbackShaping {
             for face in 0..<faceCount where !holes.isEmpty {
                 var missing: [Range<Int>] = []
                 for hole in holes {
+                    // Shaping in a face that has none of the hole's characters
+                    // would give .notdef throughout: the whole hole again.
+                    if faceCount > 1, chain.lacksEverything(in: bytes, hole, face: face) {
+                        missing.append(hole)
+                        continue
+                    }
                     missing += place(hole, face: face, job: job, keepingAll: faceCount == 1, body: body)
                 }
                 holes = missing
@@ -93,26 +99,43 @@ enum FallbackShaping {
 
     /// Hands `body` the glyphs of clusters without a `.notdef` glyph and
     /// returns the stretches of clusters with one, merged.
+    ///
+    /// Clusters are byte offsets within `range`, so two flags per byte say
+    /// which offsets start a cluster and which clusters miss a glyph.
     private static func missingRanges(
         _ glyphs: [(glyph: Glyph, missing: Bool)], in range: Range<Int>, body: (Glyph) -> Void
     ) -> [Range<Int>] {
-        var missingClusters = Set<Int>()
-        var clusters = Set<Int>()
+        let base = range.lowerBound
+        var starts = [Bool](repeating: false, count: range.count + 1)
+        var missing = [Bool](repeating: false, count: range.count + 1)
+        var anyMissing = false
         for entry in glyphs {
-            clusters.insert(entry.glyph.cluster)
-            if entry.missing { missingClusters.insert(entry.glyph.cluster) }
-        }
-        for entry in glyphs where !missingClusters.contains(entry.glyph.cluster) { body(entry.glyph) }
-        guard !missingClusters.isEmpty else { return [] }
-        let starts = clusters.sorted()
-        var ranges: [Range<Int>] = []
-        for (index, start) in starts.enumerated() where missingClusters.contains(start) {
-            let end = index + 1 < starts.count ? starts[index + 1] : range.upperBound
-            if let last = ranges.last, last.upperBound == start {
-                ranges[ranges.count - 1] = last.lowerBound..<end
-            } else {
-                ranges.append(start..<end)
+            let offset = entry.glyph.cluster - base
+            starts[offset] = true
+            if entry.missing {
+                missing[offset] = true
+                anyMissing = true
             }
+        }
+        for entry in glyphs where !missing[entry.glyph.cluster - base] { body(entry.glyph) }
+        guard anyMissing else { return [] }
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        while offset <= range.count {
+            guard starts[offset], missing[offset] else {
+                offset += 1
+                continue
+            }
+            // The cluster ends where the next one starts, else at the range's end.
+            var end = offset + 1
+            while end < range.count, !starts[end] { end += 1 }
+            let cluster = (base + offset)..<min(base + end, range.upperBound)
+            if let last = ranges.last, last.upperBound == cluster.lowerBound {
+                ranges[ranges.count - 1] = last.lowerBound..<cluster.upperBound
+            } else {
+                ranges.append(cluster)
+            }
+            offset = end
         }
         return ranges
     }

@@ -66,6 +66,11 @@ struct HanKerning: Sendable {
     /// The class of `scalar` set in this font.
     func type(of scalar: UInt32) -> CharType {
         switch scalar {
+        // Letters, digits and ideographs, by far the most common, are no
+        // punctuation: answered without looking up their category.
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x3040...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xAC00...0xD7A3:
+            return .other
         case 0x3001, 0x3002, 0xFF0C, 0xFF0E: return dot
         case 0xFF1A: return colon
         case 0xFF1B: return semicolon

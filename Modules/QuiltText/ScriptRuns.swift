@@ -29,15 +29,16 @@ enum ScriptRuns {
             let count = Int(quilt_script_extensions(scalar.value, &tags, Int32(tags.count)))
             if count > 0 {
                 let own = tags.prefix(count)
-                let shared = scripts.filter { own.contains($0) }
                 if scripts.isEmpty {
                     scripts = Array(own)
-                } else if shared.isEmpty {
+                } else if !scripts.contains(where: { own.contains($0) }) {
                     runs.append(Run(range: start..<offset, script: hb_script_t(rawValue: scripts[0])))
                     start = offset
                     scripts = Array(own)
                 } else {
-                    scripts = shared
+                    // Narrowed in place: most characters keep the run's scripts,
+                    // and a new array for each would cost more than the rest.
+                    scripts.removeAll { !own.contains($0) }
                 }
             }
             offset += UTF8.width(scalar)
