@@ -16,9 +16,13 @@ enum BreakOpportunities {
     static func offsets(in word: UnsafeBufferPointer<UInt8>, iterator: LineBreakIterator) -> [Int] {
         guard word.count > 1 else { return [] }
         let text = String(decoding: word, as: UTF8.self)
-        // ICU for words beyond ASCII, at UTF-16 offsets.
-        var unicode: Set<Int> = []
-        if word.contains(where: { $0 >= 0x80 }) { unicode = Set(iterator.breaks(in: Array(text.utf16))) }
+        // ICU for words beyond ASCII: a flag per UTF-16 offset it breaks at.
+        var unicode: [Bool] = []
+        if word.contains(where: { $0 >= 0x80 }) {
+            let utf16 = Array(text.utf16)
+            unicode = [Bool](repeating: false, count: utf16.count + 1)
+            for offset in iterator.breaks(in: utf16) where unicode.indices.contains(offset) { unicode[offset] = true }
+        }
         var offsets: [Int] = []
         let scalars = Array(text.unicodeScalars)
         var index = 0
@@ -31,7 +35,8 @@ enum BreakOpportunities {
             let value = scalar.value
             let next = index + 1 < scalars.count ? scalars[index + 1].value : nil
             if offset > 0,
-                allows(beforePrevious, previous, value, unicode: unicode.contains(utf16Offset))
+                allows(
+                    beforePrevious, previous, value, unicode: utf16Offset < unicode.count && unicode[utf16Offset])
                     || Self.isEastAsianQuoteBreak(beforePrevious, previous, value, next)
                     || Self.isPrefixAfterClose(previous, value),
                 !isWordInitialHyphen(previous, before: beforePrevious, atStart: wordStart, next: scalar)
@@ -83,8 +88,11 @@ enum BreakOpportunities {
     /// bracket (`、¥99`): Unicode 15.1 dropped the old rule LB25 that kept
     /// them together, and Chromium's ICU follows it.
     private static func isPrefixAfterClose(_ previous: UInt32, _ next: UInt32) -> Bool {
-        let prefixes: Set<UInt32> = [0x24, 0xA3, 0xA5, 0x20AC, 0x20A9, 0xFFE5, 0xFF04, 0xFFE1]
-        guard prefixes.contains(next) else { return false }
+        // A switch, not a set: this is asked between every two characters.
+        switch next {
+        case 0x24, 0xA3, 0xA5, 0x20AC, 0x20A9, 0xFFE5, 0xFF04, 0xFFE1: break
+        default: return false
+        }
         return previous == 0x3001 || previous == 0x3002 || previous == 0xFF0C || previous == 0xFF0E
             || HanKerning.isClosingBracket(previous)
     }
