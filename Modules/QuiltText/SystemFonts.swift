@@ -27,6 +27,9 @@ final class SystemFonts: @unchecked Sendable {
 
     private let lock = NSLock()
     private var facesByWeight: [Int: [ShapedTextMeasurer]] = [:]
+    /// Every face read, by file and index: the lists of several weights
+    /// share most faces, and each file is read once.
+    private var facesByFile: [String: ShapedTextMeasurer] = [:]
 
     /// The faces for text of `weight`, in fontconfig's order: at most
     /// ``maximumFaces``, each a TrueType or OpenType face Quilt can read
@@ -38,8 +41,14 @@ final class SystemFonts: @unchecked Sendable {
         if let faces = facesByWeight[weight.value] { return faces }
         var faces: [ShapedTextMeasurer] = []
         for (path, index) in Self.sortedFiles(weight: weight) where faces.count < Self.maximumFaces {
+            let key = "\(index):\(path)"
+            if let face = facesByFile[key] {
+                faces.append(face)
+            } else if let face = try? ShapedTextMeasurer(path: path, index: index, caching: false) {
+                facesByFile[key] = face
+                faces.append(face)
+            }
             // A face the font reader refuses is skipped, as a browser skips a font it cannot use.
-            if let face = try? ShapedTextMeasurer(path: path, index: index, caching: false) { faces.append(face) }
         }
         facesByWeight[weight.value] = faces
         return faces
