@@ -106,60 +106,23 @@ extension Diff {
             middleMatches = 0
             guard oldLength > 0, newLength > 0, oldLength < Int32.max, newLength < Int32.max else { return true }
 
-            // The table holds, per identity, the earliest old occurrence not
-            // yet matched (its head); `later` and `earlier` link an identity's
-            // occurrences and are only allocated once one repeats. Built from
-            // the end so that each head ends up the earliest.
-            var table = IdentityTable(count: oldLength)
-            var later: [Int32] = []
-            var earlier: [Int32] = []
-            // Hashes are computed a batch at a time before the batch is
-            // probed: probes that do not wait on hashing overlap their cache misses.
             var hashes = [Int](repeating: 0, count: Self.batch)
-            var end = oldLength
-            while end > 0 {
-                let begin = max(0, end - Self.batch)
-                for position in begin..<end {
-                    guard let hash = hashing.hash(versions.oldIdentity(start + position)) else { return false }
-                    hashes[position - begin] = hash
-                }
-                for position in stride(from: end - 1, through: begin, by: -1) {
-                    let hash = hashes[position - begin]
-                    let found = table.find(hash: hash) {
-                        versions.oldIdentity(start + $0) == versions.oldIdentity(start + position)
-                    }
-                    if found.position >= 0 {
-                        if later.isEmpty {
-                            later = Array(repeating: Self.unmatched, count: oldLength)
-                            earlier = later
-                        }
-                        later[position] = Int32(truncatingIfNeeded: found.position)
-                        earlier[found.position] = Int32(truncatingIfNeeded: position)
-                    }
-                    table.set(slot: found.slot, hash: hash, position: position)
-                }
-                if hashing.quick, table.isDegenerate(calls: oldLength - begin) { return false }
-                end = begin
-            }
+            guard
+                var occurrences = OldOccurrences(
+                    versions, start: start, length: oldLength, hashing: hashing, hashes: &hashes)
+            else { return false }
+            return pairNewMiddle(versions, with: &occurrences, hashing: hashing, hashes: &hashes)
+        }
 
-            // A guess stands for the table when it is its identity's head:
-            // unmatched, and its earlier occurrence (if any) matched.
-            func isHead(_ position: Int) -> Bool {
-                oldToNew[position] == Self.unmatched
-                    && (earlier.isEmpty || earlier[position] < 0 || oldToNew[Int(earlier[position])] != Self.unmatched)
-            }
-            // The head of the identity in `slot` (-1: not in the table), if
-            // still unmatched. Heads only move forward: one found already
-            // matched (taken by a guess) is advanced along `later` and written
-            // back, so each occurrence is stepped over once.
-            func takeHead(slot: Int, hash: Int) -> Int {
-                guard slot >= 0 else { return -1 }
-                let found = table.position(inSlot: slot)
-                var head = found
-                while oldToNew[head] != Self.unmatched, !later.isEmpty, later[head] >= 0 { head = Int(later[head]) }
-                if head != found { table.set(slot: slot, hash: hash, position: head) }
-                return oldToNew[head] == Self.unmatched ? head : -1
-            }
+        /// Pairs each element of the new middle with its old occurrence, if
+        /// any; false when `hashing` gave up.
+        @inlinable @inline(__always)
+        mutating func pairNewMiddle(
+            _ versions: some Versions, with occurrences: inout OldOccurrences, hashing: Hashing, hashes: inout [Int]
+        ) -> Bool {
+            let start = prefix
+            let oldLength = oldToNew.count
+            let newLength = newToOld.count
             // Batch by batch: while the new order follows the old one, each
             // element is tried against the old element after the previous
             // match, or the one after that (past a deleted or moved element),
@@ -178,32 +141,38 @@ extension Diff {
                     for newIndex in begin..<end {
                         let key = versions.newIdentity(start + newIndex)
                         guard let hash = hashing.hash(key) else { return false }
-                        let found = table.find(hash: hash) { versions.oldIdentity(start + $0) == key }
+                        let found = occurrences.table.find(hash: hash) { versions.oldIdentity(start + $0) == key }
                         hashes[newIndex - begin] = hash
                         slots[newIndex - begin] = found.position >= 0 ? found.slot : -1
                     }
                     lookups += end - begin
-                    if hashing.quick, table.isDegenerate(calls: oldLength + lookups) { return false }
+                    if hashing.quick, occurrences.table.isDegenerate(calls: oldLength + lookups) { return false }
                 }
                 var misses = 0
                 for newIndex in begin..<end {
                     var match = -1
                     if lookAhead {
-                        match = takeHead(slot: slots[newIndex - begin], hash: hashes[newIndex - begin])
+                        match = occurrences.takeHead(
+                            slot: slots[newIndex - begin], hash: hashes[newIndex - begin], in: oldToNew)
                     } else {
                         let key = versions.newIdentity(start + newIndex)
-                        if guess < oldLength, isHead(guess), versions.oldIdentity(start + guess) == key {
+                        if guess < oldLength, occurrences.isHead(guess, in: oldToNew),
+                            versions.oldIdentity(start + guess) == key
+                        {
                             match = guess
-                        } else if guess + 1 < oldLength, isHead(guess + 1),
+                        } else if guess + 1 < oldLength, occurrences.isHead(guess + 1, in: oldToNew),
                             versions.oldIdentity(start + guess + 1) == key
                         {
                             match = guess + 1
                         } else {
                             guard let hash = hashing.hash(key) else { return false }
-                            let found = table.find(hash: hash) { versions.oldIdentity(start + $0) == key }
+                            let found = occurrences.table.find(hash: hash) { versions.oldIdentity(start + $0) == key }
                             lookups += 1
-                            if hashing.quick, table.isDegenerate(calls: oldLength + lookups) { return false }
-                            match = takeHead(slot: found.position >= 0 ? found.slot : -1, hash: hash)
+                            if hashing.quick, occurrences.table.isDegenerate(calls: oldLength + lookups) {
+                                return false
+                            }
+                            match = occurrences.takeHead(
+                                slot: found.position >= 0 ? found.slot : -1, hash: hash, in: oldToNew)
                         }
                     }
                     // Where a guess would have failed (a guess that holds is the table's answer too).
