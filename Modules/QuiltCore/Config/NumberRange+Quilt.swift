@@ -7,9 +7,13 @@
 /// every sum a family computes stays finite: a million items of the longest
 /// length end near 10¹², far below where a `Double` overflows.
 extension NumberRange {
+    /// ``length``'s bounds, as a constant the per-item checks inline
+    /// (``ItemMeasure/usableLength(_:)``): reading ``length`` itself goes
+    /// through its lazy initialiser and copies the range, for every item.
+    @inlinable public static var lengthBounds: ClosedRange<Double> { 0...1_000_000 }
     /// Lengths in points: heights, spacings, gaps, radii, item and track sizes.
     public static let length = NumberRange(
-        "length", 0...1_000_000, unit: "pt",
+        "length", lengthBounds, unit: "pt",
         summary:
             "Lengths: header, footer and placeholder heights, spacings and gaps, item, row, column and track sizes, strip heights, radii, text padding; lengths read from item data (outside it they are unusable and the family's default applies)."
     )
@@ -41,11 +45,14 @@ extension NumberRange {
         summary:
             "Scroll velocities a strip is let go with: the live preview's `release`, the WebAssembly API's `targetOffset`."
     )
+    /// ``fraction``'s bounds, as a constant the per-item checks inline
+    /// (``ItemMeasure/usableRatio(_:)``).
+    @inlinable public static var fractionBounds: ClosedRange<Double> { 0.001...1_000 }
     /// Fractions and ratios, from a thousandth to a thousand: an item ratio
     /// divides a height by its fraction, and a smaller one made strips
     /// wider than any output prints (10⁻³⁰⁶ overflowed to infinity).
     public static let fraction = NumberRange(
-        "fraction", 0.001...1_000,
+        "fraction", fractionBounds,
         summary:
             "Fractions and ratios: `{fraction: f}` distributions, item ratios and size lengths, `fr` track shares, aspect ratios read from item data."
     )

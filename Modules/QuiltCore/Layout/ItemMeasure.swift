@@ -38,14 +38,14 @@ public struct ItemMeasure: Hashable, Sendable {
     /// huge or non-finite length gets the family's default instead.
     @inlinable
     public static func usableLength(_ value: Double?) -> Double? {
-        guard let value, value >= 0, value <= NumberRange.length.maximum else { return nil }
+        guard let value, NumberRange.lengthBounds.contains(value) else { return nil }
         return value
     }
 
     /// `value` when it is a usable aspect ratio (in ``NumberRange/fraction``), else nil.
     @inlinable
     public static func usableRatio(_ value: Double?) -> Double? {
-        guard let value, NumberRange.fraction.contains(value) else { return nil }
+        guard let value, NumberRange.fractionBounds.contains(value) else { return nil }
         return value
     }
 }

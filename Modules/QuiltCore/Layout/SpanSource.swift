@@ -8,7 +8,7 @@ public enum SpanSource: Hashable, Sendable {
 
     /// The largest span a data value is read as; larger values are clamped,
     /// so one bad value cannot overflow arithmetic downstream.
-    public static let largestReadSpan = Int(Int32.max)
+    @inlinable public static var largestReadSpan: Int { Int(Int32.max) }
 
     /// The span for an item's data, or nil when the field is missing or does
     /// not hold a usable span (see ``span(of:)``).
