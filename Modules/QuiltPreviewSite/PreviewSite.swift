@@ -36,6 +36,9 @@ public struct PreviewSite: Sendable {
     let work: WorkGate
     /// The live sessions open (``PreviewLimits/sessions``).
     package let sessions: SessionRegistry
+    /// The data files the sessions loaded, parsed once and shared while
+    /// a session that read them is open.
+    public let responses: FileResponseCache
 
     /// A site for `source`; its files are watched from now on.
     public init(
@@ -51,6 +54,7 @@ public struct PreviewSite: Sendable {
         monitor = ChangeMonitor(watchList: source.watchList)
         work = WorkGate(concurrent: limits.concurrentPages, waiting: limits.waitingPages)
         sessions = SessionRegistry(limit: limits.sessions)
+        responses = FileResponseCache()
     }
 
     /// The answer to `request`.

@@ -25,9 +25,14 @@ public struct LoadEnvironment: Sendable {
     }
 
     /// The standard transport for the page file at `pagePath` (file requests
-    /// relative to it, see ``FileRoots``); `offline` refuses HTTP.
-    public init(pagePath: String, offline: Bool = false, sleeper: any Sleeper = TaskSleeper()) {
+    /// relative to it, see ``FileRoots``); `offline` refuses HTTP; data files
+    /// are shared through `responses` when given.
+    public init(
+        pagePath: String, offline: Bool = false, responses: FileResponseCache.Lease? = nil,
+        sleeper: any Sleeper = TaskSleeper()
+    ) {
+        let roots = FileRoots(pagePath: pagePath)
         self.init(
-            transport: StandardTransport(roots: FileRoots(pagePath: pagePath), offline: offline), sleeper: sleeper)
+            transport: StandardTransport(roots: roots, offline: offline, responses: responses), sleeper: sleeper)
     }
 }

@@ -15,16 +15,21 @@ public struct FileDataRequest: DataRequest {
     public var timeout: Double
     /// The largest file accepted, in bytes.
     public var maxBytes: Int
+    /// Where the parsed file is shared with other readers (the preview's
+    /// sessions); nil parses it on every read.
+    public var responses: FileResponseCache.Lease?
 
     /// Creates a file request.
     public init(
-        requestID: String, path: String, roots: FileRoots, timeout: Double = 10, maxBytes: Int = JSONBody.defaultLimit
+        requestID: String, path: String, roots: FileRoots, timeout: Double = 10, maxBytes: Int = JSONBody.defaultLimit,
+        responses: FileResponseCache.Lease? = nil
     ) {
         self.requestID = requestID
         self.path = path
         self.roots = roots
         self.timeout = timeout
         self.maxBytes = maxBytes
+        self.responses = responses
     }
 
     /// The request for the file `request` reads first, when its url is a
@@ -54,6 +59,12 @@ public struct FileDataRequest: DataRequest {
     /// so that a file the engine cannot load is the same error in both.
     public func read() throws(RequestError) -> DataValue {
         let file = try roots.locate(path, request: requestID)
+        guard let responses else { return try parse(file) }
+        return try responses.value(ofFile: file, limit: maxBytes) { () throws(RequestError) in try parse(file) }
+    }
+
+    /// Reads and parses the located `file`.
+    private func parse(_ file: String) throws(RequestError) -> DataValue {
         let data: Data
         // Read the guarded way: the file located may have been swapped for a
         // FIFO or a device since, and its size is checked before reading.

@@ -8,11 +8,14 @@ public struct StandardTransport: RequestTransport {
     public var roots: FileRoots?
     /// Refuse HTTP(S) (`quilt layout --offline`).
     public var offline: Bool
+    /// Where parsed files are shared with other readers; nil parses each read.
+    public var responses: FileResponseCache.Lease?
 
     /// Creates the transport.
-    public init(roots: FileRoots?, offline: Bool = false) {
+    public init(roots: FileRoots?, offline: Bool = false, responses: FileResponseCache.Lease? = nil) {
         self.roots = roots
         self.offline = offline
+        self.responses = responses
     }
 
     /// A ``FileDataRequest`` for a relative path, an ``HTTPDataRequest`` for http(s).
@@ -38,6 +41,6 @@ public struct StandardTransport: RequestTransport {
         guard let roots else { throw fail(.other("file requests need the page's folder (load the page from a file)")) }
         return FileDataRequest(
             requestID: request.requestID, path: request.url, roots: roots, timeout: request.timeout,
-            maxBytes: request.maxBytes)
+            maxBytes: request.maxBytes, responses: responses)
     }
 }

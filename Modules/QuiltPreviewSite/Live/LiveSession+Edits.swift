@@ -20,8 +20,7 @@ extension LiveSession {
             await show(prepared)
             return
         }
-        let replacement = PageLoader(
-            page: spec, environment: LoadEnvironment(pagePath: prepared.path, offline: site.offline))
+        let replacement = PageLoader(page: spec, environment: loadEnvironment(for: prepared))
         let replayed = loadMores
         _ = await replacement.perform(.initial)
         for _ in 0..<replayed {

@@ -63,6 +63,9 @@ public actor LiveSession {
     /// When the browser last said something.
     var lastActivity = ContinuousClock.now
     var isClosed = false
+    /// This session's hold on the site's shared data files: its loaders
+    /// read through it, and closing the session ends it.
+    let responses: FileResponseCache.Lease
 
     /// A session for page `name`, drawn at `width` (nil: the project's) in
     /// `direction` (nil: the server's `--direction`, else the page's own),
@@ -77,6 +80,7 @@ public actor LiveSession {
         self.requestedDirection = direction
         self.viewport = viewport
         self.send = send
+        responses = site.responses.lease()
     }
 
     /// Reads the page and sends it whole (``reset()``), then starts its
@@ -123,6 +127,7 @@ public actor LiveSession {
         generation += 1
         await loader?.close()
         loader = nil
+        responses.end()
     }
 
     /// Seconds since the browser last said something.
@@ -176,7 +181,7 @@ public actor LiveSession {
         guard let spec = spec(of: prepared) else { return }
         self.prepared = prepared
         await replaceLoader(
-            with: PageLoader(page: spec, environment: LoadEnvironment(pagePath: prepared.path, offline: site.offline)))
+            with: PageLoader(page: spec, environment: loadEnvironment(for: prepared)))
         page = spec
         snapshot = PageLayout.layout(spec, width: requestedWidth ?? prepared.project.defaultWidth)
         statuses = await loader?.sectionStatuses ?? [:]
@@ -204,6 +209,12 @@ public actor LiveSession {
         send(.text(patch.json))
         showImageProblems()
         sendStatus()
+    }
+
+    /// How the session's loaders fetch: the page's files, shared with the
+    /// site's other sessions through ``responses``.
+    func loadEnvironment(for prepared: PreparedPage) -> LoadEnvironment {
+        LoadEnvironment(pagePath: prepared.path, offline: site.offline, responses: responses)
     }
 
     /// The page of `prepared` as the session lays it out: in the URL's
