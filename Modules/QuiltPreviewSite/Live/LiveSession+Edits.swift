@@ -20,25 +20,35 @@ extension LiveSession {
             await show(prepared)
             return
         }
-        let replacement = PageLoader(page: spec, environment: loadEnvironment(for: prepared))
+        // What the session has done is taken at one moment: intents that end
+        // on the old loader from here on are performed again on the new one.
+        reloading = true
         let replayed = loadMores
+        let toggles = toggled.sorted(by: { $0.key < $1.key })
+        let selected = selections
+        let pending = inFlight.sorted(by: { $0.key < $1.key }).map(\.value)
+        let replacement = PageLoader(page: spec, environment: loadEnvironment(for: prepared))
         _ = await replacement.perform(.initial)
         for _ in 0..<replayed {
             guard case .finished = await replacement.perform(.loadMore) else { break }
         }
         // A section no longer collapsible, or already so, is refused: nothing to replay.
-        for (id, collapsed) in toggled.sorted(by: { $0.key < $1.key }) {
+        for (id, collapsed) in toggles {
             _ = await replacement.perform(collapsed ? .collapse(section: id) : .expand(section: id))
         }
-        for selection in selections {
+        for selection in selected {
             _ = await replacement.perform(selection)
         }
         let loaded = await replacement.page
         guard !isClosed, var updated = snapshot else {
+            // Counted when they were deferred; `perform` counts them again.
+            running -= deferredIntents.count
+            endReload(performing: [])
             await replacement.close()
             return
         }
         await replaceLoader(with: replacement)
+        selections = selected
         self.prepared = prepared
         loadMores = replayed
         statuses = await replacement.sectionStatuses
@@ -48,8 +58,20 @@ extension LiveSession {
         snapshot = updated
         page = loaded
         rebuildScene()
+        // Once the page shown is the new loader's (their commits update it),
+        // and before the status below, so that it says they load.
+        endReload(performing: pending)
         sendPatch(anchor: shift(of: anchor))
         sendStatus()
         loadMoreNearTheEnd()
+    }
+
+    /// Ends a reload: the intents that were running on the old loader, then
+    /// those asked for meanwhile, are performed on the loader now in place.
+    private func endReload(performing pending: [LoadIntent]) {
+        reloading = false
+        let waiting = deferredIntents
+        deferredIntents = []
+        for intent in pending + waiting { perform(intent) }
     }
 }

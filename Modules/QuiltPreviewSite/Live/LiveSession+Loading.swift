@@ -5,19 +5,30 @@ extension LiveSession {
     /// Performs `intent` on the page's loader, in the background; its commits
     /// arrive as events (``loaderEvent(_:generation:)``). The caller sends
     /// the status (now loading).
+    /// While a reload replays the page on a new loader, the intent waits
+    /// and runs on that loader (counted as running meanwhile).
     func perform(_ intent: LoadIntent) {
         guard let loader, !isClosed else { return }
         running += 1
+        guard !reloading else {
+            deferredIntents.append(intent)
+            return
+        }
         let generation = generation
+        let ticket = nextTicket
+        nextTicket += 1
+        inFlight[ticket] = intent
         Task {
             let outcome = await loader.perform(intent)
-            await self.finished(intent, outcome: outcome, generation: generation)
+            await self.finished(intent, ticket: ticket, outcome: outcome, generation: generation)
         }
     }
 
     /// An intent ended: counts load-mores and keeps selections (replayed
     /// after an edit), then loads more if the viewport is still near the end.
-    func finished(_ intent: LoadIntent, outcome: LoadOutcome, generation: Int) async {
+    func finished(_ intent: LoadIntent, ticket: Int, outcome: LoadOutcome, generation: Int) async {
+        // Once what it changed is recorded (or ignored, for a replaced loader).
+        defer { inFlight[ticket] = nil }
         guard generation == self.generation else { return }
         await awaitCommits(generation: generation)
         guard generation == self.generation else { return }
@@ -193,6 +204,7 @@ extension LiveSession {
         let old = loader
         loader = replacement
         running = 0
+        inFlight = [:]
         arrivedCommits = 0
         let generation = generation
         let events = await replacement.events()

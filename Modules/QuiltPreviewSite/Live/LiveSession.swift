@@ -53,6 +53,16 @@ public actor LiveSession {
     var intentsReceived = 0
     /// Load-mores done since the last full load, replayed when a file changes.
     var loadMores = 0
+    /// Intents started on the loader and not yet finished, by the ticket
+    /// ``perform(_:)`` gave them: a reload performs them again on its new
+    /// loader, since the old loader's work is dropped with it.
+    var inFlight: [Int: LoadIntent] = [:]
+    /// The next intent's ticket.
+    var nextTicket = 0
+    /// True while ``reload()`` replays the page on a new loader.
+    var reloading = false
+    /// Intents asked for while reloading: they run on the new loader.
+    var deferredIntents: [LoadIntent] = []
     /// Sections the reader expanded (false) or collapsed (true) with their
     /// toggle, replayed when a file changes.
     var toggled: [String: Bool] = [:]

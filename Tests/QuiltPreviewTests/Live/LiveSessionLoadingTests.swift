@@ -72,6 +72,44 @@ struct LiveSessionLoadingTests {
         #expect(recorder.dom.keys.contains("i|feed|p1-0"))
     }
 
+    /// An intent asked for while a changed file reloads the page is not
+    /// lost to the reload's replay: a refresh during it ends on one page,
+    /// whichever of the two runs first.
+    @Test func aRefreshDuringAReloadIsKept() async throws {
+        for round in 0..<8 {
+            let project = try TemporaryDirectory.project([
+                "pages/feed.yaml": Self.feed, "data/feed-1.json": Self.page(1, more: true),
+                "data/feed-2.json": Self.page(2, more: false),
+            ])
+            let (session, recorder) = try LiveSessionTests.session(project, page: "feed", height: 400)
+            await session.open()
+            await session.receive(#"{"type": "viewport", "seq": 1, "y": 600, "height": 400}"#)
+            _ = await recorder.wait(for: "status") { status in
+                status["loading"] as? Bool == false
+                    && (status["sections"] as? [[String: Any]])?.first?["canLoadMore"] as? Bool == false
+            }
+            #expect(await session.snapshot?.contentHeight == 2_000, "round \(round)")
+            await session.receive(#"{"type": "viewport", "seq": 2, "y": 0, "height": 400}"#)
+            try project.write(
+                "data/feed-1.json", Self.page(1, more: true).replacingOccurrences(of: "p1-0", with: "new"))
+            async let reloaded: Void = session.reload()
+            // Later each round, so the refresh meets the reload at another step.
+            try await Task.sleep(for: .microseconds(250 * round))
+            await session.receive(#"{"type": "intent", "intent": "refresh"}"#)
+            await reloaded
+            let deadline = ContinuousClock.now + .seconds(30)
+            while ContinuousClock.now < deadline {
+                let idle = await session.running == 0
+                guard await session.reloading || !idle else { break }
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            #expect(await session.snapshot?.contentHeight == 1_000, "round \(round)")
+            #expect(await session.loadMores == 0, "round \(round)")
+            #expect(recorder.dom.keys.contains("i|feed|new"), "round \(round)")
+            await session.close()
+        }
+    }
+
     /// Editing the page while scrolled: only the edited item is sent again,
     /// and inserting items above the viewport scrolls it by their height.
     @Test func editsArePatchedInPlaceAndAnchored() async throws {
