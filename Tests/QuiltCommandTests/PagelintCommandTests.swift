@@ -161,6 +161,6 @@ struct PagelintCommandTests {
             "pagelint", ["--format", "sarif", "-o", output.path] + PackagePaths.exampleProject)
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
-        #expect(try String(contentsOf: output, encoding: .utf8).contains("\"version\": \"2.1.0\""))
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("\"version\" : \"2.1.0\""))
     }
 }

@@ -24,7 +24,7 @@ public struct SARIFReporter: LintReporter {
     /// Creates the reporter.
     public init() {}
 
-    /// The SARIF log, indented, with a final newline.
+    /// The SARIF log, indented, keys sorted, with a final newline.
     public func render(_ report: LintReport, context: ReportContext) -> String {
         var rules = report.rules
         // Codes no rule claims still need a rule entry for their results.
@@ -36,62 +36,15 @@ public struct SARIFReporter: LintReporter {
         }
         var index: [DiagnosticCode: Int] = [:]
         for (position, rule) in rules.enumerated() { index[rule.id] = position }
-
-        var json = JSONWriter(pretty: true)
-        json.beginObject()
-        json.key("$schema")
-        json.string(Self.schemaURI)
-        json.key("version")
-        json.string("2.1.0")
-        json.key("runs")
-        json.beginArray()
-        json.beginObject()
-        json.key("tool")
-        json.beginObject()
-        json.key("driver")
-        json.beginObject()
-        json.key("name")
-        json.string("pagelint")
-        json.key("version")
-        json.string(context.toolVersion)
-        json.key("semanticVersion")
-        json.string(context.toolVersion)
-        json.key("rules")
-        json.beginArray()
-        for rule in rules { write(rule, to: &json) }
-        json.endArray()
-        json.endObject()
-        json.endObject()
-        json.key("invocations")
-        json.beginArray()
-        json.beginObject()
-        json.key("executionSuccessful")
-        json.bool(report.errors.isEmpty)
-        if !report.errors.isEmpty {
-            json.key("toolExecutionNotifications")
-            json.beginArray()
-            for error in report.errors {
-                json.beginObject()
-                json.key("level")
-                json.string("error")
-                json.key("message")
-                text(error, to: &json)
-                json.endObject()
-            }
-            json.endArray()
-        }
-        json.endObject()
-        json.endArray()
-        json.key("columnKind")
-        json.string("unicodeCodePoints")
-        json.key("results")
-        json.beginArray()
-        for finding in report.findings { write(finding, ruleIndex: index[finding.ruleID], context: context, to: &json) }
-        json.endArray()
-        json.endObject()
-        json.endArray()
-        json.endObject()
-        return json.output + "\n"
+        let driver = SARIFLog.Driver(
+            version: context.toolVersion, semanticVersion: context.toolVersion, rules: rules.map(Self.rule))
+        let notifications = report.errors.map { SARIFLog.Notification(message: .init(text: $0)) }
+        let invocation = SARIFLog.Invocation(
+            executionSuccessful: report.errors.isEmpty,
+            toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
+        let results = report.findings.map { Self.result($0, ruleIndex: index[$0.ruleID], context: context) }
+        let run = SARIFLog.Run(tool: .init(driver: driver), invocations: [invocation], results: results)
+        return ReportEncoding.text(of: SARIFLog(schema: Self.schemaURI, runs: [run]))
     }
 
     /// `error`, `warning` or `note`.
@@ -128,123 +81,43 @@ public struct SARIFReporter: LintReporter {
         }.joined(separator: "/")
     }
 
-    private func text(_ value: String, to json: inout JSONWriter) {
-        json.beginObject()
-        json.key("text")
-        json.string(value)
-        json.endObject()
+    private static func rule(_ rule: LintRuleDescription) -> SARIFLog.Rule {
+        let described = !rule.details.isEmpty
+        return SARIFLog.Rule(
+            id: rule.id.rawValue, name: ruleName(rule.id), shortDescription: .init(text: rule.rationale),
+            fullDescription: described ? .init(text: rule.details) : nil,
+            help: described ? .init(text: rule.rationale + "\n\n" + rule.details, markdown: rule.markdown) : nil,
+            defaultConfiguration: .init(level: level(rule.severity)),
+            properties: .init(tags: rule.isFixable ? ["quilt", "fixable"] : ["quilt"]))
     }
 
-    private func write(_ rule: LintRuleDescription, to json: inout JSONWriter) {
-        json.beginObject()
-        json.key("id")
-        json.string(rule.id.rawValue)
-        json.key("name")
-        json.string(Self.ruleName(rule.id))
-        json.key("shortDescription")
-        text(rule.rationale, to: &json)
-        if !rule.details.isEmpty {
-            json.key("fullDescription")
-            text(rule.details, to: &json)
-            json.key("help")
-            json.beginObject()
-            json.key("text")
-            json.string(rule.rationale + "\n\n" + rule.details)
-            json.key("markdown")
-            json.string(rule.markdown)
-            json.endObject()
-        }
-        json.key("defaultConfiguration")
-        json.beginObject()
-        json.key("level")
-        json.string(Self.level(rule.severity))
-        json.endObject()
-        json.key("properties")
-        json.beginObject()
-        json.key("tags")
-        json.beginArray()
-        json.string("quilt")
-        if rule.isFixable { json.string("fixable") }
-        json.endArray()
-        json.endObject()
-        json.endObject()
-    }
-
-    private func write(_ finding: LintFinding, ruleIndex: Int?, context: ReportContext, to json: inout JSONWriter) {
-        let uri = Self.uri(context.repositoryPath(finding.file))
-        json.beginObject()
-        json.key("ruleId")
-        json.string(finding.ruleID.rawValue)
-        if let ruleIndex {
-            json.key("ruleIndex")
-            json.number(ruleIndex)
-        }
-        json.key("level")
-        json.string(Self.level(finding.severity))
-        json.key("message")
-        text(finding.messageWithSuggestion, to: &json)
-        json.key("locations")
-        json.beginArray()
-        json.beginObject()
-        json.key("physicalLocation")
-        json.beginObject()
-        artifact(uri, to: &json)
-        json.key("region")
-        region(finding.location, finding.end, to: &json)
-        json.endObject()
-        json.endObject()
-        json.endArray()
-        if let fix = finding.fix {
-            json.key("fixes")
-            json.beginArray()
-            json.beginObject()
-            json.key("description")
-            text(fix.summary, to: &json)
-            json.key("artifactChanges")
-            json.beginArray()
-            json.beginObject()
-            artifact(uri, to: &json)
-            json.key("replacements")
-            json.beginArray()
-            for edit in fix.edits {
-                json.beginObject()
-                json.key("deletedRegion")
-                region(edit.start, edit.end, to: &json)
-                json.key("insertedContent")
-                text(edit.replacement, to: &json)
-                json.endObject()
+    private static func result(_ finding: LintFinding, ruleIndex: Int?, context: ReportContext) -> SARIFLog.Result {
+        let file = SARIFLog.ArtifactLocation(uri: uri(context.repositoryPath(finding.file)), uriBaseId: uriBaseID)
+        let location = SARIFLog.PhysicalLocation(
+            artifactLocation: file, region: region(finding.location, finding.end))
+        let fixes = finding.fix.map { fix in
+            let replacements = fix.edits.map { edit in
+                SARIFLog.Replacement(
+                    deletedRegion: region(edit.start, edit.end), insertedContent: .init(text: edit.replacement))
             }
-            json.endArray()
-            json.endObject()
-            json.endArray()
-            json.endObject()
-            json.endArray()
+            return [
+                SARIFLog.Fix(
+                    description: .init(text: fix.summary),
+                    artifactChanges: [.init(artifactLocation: file, replacements: replacements)])
+            ]
         }
-        json.endObject()
+        return SARIFLog.Result(
+            ruleId: finding.ruleID.rawValue, ruleIndex: ruleIndex, level: level(finding.severity),
+            message: .init(text: finding.messageWithSuggestion), locations: [.init(physicalLocation: location)],
+            fixes: fixes)
     }
 
-    private func artifact(_ uri: String, to json: inout JSONWriter) {
-        json.key("artifactLocation")
-        json.beginObject()
-        json.key("uri")
-        json.string(uri)
-        json.key("uriBaseId")
-        json.string(Self.uriBaseID)
-        json.endObject()
-    }
-
-    private func region(_ start: SourceLocation, _ end: SourceLocation?, to json: inout JSONWriter) {
-        json.beginObject()
-        json.key("startLine")
-        json.number(max(1, start.line))
-        json.key("startColumn")
-        json.number(max(1, start.column))
-        if let end, end.line >= start.line {
-            json.key("endLine")
-            json.number(max(1, end.line))
-            json.key("endColumn")
-            json.number(max(1, end.column))
-        }
-        json.endObject()
+    /// Lines and columns clamped to 1; the end only where it does not come
+    /// before the start's line.
+    private static func region(_ start: SourceLocation, _ end: SourceLocation?) -> SARIFLog.Region {
+        let end = end.flatMap { $0.line >= start.line ? $0 : nil }
+        return SARIFLog.Region(
+            startLine: max(1, start.line), startColumn: max(1, start.column), endLine: end.map { max(1, $0.line) },
+            endColumn: end.map { max(1, $0.column) })
     }
 }

@@ -88,39 +88,9 @@ extension PreviewSite {
                 + PreviewDocument.table(diagnostics)
             return .html(PreviewDocument.html(title: page.name, body: body, version: version), status: 422)
         case .json:
-            return .json(Self.json(diagnostics, page: page), status: 422)
+            return .json(PageProblems.json(diagnostics, page: page.name), status: 422)
         case .svg:
             return .text(diagnostics.map(\.description).joined(separator: "\n"), status: 422)
         }
-    }
-
-    private static func json(_ diagnostics: [Diagnostic], page: PreviewPage) -> String {
-        var json = JSONWriter()
-        json.beginObject()
-        json.key("page")
-        json.string(page.name)
-        json.key("diagnostics")
-        json.beginArray()
-        for diagnostic in diagnostics {
-            json.beginObject()
-            json.key("file")
-            json.string(diagnostic.location.file)
-            json.key("line")
-            json.number(diagnostic.location.line)
-            json.key("column")
-            json.number(diagnostic.location.column)
-            json.key("severity")
-            json.string(diagnostic.severity.rawValue)
-            json.key("code")
-            json.string(diagnostic.code.rawValue)
-            json.key("message")
-            json.string(diagnostic.message)
-            json.key("suggestion")
-            if let suggestion = diagnostic.suggestion { json.string(suggestion) } else { json.null() }
-            json.endObject()
-        }
-        json.endArray()
-        json.endObject()
-        return json.output + "\n"
     }
 }
