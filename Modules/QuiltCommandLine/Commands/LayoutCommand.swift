@@ -23,9 +23,6 @@ public struct LayoutCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The page file (YAML).")
-    var page: String
-
     @Option(
         help:
             "The container width in points, \(NumberRange.width.requirement) (default: the project's first width, else 390)."
@@ -54,13 +51,7 @@ public struct LayoutCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output.")
     var output: String?
 
-    @OptionGroup var projectOptions: ProjectOptions
-
-    @OptionGroup var loading: PageLoadingOptions
-
-    @OptionGroup var view: PageViewOptions
-
-    @OptionGroup var strictness: StrictOption
+    @OptionGroup var input: PageInputOptions
 
     /// Creates the command (ArgumentParser fills in the options).
     public init() {}
@@ -77,9 +68,7 @@ public struct LayoutCommand: AsyncParsableCommand {
 
     /// Runs the command with the tool's registry.
     public func run() async throws {
-        let prepared = try projectOptions.readPage(page)
-        var loaded = try await loading.load(prepared)
-        loaded.page = try view.apply(to: loaded.page, path: page)
+        let (prepared, loaded) = try await input.read()
         let (snapshot, problems) = PageLayout.checkedLayout(loaded.page, width: width ?? prepared.project.defaultWidth)
         DiagnosticOutput.printToStandardError(problems)
         guard !problems.containsErrors else { throw ExitCode(1) }
@@ -88,7 +77,6 @@ public struct LayoutCommand: AsyncParsableCommand {
         encoder.appearance = appearance
         let json = withData ? encoder.encode(snapshot, withDataOf: loaded.page) : encoder.encode(snapshot)
         try OutputFile.write(json, to: output)
-        try loaded.finish()
-        try strictness.finish(warnings: loaded.warnings)
+        try input.finish(loaded, warnings: loaded.warnings)
     }
 }

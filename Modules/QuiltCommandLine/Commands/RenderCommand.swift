@@ -33,9 +33,6 @@ public struct RenderCommand: AsyncParsableCommand {
         case svg
     }
 
-    @Argument(help: "The page file (YAML).")
-    var page: String
-
     @Option(help: "Container widths in points, comma-separated (default: the project's first width, else 390).")
     var width: String?
 
@@ -56,13 +53,7 @@ public struct RenderCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
-    @OptionGroup var projectOptions: ProjectOptions
-
-    @OptionGroup var loading: PageLoadingOptions
-
-    @OptionGroup var view: PageViewOptions
-
-    @OptionGroup var strictness: StrictOption
+    @OptionGroup var input: PageInputOptions
 
     /// Creates the command (ArgumentParser fills in the options).
     public init() {}
@@ -85,17 +76,15 @@ public struct RenderCommand: AsyncParsableCommand {
 
     /// Runs the command with the tool's registry.
     public func run() async throws {
-        let prepared = try projectOptions.readPage(page)
+        let (prepared, loaded) = try await input.read()
         // Without --width, the width `quilt layout` uses: the two commands draw the same page.
         let widths = try widths() ?? [prepared.project.defaultWidth]
-        var loaded = try await loading.load(prepared)
-        loaded.page = try view.apply(to: loaded.page, path: page)
         let checked = widths.map { PageLayout.checkedLayout(loaded.page, width: $0) }
         let problems = checked.flatMap(\.diagnostics)
         DiagnosticOutput.printToStandardError(problems)
         guard !problems.containsErrors else { throw ExitCode(1) }
         let snapshots = checked.map(\.snapshot)
-        let images = ProjectImages(pagePath: page)
+        let images = ProjectImages(pagePath: input.page)
         let text: String
         switch format ?? (output?.lowercased().hasSuffix(".svg") == true ? .svg : .html) {
         case .html:
@@ -109,7 +98,6 @@ public struct RenderCommand: AsyncParsableCommand {
         let imageProblems = images.diagnostics(for: loaded.page)
         DiagnosticOutput.printToStandardError(imageProblems)
         try OutputFile.write(text, to: output)
-        try loaded.finish()
-        try strictness.finish(warnings: loaded.warnings + imageProblems.count)
+        try input.finish(loaded, warnings: loaded.warnings + imageProblems.count)
     }
 }

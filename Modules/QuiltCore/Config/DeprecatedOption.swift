@@ -6,29 +6,20 @@
 /// warning at the old key (pagelint offers a fix that renames it). Written
 /// beside the new name, the old one is an `unknown-key` error: nothing
 /// reads it. ``MappingReader/deprecatedKeys`` turns this on for a mapping.
-public struct DeprecatedOption: Hashable, Sendable {
-    /// The old key.
-    public var name: String
-    /// The key Quilt reads.
-    public var replacement: String
-    /// Where the old name comes from, for the message.
-    public var origin: String
+public typealias DeprecatedOption = RenamedKey<StillRead>
 
-    /// Creates an entry.
-    public init(name: String, replacement: String, origin: String) {
-        self.name = name
-        self.replacement = replacement
-        self.origin = origin
-    }
-
+extension DeprecatedOption {
     /// Every deprecated layout option name.
-    public static let layoutOptions: [DeprecatedOption] = [
-        DeprecatedOption(
-            name: "horizontalArrangeContentHeight", replacement: "horizontalContentHeight",
-            origin: "EaseModule's EaseListLayout"),
-        DeprecatedOption(name: "row", replacement: "rows", origin: "EaseModule's list and waterfall layouts"),
-        DeprecatedOption(name: "column", replacement: "columns", origin: "EaseModule's waterfall layout"),
-        DeprecatedOption(name: "justifyContent", replacement: "justify", origin: "EaseModule's flex layout"),
-        DeprecatedOption(name: "renderDirection", replacement: "render", origin: "EaseModule's waterfall layout"),
-    ]
+    public static var layoutOptions: [DeprecatedOption] {
+        [
+            DeprecatedOption(
+                name: "horizontalArrangeContentHeight", replacement: "horizontalContentHeight",
+                origin: "EaseModule's EaseListLayout"),
+            DeprecatedOption(name: "row", replacement: "rows", origin: "EaseModule's list and waterfall layouts"),
+            DeprecatedOption(name: "column", replacement: "columns", origin: "EaseModule's waterfall layout"),
+            DeprecatedOption(name: "justifyContent", replacement: "justify", origin: "EaseModule's flex layout"),
+            DeprecatedOption(
+                name: "renderDirection", replacement: "render", origin: "EaseModule's waterfall layout"),
+        ]
+    }
 }

@@ -6,41 +6,33 @@
 /// Quilt spelling and a note names where the old one comes from, instead of
 /// the nearest key by spelling. ``MappingReader/portedKeys`` turns this on
 /// for a mapping.
-public struct PortedOption: Hashable, Sendable {
-    /// The key as the porter wrote it.
-    public var name: String
-    /// What to write instead, as YAML (`header: {pinned: true}`).
-    public var replacement: String
-    /// Where the old key comes from, for the note.
-    public var origin: String
+public typealias PortedOption = RenamedKey<NoLongerRead>
 
-    /// Creates an entry.
-    public init(name: String, replacement: String, origin: String) {
-        self.name = name
-        self.replacement = replacement
-        self.origin = origin
-    }
-
+extension PortedOption {
     /// The note for a use of the old key.
     public var note: String { "'\(name)' is \(origin)'s name; Quilt writes '\(replacement)'" }
 
     /// Old keys of a section.
-    public static let sectionOptions: [PortedOption] = [
-        PortedOption(name: "headerPin", replacement: "header: {pinned: true}", origin: "EaseModule's component"),
-        PortedOption(name: "placeholdHeight", replacement: "placeholder: 60", origin: "EaseModule's component"),
-        PortedOption(name: "needPlacehold", replacement: "placeholder: 60", origin: "EaseModule's component"),
-        PortedOption(name: "decorate", replacement: "decoration", origin: "EaseModule's decoration builder"),
-    ]
+    public static var sectionOptions: [PortedOption] {
+        [
+            PortedOption(name: "headerPin", replacement: "header: {pinned: true}", origin: "EaseModule's component"),
+            PortedOption(name: "placeholdHeight", replacement: "placeholder: 60", origin: "EaseModule's component"),
+            PortedOption(name: "needPlacehold", replacement: "placeholder: 60", origin: "EaseModule's component"),
+            PortedOption(name: "decorate", replacement: "decoration", origin: "EaseModule's decoration builder"),
+        ]
+    }
 
     /// Old keys of a layout (UICollectionViewFlowLayout's names, which
     /// EaseModule's layouts kept).
-    public static let layoutOptions: [PortedOption] = [
-        PortedOption(name: "minimumLineSpacing", replacement: "lineSpacing", origin: "EaseModule's layout"),
-        PortedOption(
-            name: "minimumInteritemSpacing", replacement: "interitemSpacing", origin: "EaseModule's layout"),
-        PortedOption(name: "sectionInset", replacement: "inset", origin: "EaseModule's layout"),
-        PortedOption(name: "insets", replacement: "inset", origin: "EaseModule's layout"),
-        // Read (deprecated) by the flex family; elsewhere it still points at the flex option.
-        PortedOption(name: "justifyContent", replacement: "justify", origin: "EaseModule's flex layout"),
-    ]
+    public static var layoutOptions: [PortedOption] {
+        [
+            PortedOption(name: "minimumLineSpacing", replacement: "lineSpacing", origin: "EaseModule's layout"),
+            PortedOption(
+                name: "minimumInteritemSpacing", replacement: "interitemSpacing", origin: "EaseModule's layout"),
+            PortedOption(name: "sectionInset", replacement: "inset", origin: "EaseModule's layout"),
+            PortedOption(name: "insets", replacement: "inset", origin: "EaseModule's layout"),
+            // Read (deprecated) by the flex family; elsewhere it still points at the flex option.
+            PortedOption(name: "justifyContent", replacement: "justify", origin: "EaseModule's flex layout"),
+        ]
+    }
 }

@@ -16,16 +16,32 @@ public struct ModuleKindRegistry: Sendable {
     /// `timeline`, for decoding alone: what a build without loading (the
     /// WebAssembly module) reads pages with.
     public static var builtIn: ModuleKindRegistry {
+        var registering = Registering()
+        visitBuiltInKinds(&registering)
+        return registering.registry
+    }
+
+    /// Hands each built-in kind to `visitor`, in order: the one list of
+    /// them, which ``builtIn`` and `QuiltModules`' `standard` (the same
+    /// kinds with their loading) both read.
+    public static func visitBuiltInKinds(_ visitor: inout some ModuleKindVisitor) {
+        visitor.visit(StaticModule())
+        visitor.visit(SingleModule())
+        visitor.visit(PureListModule())
+        visitor.visit(BatchModule())
+        visitor.visit(ChainModule())
+        visitor.visit(CompositeModule())
+        visitor.visit(TimelineModule())
+    }
+
+    /// Registers each kind it visits, for decoding alone.
+    private struct Registering: ModuleKindVisitor {
         var registry = ModuleKindRegistry()
-        // Built-in names are distinct, so these registrations cannot collide.
-        try? registry.register(StaticModule())
-        try? registry.register(SingleModule())
-        try? registry.register(PureListModule())
-        try? registry.register(BatchModule())
-        try? registry.register(ChainModule())
-        try? registry.register(CompositeModule())
-        try? registry.register(TimelineModule())
-        return registry
+
+        mutating func visit(_ kind: some ModuleKind) {
+            // Built-in names are distinct, so these registrations cannot collide.
+            try? registry.register(kind)
+        }
     }
 
     /// Registers `kind` under its name.

@@ -5,21 +5,31 @@ extension ModuleKindRegistry {
     /// `static`, `single`, `pureList`, `batch`, `chain`, `composite`,
     /// `timeline`, each with its loading.
     public static var standard: ModuleKindRegistry {
-        var registry = ModuleKindRegistry()
-        // Built-in names are distinct, so these registrations cannot collide.
-        try? registry.register(StaticModule())
-        try? registry.register(SingleModule())
-        try? registry.register(PureListModule())
-        try? registry.register(BatchModule())
-        try? registry.register(ChainModule())
-        try? registry.register(CompositeModule())
-        try? registry.register(TimelineModule())
-        return registry
+        var registering = RegisteringWithLoading()
+        visitBuiltInKinds(&registering)
+        return registering.registry
     }
 
     /// Registers `kind`, with its loading, under its name.
     public mutating func register(_ kind: some LoadingModuleKind) throws(RegistryError) {
         try register(RegisteredModuleKind.loading(kind))
+    }
+
+    /// Registers each built-in kind it visits with its loading. Every
+    /// built-in kind loads; one that did not would stop a debug build (every
+    /// test reads `standard`) and decode without loading in a release one.
+    private struct RegisteringWithLoading: ModuleKindVisitor {
+        var registry = ModuleKindRegistry()
+
+        mutating func visit(_ kind: some ModuleKind) {
+            // Built-in names are distinct, so these registrations cannot collide.
+            if let loading = kind as? any LoadingModuleKind {
+                try? registry.register(loading)
+            } else {
+                assertionFailure("the built-in module kind '\(kind.name)' has no loading")
+                try? registry.register(RegisteredModuleKind.wrapping(kind))
+            }
+        }
     }
 }
 
