@@ -82,7 +82,7 @@ let modules: [QuiltModule] =
         // Built on the umbrella: the page pipeline (project, page, data loading,
         // diagnostics, images, project schemas) that the commands, the preview
         // and users' own tools share.
-        QuiltModule(name: "QuiltPipeline", dependencies: ["Quilt"]),
+        QuiltModule(name: "QuiltPipeline", dependencies: ["Quilt"], testDependencies: ["QuiltGeneration"]),
         // The commands (layout, render, schema, lint) as argument-parser types
         // over a registry: `quilt`, `pagelint` and a team's own tool. No web
         // server: `pagelint` links this and nothing of the preview.
@@ -162,7 +162,9 @@ let package = Package(
         // limits every request is held to), with no server: the fuzz targets
         // and a team's own host reach it without SwiftNIO.
         .target(
-            name: "QuiltPreviewSite", dependencies: ["QuiltPipeline", "CMalloc"], path: "Modules/QuiltPreviewSite"),
+            name: "QuiltPreviewSite", dependencies: ["QuiltPipeline", "CMalloc"], path: "Modules/QuiltPreviewSite",
+            // The live page's script; quilt-generate embeds it in LiveScript.swift.
+            exclude: ["Live/LiveScript.js"]),
         // The preview server behind `quilt preview` (only that subcommand
         // imports it): HTTP and WebSocket on Hummingbird, carrying bytes to and
         // from the site; a product so that a team's own tool can serve too.
@@ -192,10 +194,30 @@ let package = Package(
         // The native build's answers for the WebAssembly tests (Wasm/test).
         .executableTarget(
             name: "quilt-wasm-oracle", dependencies: ["QuiltPipeline", "QuiltTestSupport"], path: "Tools/wasm-oracle"),
+        // The one generator of the repository's generated files (schemas,
+        // the limits tables, pagelint's golden reports, the docs' pictures),
+        // a library so that its tests reach it; never shipped.
+        .target(
+            name: "QuiltGeneration",
+            dependencies: [
+                "QuiltCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Modules/QuiltGeneration"
+        ),
+        .executableTarget(
+            name: "quilt-generate",
+            dependencies: ["QuiltGeneration", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tools/quilt-generate"
+        ),
+        .testTarget(
+            name: "QuiltGenerationTests",
+            dependencies: ["QuiltGeneration", "QuiltTestSupport"],
+            path: "Tests/QuiltGenerationTests"
+        ),
         // Tests of the commands, run against the built executables.
         .testTarget(
             name: "QuiltCommandTests",
-            dependencies: ["Quilt", "QuiltTestSupport"],
+            dependencies: ["Quilt", "QuiltTestSupport", "QuiltGeneration"],
             path: "Tests/QuiltCommandTests"
         ),
         .testTarget(

@@ -59,8 +59,8 @@ struct QuiltToolTests {
                 ]
             #expect(await tool.run(root, arguments: words) == 0)
             let report = try folder.read("report.json")
-            #expect(report.contains("\"rule\": \"too-many-toys\""), "\(report)")
-            #expect(report.contains("\"severity\": \"warning\""))
+            #expect(report.contains("\"rule\" : \"too-many-toys\""), "\(report)")
+            #expect(report.contains("\"severity\" : \"warning\""))
         }
         try folder.write("quilt.yml", "pages: [pages/*.yaml]\nlint:\n  rules: {too-many-toys: error}\n")
         #expect(

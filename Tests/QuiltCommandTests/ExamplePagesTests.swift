@@ -58,7 +58,7 @@ struct ExamplePagesTests {
             let name = URL(fileURLWithPath: page).deletingPathExtension().lastPathComponent
             let shown = try? String(
                 contentsOf: PackagePaths.root.appendingPathComponent("docs/images/\(name).svg"), encoding: .utf8)
-            #expect(shown == drawn, "docs/images/\(name).svg is out of date: run Tests/Scripts/render_docs.sh")
+            #expect(shown == drawn, "docs/images/\(name).svg is out of date: swift run quilt-generate")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Quilt
+import QuiltGeneration
 import QuiltTestSupport
 import Testing
 
@@ -7,18 +8,14 @@ import Testing
 /// checked against its specification and against golden files.
 ///
 /// Regenerate the golden files after an intended change with
-/// `PAGELINT_UPDATE_GOLDEN=1 swift test --filter PagelintFormatTests`, and
-/// review the diff. The golden files hold ``KnownLayouts/placeholder`` where
-/// a note lists `Registry.standard`'s layouts, so a new family changes none.
+/// `swift run quilt-generate`, and review the diff. The golden files hold
+/// ``KnownLayouts/placeholder`` where a note lists `Registry.standard`'s
+/// layouts, so a new family changes none.
 @Suite("pagelint output formats")
 struct PagelintFormatTests {
-    static let corpus = "Tests/Fixtures/lint"
-    static let golden = "Tests/Fixtures/lint/golden"
-
-    static let formats: [(format: String, file: String)] = [
-        ("human", "corpus.txt"), ("json", "corpus.json"), ("sarif", "corpus.sarif"), ("github", "corpus.github.txt"),
-        ("junit", "corpus.junit.xml"),
-    ]
+    static let corpus = Generator.corpus
+    static let golden = Generator.golden
+    static let formats = Generator.goldenReports
 
     static func output(_ format: String) async throws -> String {
         let result = try await CommandRunner.run(
@@ -39,16 +36,10 @@ struct PagelintFormatTests {
         let name = try #require(Self.formats.first { $0.format == format }?.file)
         let path = PackagePaths.root.appendingPathComponent("\(Self.golden)/\(name)")
         let text = await KnownLayouts.normalizing(try Self.output(format), names: Registry.standard.layoutNames)
-        if ProcessInfo.processInfo.environment["PAGELINT_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(
-                at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: path)
-            return
-        }
         let expected = try String(contentsOf: path, encoding: .utf8)
         #expect(
             text == expected,
-            "pagelint --format \(format) \(Self.corpus) differs from \(Self.golden)/\(name); see the suite's documentation to regenerate"
+            "pagelint --format \(format) \(Self.corpus) differs from \(Self.golden)/\(name): swift run quilt-generate"
         )
     }
 

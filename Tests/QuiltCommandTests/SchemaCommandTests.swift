@@ -105,17 +105,4 @@ struct SchemaCommandTests {
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("Tests/Fixtures/projects/broken/layouts/a.yaml:2:9: error:"))
     }
-
-    /// `--families` prints the committed Schemas/families.schema.json: the
-    /// family part of the schemas is what the built-in families generate.
-    @Test func familiesPrintsTheCommittedFamilySchema() async throws {
-        let result = try await CommandRunner.run("quilt", ["schema", "--families"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let committed = try String(
-            contentsOf: PackagePaths.root.appendingPathComponent("Schemas/families.schema.json"), encoding: .utf8)
-        #expect(
-            result.stdout == committed, "regenerate: swift run quilt schema --families -o Schemas/families.schema.json")
-        let refused = try await CommandRunner.run("quilt", ["schema", "--families", "--project", "Examples"])
-        #expect(refused.status == 64 && refused.stderr.contains("takes no --project"), "\(refused.stderr)")
-    }
 }

@@ -16,7 +16,7 @@ struct FamilySchemaTests {
         let generated = try FamilySchema(registry: .standard, schemasDirectory: Self.schemas).text()
         #expect(
             committed == generated,
-            "Schemas/families.schema.json is out of date: swift run quilt schema --families -o Schemas/families.schema.json"
+            "Schemas/families.schema.json is out of date: swift run quilt-generate"
         )
     }
 

@@ -6,17 +6,16 @@ import Testing
 
 /// `NumberRange.all` is the one list of ranges: `Schemas/numbers.schema.json`
 /// and the tables of `docs/limits.md` are generated from it, and no input
-/// schema declares a number of its own.
+/// schema declares a number of its own (QuiltGenerationTests checks the tables).
 @Suite("Number ranges in schemas and docs")
 struct NumberRangeSchemaTests {
     static let schemas = PackagePaths.root.appendingPathComponent("Schemas")
-    static let limitsPage = PackagePaths.root.appendingPathComponent("docs/limits.md")
 
     @Test func theCommittedNumberSchemaIsWhatTheListGenerates() throws {
         let committed = try String(contentsOf: Self.schemas.appendingPathComponent(NumberSchema.file), encoding: .utf8)
         #expect(
             committed == NumberSchema().text(),
-            "Schemas/numbers.schema.json is out of date: swift run quilt schema --numbers -o Schemas/numbers.schema.json"
+            "Schemas/numbers.schema.json is out of date: swift run quilt-generate"
         )
     }
 
@@ -50,20 +49,5 @@ struct NumberRangeSchemaTests {
                 "\(range.name)")
             #expect(definition["type"] as? String == (range.isWhole ? "integer" : "number"), "\(range.name)")
         }
-    }
-
-    /// `docs/limits.md` holds the generated tables; with
-    /// `QUILT_UPDATE_DOCS=1` the test writes them instead.
-    @Test func theLimitsPageHoldsTheGeneratedTables() throws {
-        let page = try String(contentsOf: Self.limitsPage, encoding: .utf8)
-        let updated = try #require(LimitsTable.updating(page), "docs/limits.md lost its <!-- generated: … --> markers")
-        if ProcessInfo.processInfo.environment["QUILT_UPDATE_DOCS"] == "1", updated != page {
-            try Data(updated.utf8).write(to: Self.limitsPage)
-            return
-        }
-        #expect(
-            page == updated,
-            "docs/limits.md is out of date: QUILT_UPDATE_DOCS=1 swift test --filter NumberRangeSchemaTests")
-        for range in NumberRange.all { #expect(page.contains("| `\(range.name)` | \(range.requirement) |")) }
     }
 }

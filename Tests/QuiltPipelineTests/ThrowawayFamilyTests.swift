@@ -1,5 +1,6 @@
 import Foundation
 import Quilt
+import QuiltGeneration
 import QuiltPipeline
 import QuiltTestSupport
 import Testing

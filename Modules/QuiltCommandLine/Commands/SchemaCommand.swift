@@ -16,15 +16,9 @@ public struct SchemaCommand: AsyncParsableCommand {
             fields; `layout:` must be one of its families or presets and a preset's \
             options are checked by its family's schema. Save it and name it in \
             pages: `# yaml-language-server: $schema=<file>`. Problems in the project \
-            go to standard error; errors exit 1. With --families it prints instead \
-            Schemas/families.schema.json as the built-in layout families and their \
-            schemas in Schemas/layouts/ make it (the file the other schemas refer to \
-            for family names and options; regenerate it after adding a family). A \
-            family registered in code that describes its options \
-            (DescribedLayoutFamily) is checked by its own schema in a project's \
-            schema; --families covers the families with a file in Schemas/layouts/. \
-            With --numbers it prints Schemas/numbers.schema.json as Quilt's number \
-            ranges make it (the ranges every numeric key refers to; see docs/limits.md).
+            go to standard error; errors exit 1. A family registered in code that \
+            describes its options (DescribedLayoutFamily) is checked by its own \
+            schema in a project's schema.
             """
     )
 
@@ -43,36 +37,14 @@ public struct SchemaCommand: AsyncParsableCommand {
     @Flag(help: "Write compact JSON instead of indented JSON.")
     var compact = false
 
-    @Flag(help: "Print Schemas/families.schema.json as the built-in layout families and Schemas/layouts/ generate it.")
-    var families = false
-
-    @Flag(help: "Print Schemas/numbers.schema.json as Quilt's number ranges generate it.")
-    var numbers = false
-
     @Option(name: .shortAndLong, help: "Write the schema to this file instead of standard output.")
     var output: String?
 
     /// Creates the command (ArgumentParser fills in the options).
     public init() {}
 
-    /// Refuses option values out of range.
-    public func validate() throws {
-        if families, project != nil {
-            throw ValidationError("--families describes the built-in families; it takes no --project")
-        }
-        if families, compact {
-            throw ValidationError("--families writes the file as it is committed; it takes no --compact")
-        }
-        if numbers, families || project != nil || compact {
-            throw ValidationError(
-                "--numbers writes the file as it is committed; it takes no --families, --project or --compact")
-        }
-    }
-
-    /// Runs the command with the tool's registry.
+    /// Reads the project and writes its schema.
     public func run() async throws {
-        if families { return try writeFamilies() }
-        if numbers { return try OutputFile.write(NumberSchema().text(), to: output) }
         let path = project ?? FileManager.default.currentDirectoryPath
         var isDirectory: ObjCBool = false
         let isFile = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
@@ -83,14 +55,6 @@ public struct SchemaCommand: AsyncParsableCommand {
         let directory = try schemasDirectory(near: [loaded.directory])
         try write { () throws(SchemaFailure) in
             try ProjectSchema(schemasDirectory: directory, project: loaded).text(compact: compact)
-        }
-    }
-
-    /// `quilt schema --families`: the generated part of Quilt's schemas.
-    private func writeFamilies() throws {
-        let directory = try schemasDirectory(near: [])
-        try write { () throws(SchemaFailure) in
-            try FamilySchema(registry: QuiltTool.current.registry, schemasDirectory: directory).text()
         }
     }
 

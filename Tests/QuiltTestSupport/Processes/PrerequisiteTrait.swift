@@ -50,6 +50,11 @@ extension Trait where Self == PrerequisiteTrait {
                 + " (pip install websocket-client)")
     }
 
+    /// Runs the test only where ``Prerequisites/node`` holds; skipped with the reason otherwise.
+    public static var needsNode: Self {
+        PrerequisiteTrait(isMet: { Prerequisites.node }, reason: "needs Node on PATH (apt-get install nodejs)")
+    }
+
     /// Runs the test only where ``Prerequisites/python`` holds; skipped with the reason otherwise.
     public static var needsPython: Self {
         PrerequisiteTrait(isMet: { Prerequisites.python }, reason: "needs python3 on PATH")

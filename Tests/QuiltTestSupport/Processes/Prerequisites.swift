@@ -8,6 +8,9 @@ public enum Prerequisites {
     /// `python3` is on `PATH` (the scripts and its `http.server` need it).
     public static let python: Bool = executable(named: "python3") != nil
 
+    /// Node (`node` on `PATH`), which checks the preview's script.
+    public static let node: Bool = executable(named: "node") != nil
+
     /// Python can import `jsonschema` (with its `referencing`) and PyYAML:
     /// what `Tests/Scripts/validate_json.py` needs to validate against
     /// Quilt's JSON Schemas.

@@ -1,8 +1,9 @@
 import Quilt
+import QuiltPipeline
 
 /// The tables of `docs/limits.md`, generated from the constants themselves:
 /// every range of ``NumberRange/all``, then the fixed limits of files,
-/// documents, data and layout. A test fails while the page differs.
+/// documents, data and layout. `quilt-generate` writes them.
 public enum LimitsTable {
     /// A fixed limit: what it bounds, its value as people read it, and what
     /// happens at it.
