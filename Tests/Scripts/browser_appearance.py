@@ -28,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 
-from cdp import Browser, cannot_run, find_browser  # the one launch of Chromium; the lookup of $QUILT_BROWSER and Chromium
+from cdp import find_browser, report, start  # one Chromium launch per check; the lookup of $QUILT_BROWSER
 
 MEASURE = """
 <script>
@@ -115,11 +115,9 @@ def main():
     parser.add_argument("--quilt", default=".build/debug/quilt")
     parser.add_argument("pages", nargs="+")
     arguments = parser.parse_args()
-    reason = cannot_run()
-    if reason:
-        print(f"cannot run here: {reason}")
+    browser = start()
+    if browser is None:
         return 3
-    browser = Browser()
     passed = failed = compared = changed = 0
     with tempfile.TemporaryDirectory(prefix="quilt-appearance-") as workdir:
         try:
@@ -129,14 +127,10 @@ def main():
         for page, (count, changes, problems) in results:
             compared += count
             changed += changes
-            if problems:
-                failed += 1
-                print(f"FAIL {page}: {len(problems)} problem(s)")
-                for problem in problems[:20]:
-                    print(f"  {problem}")
-            else:
+            if report(page, problems, f"{count} decorations in both schemes, {changes} drawn differently when dark"):
                 passed += 1
-                print(f"ok   {page}: {count} decorations in both schemes, {changes} drawn differently when dark")
+            else:
+                failed += 1
     print(f"browser appearance: {compared} decorations compared in light and dark with {os.path.basename(find_browser())}, "
           f"{changed} change with the scheme")
     print(f"{passed} passed, {failed} failed")

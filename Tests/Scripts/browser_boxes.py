@@ -42,7 +42,7 @@ import sys
 import tempfile
 import threading
 
-from cdp import Browser, beyond_font, cannot_run, find_browser  # one Chromium; texts the example font lacks
+from cdp import beyond_font, find_browser, report, start  # one Chromium; texts the example font lacks
 
 TOLERANCE = 0.5
 # Chromium scrolls by whole pixels: a strip whose content is a fractional
@@ -290,11 +290,9 @@ def main():
     parser.add_argument("pages", nargs="+")
     arguments = parser.parse_args()
 
-    reason = cannot_run()
-    if reason:
-        print(f"cannot run here: {reason}")
+    browser = start()
+    if browser is None:
         return 3
-    browser = Browser()
     widths = [w.strip() for w in arguments.widths.split(",") if w.strip()]
 
     passed = failed = compared = 0
@@ -309,14 +307,11 @@ def main():
                     count, deviation, problems, pinned, scrolled = 0, 0.0, [f"{page}: {error}"], 0, 0
                 compared += count
                 worst = max(worst, deviation)
-                if problems:
-                    failed += 1
-                    print(f"FAIL {page}: {len(problems)} problem(s)")
-                    for problem in problems[:20]:
-                        print(f"  {problem}")
-                else:
+                summary = (f"{count} elements at widths {','.join(widths)}, max deviation {deviation:.4f} pt, {pinned} pinned header(s) and footer probe(s) matched, {scrolled} strip scroll range(s)")
+                if report(page, problems, summary):
                     passed += 1
-                    print(f"ok   {page}: {count} elements at widths {','.join(widths)}, max deviation {deviation:.4f} pt, {pinned} pinned header(s) and footer probe(s) matched, {scrolled} strip scroll range(s)")
+                else:
+                    failed += 1
     browser.close()
     print(f"browser boxes: {compared} elements compared with {os.path.basename(find_browser())}, max deviation {worst:.4f} pt")
     print(f"{passed} passed, {failed} failed")

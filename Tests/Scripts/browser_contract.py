@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 
-from cdp import Browser, cannot_run
+from cdp import start
 
 TOLERANCE = 0.5
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -147,11 +147,9 @@ def main():
     parser.add_argument("--quilt-args", default="", help="passed to quilt layout (--state inbox=failed)")
     parser.add_argument("pages", nargs="+")
     arguments = parser.parse_args()
-    reason = cannot_run()
-    if reason:
-        print(f"cannot run here: {reason}")
+    browser = start()
+    if browser is None:
         return 3
-    browser = Browser()
     passed = failed = elements = actions = 0
     with tempfile.TemporaryDirectory(prefix="quilt-contract-") as workdir:
         for page in arguments.pages:

@@ -28,9 +28,8 @@ import json
 import os
 import pathlib
 import sys
-import tempfile
 
-from cdp import Browser, cannot_run, find_browser  # the one launch of Chromium; the lookup of $QUILT_BROWSER and Chromium
+from cdp import find_browser, measure_once, refusal  # one Chromium launch per check; the lookup of $QUILT_BROWSER
 
 PAGE = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><style>
@@ -90,13 +89,9 @@ document.fonts.ready.then(function () {{
 
 def main():
     arguments = [a for a in sys.argv[1:] if a != "--lines"]
-    if len(arguments) != 1:
-        print(__doc__.split("\n\n")[1])
-        return 2
-    reason = cannot_run()
-    if reason:
-        print(f"cannot run here: {reason}")
-        return 3
+    status = refusal(arguments, __doc__.split("\n\n")[1])
+    if status is not None:
+        return status
     spec = json.loads(pathlib.Path(arguments[0]).read_text())
     paths = spec.get("fonts") or [spec["font"]]
     faces = []
@@ -111,17 +106,9 @@ def main():
         lines="true" if "--lines" in sys.argv else "false",
         # A script element ends at "</": keep it out of the data.
         cases=json.dumps(spec["cases"]).replace("</", "<\\/"))
-    with tempfile.TemporaryDirectory(prefix="quilt-text-") as workdir:
-        path = pathlib.Path(workdir) / "cases.html"
-        path.write_text(page, encoding="utf-8")
-        browser = Browser()
-        try:
-            measured = browser.measure(path, "quilt-text", timeout=300)
-        except (RuntimeError, TimeoutError) as error:
-            print(f"the browser returned no measurements: {error}")
-            return 1
-        finally:
-            browser.close()
+    measured = measure_once(page, "quilt-text-", "quilt-text", timeout=300)
+    if measured is None:
+        return 1
     if not measured["loaded"]:
         print("the browser did not load the font")
         return 1

@@ -27,9 +27,8 @@ import json
 import os
 import pathlib
 import sys
-import tempfile
 
-from cdp import Browser, cannot_run, find_browser  # the one launch of Chromium; the lookup of $QUILT_BROWSER and Chromium
+from cdp import find_browser, measure_once, refusal  # one Chromium launch per check; the lookup of $QUILT_BROWSER
 
 PAGE = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><style>
@@ -74,13 +73,9 @@ def face(family, font):
 
 
 def main():
-    if len(sys.argv) != 2:
-        print(__doc__.split("\n\n")[1])
-        return 2
-    reason = cannot_run()
-    if reason:
-        print(f"cannot run here: {reason}")
-        return 3
+    status = refusal(sys.argv[1:], __doc__.split("\n\n")[1])
+    if status is not None:
+        return status
     spec = json.loads(pathlib.Path(sys.argv[1]).read_text())
     cases = "\n".join('<div class="case" data-id="{}">{}</div>'.format(html.escape(c["id"]), c["html"]) for c in spec["cases"])
     fallbacks = spec.get("fallbacks") or []
@@ -90,17 +85,9 @@ def main():
         # Over the family each part's inline style names, so fallback is the page's own.
         faces.append("[data-part] {{ font-family: {} !important; }}".format(", ".join(f'"{name}"' for name in families)))
     page = PAGE.format(faces="\n".join(faces), cases=cases)
-    with tempfile.TemporaryDirectory(prefix="quilt-views-") as workdir:
-        path = pathlib.Path(workdir) / "views.html"
-        path.write_text(page, encoding="utf-8")
-        browser = Browser()
-        try:
-            measured = browser.measure(path, "quilt-views", timeout=600)
-        except (RuntimeError, TimeoutError) as error:
-            print(f"the browser returned no measurements: {error}")
-            return 1
-        finally:
-            browser.close()
+    measured = measure_once(page, "quilt-views-", "quilt-views", timeout=600)
+    if measured is None:
+        return 1
     if not measured["loaded"]:
         print("the browser did not load the fonts: " + "; ".join(measured.get("unloaded", [])))
         return 1

@@ -53,6 +53,59 @@ def beyond_font(text):
                or 0xFF00 <= ord(c) <= 0xFFEF for c in text)
 
 
+def refusal(arguments, usage):
+    """Why a check of one spec file cannot start, as its exit status after
+    printing the reason: 2 with `usage` unless `arguments` is one path, 3
+    when no browser can run here; None when it can start."""
+    if len(arguments) != 1:
+        print(usage)
+        return 2
+    reason = cannot_run()
+    if reason:
+        print(f"cannot run here: {reason}")
+        return 3
+    return None
+
+
+def start():
+    """A Browser, or None after printing why none can run here (the check
+    then exits 3: see `cannot_run`)."""
+    reason = cannot_run()
+    if reason:
+        print(f"cannot run here: {reason}")
+        return None
+    return Browser()
+
+
+def report(page, problems, summary):
+    """Prints one page's result: `FAIL` with its first 20 problems, else
+    `ok` with `summary`. True when it passed."""
+    if problems:
+        print(f"FAIL {page}: {len(problems)} problem(s)")
+        for problem in problems[:20]:
+            print(f"  {problem}")
+        return False
+    print(f"ok   {page}: {summary}")
+    return True
+
+
+def measure_once(page, prefix, marker, timeout):
+    """Writes the HTML `page` to a temporary file, measures it in a browser
+    of its own (`Browser.measure`) and closes the browser; None after
+    printing why the browser returned nothing."""
+    with tempfile.TemporaryDirectory(prefix=prefix) as workdir:
+        path = pathlib.Path(workdir) / "page.html"
+        path.write_text(page, encoding="utf-8")
+        browser = Browser()
+        try:
+            return browser.measure(path, marker, timeout=timeout)
+        except (RuntimeError, TimeoutError) as error:
+            print(f"the browser returned no measurements: {error}")
+            return None
+        finally:
+            browser.close()
+
+
 class Browser:
     """A headless Chromium with one page, driven over the DevTools Protocol."""
 
