@@ -28,10 +28,10 @@ public enum Generator {
     public static let pictureWidth = 390
 
     /// The generated files of the repository at `root`, in the order they are made.
-    public static func files(root: URL) throws -> [GeneratedFile] {
-        let pages = try FileManager.default.contentsOfDirectory(
-            atPath: root.appendingPathComponent("Examples/pages").path
-        ).filter { $0.hasSuffix(".yaml") }.sorted()
+    public static func files(root: URL) -> [GeneratedFile] {
+        let pages = FileWalker.files(under: root.appendingPathComponent("Examples/pages").path, depth: 1) {
+            $0.hasSuffix(".yaml")
+        }
         return [numberSchema, familySchema, limitsPage, liveScript] + goldenReports.map(goldenReport)
             + pages.map { picture(of: String($0.dropLast(".yaml".count))) }
     }

@@ -24,7 +24,7 @@ struct QuiltGenerateMain: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
             throw ValidationError("run from the repository's root (no Package.swift here)")
         }
-        let files = try Generator.files(root: root).filter { file in
+        let files = Generator.files(root: root).filter { file in
             only.isEmpty || only.contains { file.path.hasPrefix($0) }
         }
         if check {

@@ -44,7 +44,7 @@ struct FileCollector {
             }
             if isDirectory.boolValue {
                 let base = absolute == "/" ? "" : absolute
-                candidates += FileWalker.files(under: absolute, where: FileWalker.isYAML).map { base + "/" + $0 }
+                candidates += FileWalker.files(under: absolute, where: Self.isYAML).map { base + "/" + $0 }
             } else {
                 candidates.append(absolute)
             }
@@ -63,5 +63,10 @@ struct FileCollector {
             targets.append(LintTarget(absolutePath: path, displayPath: names.display(path), kind: kind, scope: scope))
         }
         return (targets, errors)
+    }
+
+    /// True for `*.yaml` and `*.yml`: what pagelint reads in a folder it is given.
+    static func isYAML(_ path: String) -> Bool {
+        path.hasSuffix(".yaml") || path.hasSuffix(".yml")
     }
 }

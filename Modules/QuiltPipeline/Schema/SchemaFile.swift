@@ -30,17 +30,6 @@ enum SchemaFile {
     /// when not `recursive`) whose paths end with `suffix`, as paths
     /// relative to it, sorted. A directory that cannot be read has none.
     static func paths(under directory: URL, endingWith suffix: String, recursive: Bool = true) -> [String] {
-        var paths: [String] = []
-        if recursive {
-            let enumerator = FileManager.default.enumerator(atPath: directory.path)
-            while let path = enumerator?.nextObject() as? String {
-                if path.hasSuffix(suffix) { paths.append(path) }
-            }
-        } else {
-            paths = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter {
-                $0.hasSuffix(suffix)
-            }
-        }
-        return paths.sorted()
+        FileWalker.files(under: directory.path, depth: recursive ? .max : 1, hiddenFiles: true) { $0.hasSuffix(suffix) }
     }
 }

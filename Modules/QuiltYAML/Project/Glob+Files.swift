@@ -5,8 +5,9 @@ import QuiltFiles
 extension Glob {
     /// The files under `directory` that match, as paths relative to it,
     /// sorted. Directories starting with `.` are searched only when the
-    /// pattern's leading literal part names them (`.drafts/*.yaml`); symbolic links to directories are not
-    /// followed, so a link cycle cannot make the search loop.
+    /// pattern's leading literal part names them (`.drafts/*.yaml`); symbolic
+    /// links to directories are not followed (``FileWalker``), so a link
+    /// cycle cannot make the search loop.
     public func files(in directory: String) -> [String] {
         let literalCount = parts.prefix { !Self.hasWildcard($0) }.count
         let base = Array(parts.prefix(literalCount))
@@ -19,32 +20,9 @@ extension Glob {
             return [base.joined(separator: "/")]
         }
         let depth = rest.contains("**") ? 64 : rest.count
-        var found: [String] = []
-        Self.walk(baseURL, relative: base, depth: depth, into: &found)
-        return found.filter { Self.match(parts, $0.split(separator: "/").map(String.init)) }.sorted()
-    }
-
-    private static func walk(_ url: URL, relative: [String], depth: Int, into found: inout [String]) {
-        guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
-        for name in names {
-            let child = url.appendingPathComponent(name)
-            let path = relative + [name]
-            let attributes = try? FileManager.default.attributesOfItem(atPath: child.path)
-            let type = attributes?[.type] as? FileAttributeType
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else {
-                // A loop of symbolic links is listed, so that reading it reports the loop.
-                if Self.isLoop(child.path) { found.append(path.joined(separator: "/")) }
-                continue
-            }
-            if isDirectory.boolValue {
-                if type != .typeSymbolicLink, !name.hasPrefix(".") {
-                    walk(child, relative: path, depth: depth - 1, into: &found)
-                }
-            } else {
-                found.append(path.joined(separator: "/"))
-            }
-        }
+        let prefix = base.map { $0 + "/" }.joined()
+        return FileWalker.files(under: baseURL.path, depth: depth, hiddenFiles: true).map { prefix + $0 }
+            .filter { Self.match(parts, $0.split(separator: "/").map(String.init)) }.sorted()
     }
 
     /// True when `path` is a loop of symbolic links.

@@ -5,28 +5,30 @@ import Glibc
 import Darwin
 #endif
 
-/// Lists files under a folder, recursively, skipping hidden files and
-/// folders (`.git`, `.build`, `.pagelint.yml`) and never following symbolic
-/// links to folders, so a link cycle cannot make it loop.
+/// Lists files under a folder, recursively: the one walk over folders that
+/// Quilt's readers share (pagelint's paths, a project's `pages` globs, the
+/// schemas folder). Hidden folders (`.git`, `.build`) are skipped, and so
+/// are hidden files unless asked for; symbolic links to folders are never
+/// followed, so a link cycle cannot make it loop.
 ///
 /// FIFOs, sockets, devices and loops of symbolic links are listed like
 /// files: reading one is refused without opening it (``FileContents``), so
-/// each is reported as an `io-error` instead of vanishing from the report.
+/// each is reported as an error instead of vanishing.
 ///
 /// Reads folders with `readdir`, whose entry types spare a `stat` per file:
 /// listing ten thousand pages costs milliseconds.
-enum FileWalker {
+public enum FileWalker {
     /// Paths relative to `directory` of the files `include` accepts (given
-    /// the relative path), sorted.
-    static func files(under directory: String, where include: (String) -> Bool) -> [String] {
+    /// the relative path), sorted. `depth` is how many levels of folders are
+    /// read (1: the folder's own files); hidden files (`.pagelint.yml`) are
+    /// listed only with `hiddenFiles`.
+    public static func files(
+        under directory: String, depth: Int = .max, hiddenFiles: Bool = false,
+        where include: (String) -> Bool = { _ in true }
+    ) -> [String] {
         var found: [String] = []
-        walk(directory, relative: "", include: include, into: &found)
+        walk(directory, relative: "", depth: depth, hiddenFiles: hiddenFiles, include: include, into: &found)
         return found.sorted()
-    }
-
-    /// True for `*.yaml` and `*.yml`.
-    static func isYAML(_ path: String) -> Bool {
-        path.hasSuffix(".yaml") || path.hasSuffix(".yml")
     }
 
     private enum EntryType {
@@ -34,23 +36,30 @@ enum FileWalker {
     }
 
     private static func walk(
-        _ directory: String, relative: String, include: (String) -> Bool, into found: inout [String]
+        _ directory: String, relative: String, depth: Int, hiddenFiles: Bool, include: (String) -> Bool,
+        into found: inout [String]
     ) {
-        guard let stream = opendir(directory) else { return }
+        guard depth > 0, let stream = opendir(directory) else { return }
         defer { closedir(stream) }
         var entries: [(name: String, type: EntryType)] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard !name.hasPrefix(".") else { continue }
-            entries.append((name, type(of: entry.pointee.d_type, path: directory + "/" + name)))
+            guard name != ".", name != ".." else { continue }
+            let type = type(of: entry.pointee.d_type, path: directory + "/" + name)
+            // Hidden folders are never searched; hidden files only when asked for.
+            guard !name.hasPrefix(".") || (hiddenFiles && type == .file) else { continue }
+            entries.append((name, type))
         }
         for (name, type) in entries {
-            let relativePath = relative.isEmpty ? name : relative + "/" + name
+            let path = relative.isEmpty ? name : relative + "/" + name
             switch type {
-            case .directory: walk(directory + "/" + name, relative: relativePath, include: include, into: &found)
-            case .file: if include(relativePath) { found.append(relativePath) }
+            case .directory:
+                walk(
+                    directory + "/" + name, relative: path, depth: depth - 1, hiddenFiles: hiddenFiles,
+                    include: include, into: &found)
+            case .file: if include(path) { found.append(path) }
             case .other: continue
             }
         }
