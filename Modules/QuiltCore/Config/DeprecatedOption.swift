@@ -10,16 +10,18 @@ public typealias DeprecatedOption = RenamedKey<StillRead>
 
 extension DeprecatedOption {
     /// Every deprecated layout option name.
-    public static var layoutOptions: [DeprecatedOption] {
-        [
-            DeprecatedOption(
-                name: "horizontalArrangeContentHeight", replacement: "horizontalContentHeight",
-                origin: "EaseModule's EaseListLayout"),
-            DeprecatedOption(name: "row", replacement: "rows", origin: "EaseModule's list and waterfall layouts"),
-            DeprecatedOption(name: "column", replacement: "columns", origin: "EaseModule's waterfall layout"),
-            DeprecatedOption(name: "justifyContent", replacement: "justify", origin: "EaseModule's flex layout"),
-            DeprecatedOption(
-                name: "renderDirection", replacement: "render", origin: "EaseModule's waterfall layout"),
-        ]
-    }
+    public static var layoutOptions: [DeprecatedOption] { deprecatedLayoutOptions }
 }
+
+// Stored once: each layout a page decodes reads the list. (A generic type's
+// extension cannot hold a stored `static let`.)
+private let deprecatedLayoutOptions: [DeprecatedOption] = [
+    DeprecatedOption(
+        name: "horizontalArrangeContentHeight", replacement: "horizontalContentHeight",
+        origin: "EaseModule's EaseListLayout"),
+    DeprecatedOption(name: "row", replacement: "rows", origin: "EaseModule's list and waterfall layouts"),
+    DeprecatedOption(name: "column", replacement: "columns", origin: "EaseModule's waterfall layout"),
+    DeprecatedOption(name: "justifyContent", replacement: "justify", origin: "EaseModule's flex layout"),
+    DeprecatedOption(
+        name: "renderDirection", replacement: "render", origin: "EaseModule's waterfall layout"),
+]

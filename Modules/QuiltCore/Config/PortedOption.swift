@@ -13,26 +13,28 @@ extension PortedOption {
     public var note: String { "'\(name)' is \(origin)'s name; Quilt writes '\(replacement)'" }
 
     /// Old keys of a section.
-    public static var sectionOptions: [PortedOption] {
-        [
-            PortedOption(name: "headerPin", replacement: "header: {pinned: true}", origin: "EaseModule's component"),
-            PortedOption(name: "placeholdHeight", replacement: "placeholder: 60", origin: "EaseModule's component"),
-            PortedOption(name: "needPlacehold", replacement: "placeholder: 60", origin: "EaseModule's component"),
-            PortedOption(name: "decorate", replacement: "decoration", origin: "EaseModule's decoration builder"),
-        ]
-    }
+    public static var sectionOptions: [PortedOption] { portedSectionOptions }
 
     /// Old keys of a layout (UICollectionViewFlowLayout's names, which
     /// EaseModule's layouts kept).
-    public static var layoutOptions: [PortedOption] {
-        [
-            PortedOption(name: "minimumLineSpacing", replacement: "lineSpacing", origin: "EaseModule's layout"),
-            PortedOption(
-                name: "minimumInteritemSpacing", replacement: "interitemSpacing", origin: "EaseModule's layout"),
-            PortedOption(name: "sectionInset", replacement: "inset", origin: "EaseModule's layout"),
-            PortedOption(name: "insets", replacement: "inset", origin: "EaseModule's layout"),
-            // Read (deprecated) by the flex family; elsewhere it still points at the flex option.
-            PortedOption(name: "justifyContent", replacement: "justify", origin: "EaseModule's flex layout"),
-        ]
-    }
+    public static var layoutOptions: [PortedOption] { portedLayoutOptions }
 }
+
+// Stored once: each section and layout a page decodes reads them. (A generic
+// type's extension cannot hold a stored `static let`.)
+private let portedSectionOptions: [PortedOption] = [
+    PortedOption(name: "headerPin", replacement: "header: {pinned: true}", origin: "EaseModule's component"),
+    PortedOption(name: "placeholdHeight", replacement: "placeholder: 60", origin: "EaseModule's component"),
+    PortedOption(name: "needPlacehold", replacement: "placeholder: 60", origin: "EaseModule's component"),
+    PortedOption(name: "decorate", replacement: "decoration", origin: "EaseModule's decoration builder"),
+]
+
+private let portedLayoutOptions: [PortedOption] = [
+    PortedOption(name: "minimumLineSpacing", replacement: "lineSpacing", origin: "EaseModule's layout"),
+    PortedOption(
+        name: "minimumInteritemSpacing", replacement: "interitemSpacing", origin: "EaseModule's layout"),
+    PortedOption(name: "sectionInset", replacement: "inset", origin: "EaseModule's layout"),
+    PortedOption(name: "insets", replacement: "inset", origin: "EaseModule's layout"),
+    // Read (deprecated) by the flex family; elsewhere it still points at the flex option.
+    PortedOption(name: "justifyContent", replacement: "justify", origin: "EaseModule's flex layout"),
+]
