@@ -41,8 +41,6 @@ extension LiveSession {
         }
         let loaded = await replacement.page
         guard !isClosed, var updated = snapshot else {
-            // Counted when they were deferred; `perform` counts them again.
-            running -= deferredIntents.count
             endReload(performing: [])
             await replacement.close()
             return

@@ -5,11 +5,11 @@ extension LiveSession {
     /// Performs `intent` on the page's loader, in the background; its commits
     /// arrive as events (``loaderEvent(_:generation:)``). The caller sends
     /// the status (now loading).
+    ///
     /// While a reload replays the page on a new loader, the intent waits
     /// and runs on that loader (counted as running meanwhile).
     func perform(_ intent: LoadIntent) {
         guard let loader, !isClosed else { return }
-        running += 1
         guard !reloading else {
             deferredIntents.append(intent)
             return
@@ -27,12 +27,12 @@ extension LiveSession {
     /// An intent ended: counts load-mores and keeps selections (replayed
     /// after an edit), then loads more if the viewport is still near the end.
     func finished(_ intent: LoadIntent, ticket: Int, outcome: LoadOutcome, generation: Int) async {
-        // Once what it changed is recorded (or ignored, for a replaced loader).
-        defer { inFlight[ticket] = nil }
+        // A replaced loader's intents were dropped with it (`replaceLoader`).
         guard generation == self.generation else { return }
         await awaitCommits(generation: generation)
         guard generation == self.generation else { return }
-        running -= 1
+        // No longer running, nor replayed by a reload: what it changed is recorded below.
+        inFlight[ticket] = nil
         switch (intent, outcome) {
         case (.loadMore, .finished): loadMores += 1
         case (.select(let section, let item), .finished), (.deselect(let section, let item), .finished):
@@ -203,7 +203,6 @@ extension LiveSession {
         generation += 1
         let old = loader
         loader = replacement
-        running = 0
         inFlight = [:]
         arrivedCommits = 0
         let generation = generation

@@ -47,8 +47,6 @@ public actor LiveSession {
     /// The `sequence` of the last of the loader's commits that arrived here.
     var arrivedCommits = 0
     var statuses: [String: LoadStatus] = [:]
-    /// Intents running now.
-    var running = 0
     /// Intents the browser asked for, echoed in `status` so it knows when they have been seen.
     var intentsReceived = 0
     /// Load-mores done since the last full load, replayed when a file changes.
@@ -63,6 +61,8 @@ public actor LiveSession {
     var reloading = false
     /// Intents asked for while reloading: they run on the new loader.
     var deferredIntents: [LoadIntent] = []
+    /// Intents running now: on the loader, or waiting for a reload to end.
+    var running: Int { inFlight.count + deferredIntents.count }
     /// Sections the reader expanded (false) or collapsed (true) with their
     /// toggle, replayed when a file changes.
     var toggled: [String: Bool] = [:]
@@ -178,7 +178,7 @@ public actor LiveSession {
         snapshot = nil
         scene = nil
         generation += 1
-        running = 0
+        inFlight = [:]
         if let old = loader {
             loader = nil
             Task { await old.close() }
