@@ -39,27 +39,32 @@ public enum Generator {
     /// The paths among `files` whose committed text under `root` differs from
     /// what they make (a missing file differs).
     public static func drift(of files: [GeneratedFile], root: URL) async throws -> [String] {
-        var drifted: [String] = []
-        for file in files {
-            let made = Data(try await file.text(root: root).utf8)
-            if (try? Data(contentsOf: root.appendingPathComponent(file.path))) != made { drifted.append(file.path) }
-        }
-        return drifted
+        try await differing(files, root: root).map(\.path)
     }
 
     /// Writes each of `files` under `root` whose text differs; returns their paths.
     public static func write(_ files: [GeneratedFile], root: URL) async throws -> [String] {
-        var written: [String] = []
-        for file in files {
-            let made = Data(try await file.text(root: root).utf8)
-            let url = root.appendingPathComponent(file.path)
-            guard (try? Data(contentsOf: url)) != made else { continue }
+        let changed = try await differing(files, root: root)
+        for (path, made) in changed {
+            let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try made.write(to: url)
-            written.append(file.path)
         }
-        return written
+        return changed.map(\.path)
+    }
+
+    /// Each of `files` whose committed bytes under `root` differ from what it
+    /// makes (or are missing), with the bytes it makes.
+    private static func differing(_ files: [GeneratedFile], root: URL) async throws -> [(path: String, made: Data)] {
+        var differing: [(path: String, made: Data)] = []
+        for file in files {
+            let made = Data(try await file.text(root: root).utf8)
+            if (try? Data(contentsOf: root.appendingPathComponent(file.path))) != made {
+                differing.append((file.path, made))
+            }
+        }
+        return differing
     }
 
     /// `Schemas/numbers.schema.json`, from `NumberRange.all`.
