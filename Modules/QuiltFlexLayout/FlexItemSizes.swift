@@ -34,6 +34,10 @@ struct FlexItemSizes {
     private let sizes: ItemSizeSource
     private let parts: RuleParts
     private let widthSource: WidthSource
+    /// The data field that alone gives each item's width (`width: {field:
+    /// name}` and no `height`), read on its own so that the loop stays
+    /// small; empty otherwise.
+    private let widthField: String
     /// Whether the rule's `height` gives the height.
     private let ruleHeight: Bool
     /// The width the rule's fractions refer to: the line.
@@ -52,13 +56,33 @@ struct FlexItemSizes {
         widthSource =
             rule.widthText != nil ? .text : rule.width != nil ? .length : rule.view != nil ? .view : .estimate
         ruleHeight = rule.height != nil
+        if sizes.isRule, widthSource == .length, !ruleHeight, case .field(let name)? = rule.width {
+            widthField = name
+        } else {
+            widthField = ""
+        }
         self.available = available
         self.itemHeight = itemHeight
     }
 
     /// The size of `items[index]` at most `maxWidth` wide; never negative or non-finite.
+    ///
+    /// - Parameter hint: where the width field sat in the previous item.
+    ///   The caller keeps it: kept here, a mutating read would copy this
+    ///   value for every item.
     @inline(__always)
-    func size(of items: UnsafeBufferPointer<Item>, at index: Int, maxWidth: Double) -> (width: Double, height: Double) {
+    func size(of items: [Item], at index: Int, maxWidth: Double, hint: inout Int) -> (width: Double, height: Double) {
+        if !widthField.isEmpty, let width = ItemMeasure.usableLength(items[index].data.number(widthField, hint: &hint))
+        {
+            return (min(width, maxWidth), itemHeight)
+        }
+        return measuredSize(of: items, at: index, maxWidth: maxWidth)
+    }
+
+    /// ``size(of:at:maxWidth:hint:)`` for every rule but a width field's:
+    /// out of line, so that the loop over items stays small.
+    @inline(never)
+    private func measuredSize(of items: [Item], at index: Int, maxWidth: Double) -> (width: Double, height: Double) {
         let data = items[index].data
         if sizes.isRule {
             var size: (width: Double, height: Double)?

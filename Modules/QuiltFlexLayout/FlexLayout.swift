@@ -97,11 +97,7 @@ public struct FlexLayout: LayoutFamily {
     ) -> FlexLines.Position {
         let lineWidth = lines.lineWidth
         let sizes = FlexItemSizes(input, available: lineWidth, itemHeight: options.itemHeight)
-        return input.items.withUnsafeBufferPointer { items in
-            lines.lay(from: start, at: position, to: end, frames: &frames) { index in
-                sizes.size(of: items, at: index, maxWidth: lineWidth)
-            }
-        }
+        return lines.lay(input.items, from: start, at: position, to: end, sizes: sizes, frames: &frames)
     }
 
     /// A vertical section's result from its frames and last line: the items
@@ -129,14 +125,14 @@ public struct FlexLayout: LayoutFamily {
         frames.reserveCapacity(count)
         var used = 0.0
         var height = 0.0
-        input.items.withUnsafeBufferPointer { items in
-            for index in 0..<count {
-                // One line that scrolls: nothing narrows an item.
-                let size = sizes.size(of: items, at: index, maxWidth: .infinity)
-                used += index == 0 ? size.width : gap + size.width
-                height = max(height, size.height)
-                frames.append(Rect(x: 0, y: inset.top, width: size.width, height: size.height))
-            }
+        let items = input.items
+        var hint = 0
+        for index in 0..<count {
+            // One line that scrolls: nothing narrows an item.
+            let size = sizes.size(of: items, at: index, maxWidth: .infinity, hint: &hint)
+            used += index == 0 ? size.width : gap + size.width
+            height = max(height, size.height)
+            frames.append(Rect(x: 0, y: inset.top, width: size.width, height: size.height))
         }
         let (leading, extraGap) = options.justify.distribution(free: lineWidth - used, count: count)
         var x = inset.left + leading

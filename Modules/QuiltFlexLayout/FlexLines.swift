@@ -40,13 +40,14 @@ struct FlexLines {
     /// before `start`). Stops early when the next line would pass the line
     /// limit.
     ///
-    /// - Parameter size: each item's size, its width already clamped to
-    ///   `0 … lineWidth`.
+    /// - Parameter sizes: gives each item's size, its width clamped to
+    ///   `0 … lineWidth`. Passed in, not as a closure: a closure was called
+    ///   once per item, where this inlines into the loop.
     /// - Returns: where laying stopped (`from` when nothing was laid).
     @inline(__always)
     func lay(
-        from start: Int, at position: Position, to end: Int, frames: inout [Rect],
-        size: (Int) -> (width: Double, height: Double)
+        _ items: [Item], from start: Int, at position: Position, to end: Int, sizes: FlexItemSizes,
+        frames: inout [Rect]
     ) -> Position {
         if let lineLimit, position.lastLine >= lineLimit { return position }
         var line = position.lastLine
@@ -55,8 +56,9 @@ struct FlexLines {
         var y = position.lastLineTop
         var lineHeight = 0.0
         var index = start
+        var hint = 0
         while index < end {
-            let item = size(index)
+            let item = sizes.size(of: items, at: index, maxWidth: lineWidth, hint: &hint)
             if index == lineStart {
                 used = item.width
             } else if used + gap + item.width <= lineWidth + Self.tolerance {

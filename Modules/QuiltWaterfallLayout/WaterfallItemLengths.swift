@@ -13,19 +13,36 @@ struct WaterfallItemLengths {
     /// width of a horizontal strip.
     private let available: Double
     private let vertical: Bool
+    /// The rule's aspect, when it decides lengths before anything else;
+    /// read on its own so that the loop over items stays small.
+    private let aspect: SizeRule.Aspect
+    private let hasAspect: Bool
 
     init(_ input: SectionLayoutInput, lanes: WaterfallLanes, available: Double) {
         sizes = ItemSizeSource(input.sizes)
         thickness = lanes.thickness
         vertical = lanes.vertical
         self.available = available
+        hasAspect = sizes.isRule && sizes.rule.aspect != nil
+        aspect = sizes.rule.aspect ?? SizeRule.Aspect(widthField: "", heightField: "")
     }
 
     /// The length of `items[index]`, never negative or non-finite.
+    ///
+    /// - Parameter hints: where the aspect's fields sat in the previous
+    ///   item. The caller keeps them: kept here, a mutating read would
+    ///   copy this value for every item.
     @inline(__always)
-    func length(of items: UnsafeBufferPointer<Item>, at index: Int) -> Double {
+    func length(of items: [Item], at index: Int, hints: inout (Int, Int)) -> Double {
+        if hasAspect, let length = scaled(by: aspect.ratio(in: items[index].data, hints: &hints)) { return length }
+        return lengthWithoutAspect(of: items, at: index)
+    }
+
+    /// The length of an item whose size rule's aspect gives none: kept out
+    /// of line, as most sections never come here.
+    @inline(never)
+    private func lengthWithoutAspect(of items: [Item], at index: Int) -> Double {
         if sizes.isRule {
-            if let length = scaled(by: sizes.rule.aspectRatio(in: items[index].data)) { return length }
             let length =
                 vertical
                 ? sizes.rule.height(in: items[index].data, itemWidth: thickness, available: available)

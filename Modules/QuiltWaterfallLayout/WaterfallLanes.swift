@@ -29,11 +29,17 @@ struct WaterfallLanes {
     /// - Parameters:
     ///   - ends: each lane's next free main-axis position (past the gap
     ///     after its last item); updated.
-    ///   - length: each item's main-axis length (never negative).
+    ///   - lengths: gives each item's main-axis length (never negative).
+    ///     Passed in, not as a closure: a closure was called once per item,
+    ///     where this inlines into the loop.
     @inline(__always)
-    func lay(from start: Int, to end: Int, ends: inout [Double], frames: inout [Rect], length: (Int) -> Double) {
+    func lay(
+        _ items: [Item], from start: Int, to end: Int, lengths: WaterfallItemLengths, ends: inout [Double],
+        frames: inout [Rect]
+    ) {
         guard start < end else { return }
         let count = count
+        var hints = (0, 1)
         ends.withUnsafeMutableBufferPointer { ends in
             for index in start..<end {
                 let lane: Int
@@ -52,7 +58,7 @@ struct WaterfallLanes {
                 case .rightToLeft, .bottomToTop:
                     lane = count - 1 - index % count
                 }
-                let itemLength = length(index)
+                let itemLength = lengths.length(of: items, at: index, hints: &hints)
                 let along = ends[lane]
                 let across = crossStart + Double(lane) * crossStep
                 frames.append(

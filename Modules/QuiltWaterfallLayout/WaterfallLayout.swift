@@ -96,11 +96,7 @@ public struct WaterfallLayout: LayoutFamily {
         // What a size rule's fractions refer to: the column width, or the visible width.
         let available = lanes.vertical ? lanes.thickness : max(0, input.width - inset.horizontal)
         let lengths = WaterfallItemLengths(input, lanes: lanes, available: available)
-        input.items.withUnsafeBufferPointer { items in
-            lanes.lay(from: start, to: end, ends: &ends, frames: &frames) { index in
-                lengths.length(of: items, at: index)
-            }
-        }
+        lanes.lay(input.items, from: start, to: end, lengths: lengths, ends: &ends, frames: &frames)
     }
 
     private static func result(_ frames: [Rect], ends: [Double], lanes: WaterfallLanes, options: Options, width: Double)

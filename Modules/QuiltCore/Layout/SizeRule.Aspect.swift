@@ -19,6 +19,22 @@ extension SizeRule {
         @inlinable
         public func ratio(in data: DataValue) -> Double? {
             let (width, height) = data.numbers(widthField, heightField)
+            return Self.ratio(width: width, height: height)
+        }
+
+        /// ``ratio(in:)``, each field looked for first where the previous
+        /// item had it (see ``DataObject/number(_:hint:)``): a loop over a
+        /// section's items carries `hints` from one item to the next.
+        @inlinable @inline(__always)
+        public func ratio(in data: DataValue, hints: inout (Int, Int)) -> Double? {
+            let (width, height) = data.numbers(widthField, heightField, hints: &hints)
+            return Self.ratio(width: width, height: height)
+        }
+
+        /// Height ÷ width, or nil unless both are greater than 0 and the
+        /// ratio is usable.
+        @usableFromInline @inline(__always)
+        static func ratio(width: Double?, height: Double?) -> Double? {
             guard let width, width > 0, let height, height > 0 else { return nil }
             return ItemMeasure.usableRatio(height / width)
         }
