@@ -4,7 +4,11 @@
 /// (`0.0000001`, not `1e-07`), non-finite numbers as `null`.
 public struct JSONWriter: Sendable {
     /// The text written so far.
-    public private(set) var output = ""
+    public var output: String { String(decoding: bytes, as: UTF8.self) }
+    /// The UTF-8 written so far. Bytes, not a `String`: appending to a
+    /// string checks its storage and counts for every piece, which cost a
+    /// large layout's JSON a quarter of its time.
+    private var bytes: [UInt8] = []
     private let indentUnit: String
     private var depth = 0
     private var needsComma = false
@@ -19,10 +23,10 @@ public struct JSONWriter: Sendable {
     private var pretty: Bool { !indentUnit.isEmpty }
 
     private mutating func separate() {
-        if needsComma { output += "," }
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
         if pretty, depth > 0 {
-            output += "\n"
-            for _ in 0..<depth { output += indentUnit }
+            bytes.append(UInt8(ascii: "\n"))
+            for _ in 0..<depth { bytes.append(contentsOf: indentUnit.utf8) }
         }
     }
 
@@ -37,7 +41,7 @@ public struct JSONWriter: Sendable {
 
     private mutating func beginContainer(_ bracket: String) {
         beginValue()
-        output += bracket
+        bytes.append(contentsOf: bracket.utf8)
         depth += 1
         needsComma = false
     }
@@ -46,18 +50,19 @@ public struct JSONWriter: Sendable {
         let wasEmpty = !needsComma
         depth -= 1
         if pretty, !wasEmpty {
-            output += "\n"
-            for _ in 0..<depth { output += indentUnit }
+            bytes.append(UInt8(ascii: "\n"))
+            for _ in 0..<depth { bytes.append(contentsOf: indentUnit.utf8) }
         }
-        output += bracket
+        bytes.append(contentsOf: bracket.utf8)
         needsComma = true
     }
 
     /// Writes an object key; the next call writes its value.
     public mutating func key(_ name: String) {
         separate()
-        Self.appendString(name, to: &output)
-        output += pretty ? ": " : ":"
+        Self.appendString(name, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
         needsComma = false
         afterKey = true
     }
@@ -73,35 +78,35 @@ public struct JSONWriter: Sendable {
     /// Writes a string value.
     public mutating func string(_ value: String) {
         beginValue()
-        Self.appendString(value, to: &output)
+        Self.appendString(value, to: &bytes)
         needsComma = true
     }
 
     /// Writes a number value.
     public mutating func number(_ value: Double) {
         beginValue()
-        output += Self.format(value)
+        bytes.append(contentsOf: Self.format(value).utf8)
         needsComma = true
     }
 
     /// Writes an integer value.
     public mutating func number(_ value: Int) {
         beginValue()
-        output += String(value)
+        bytes.append(contentsOf: String(value).utf8)
         needsComma = true
     }
 
     /// Writes a boolean value.
     public mutating func bool(_ value: Bool) {
         beginValue()
-        output += value ? "true" : "false"
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
         needsComma = true
     }
 
     /// Writes `null`.
     public mutating func null() {
         beginValue()
-        output += "null"
+        bytes.append(contentsOf: "null".utf8)
         needsComma = true
     }
 
@@ -133,7 +138,16 @@ public struct JSONWriter: Sendable {
         guard value.isFinite else { return "null" }
         // Int64, not Int: whole numbers up to 10^15 overflow a 32-bit Int (wasm32).
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return withoutExponent(String(value))
+        let text = String(value)
+        // Most fractions print as plain decimals (`12.5`), already what
+        // `withoutExponent` would give: only an exponent, or a trailing
+        // zero, needs its rewriting.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
+            text.utf8.last != UInt8(ascii: "0")
+        {
+            return text
+        }
+        return withoutExponent(text)
     }
 
     /// `text`, a number as Swift writes it (`1.98e+16`, `1e-07`, `12.5`),
@@ -168,25 +182,48 @@ public struct JSONWriter: Sendable {
 
     /// Appends `text` as a JSON string literal, escaping what JSON requires.
     public static func appendString(_ text: String, to output: inout String) {
-        output += "\""
+        var bytes: [UInt8] = []
+        appendString(text, to: &bytes)
+        output += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal, in UTF-8.
+    static func appendString(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        // Most strings (keys, ids, titles) need no escape: appended whole,
+        // not scalar by scalar.
+        guard text.utf8.contains(where: needsEscapeCheck) else {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
+            case "\"": bytes.append(contentsOf: "\\\"".utf8)
+            case "\\": bytes.append(contentsOf: "\\\\".utf8)
+            case "\n": bytes.append(contentsOf: "\\n".utf8)
+            case "\r": bytes.append(contentsOf: "\\r".utf8)
+            case "\t": bytes.append(contentsOf: "\\t".utf8)
+            case "\u{2028}": bytes.append(contentsOf: "\\u2028".utf8)
+            case "\u{2029}": bytes.append(contentsOf: "\\u2029".utf8)
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 } else {
-                    output.unicodeScalars.append(scalar)
+                    bytes.append(contentsOf: scalar.utf8)
                 }
             }
         }
-        output += "\""
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether a UTF-8 byte may begin something `appendString` escapes: a
+    /// quote, a backslash, a control character, or the lead byte of U+2028
+    /// and U+2029 (0xE2, which other characters share; they are then
+    /// checked scalar by scalar).
+    @inline(__always)
+    private static func needsEscapeCheck(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import QuiltCore
+@testable import QuiltCore
 import QuiltTestSupport
 import Testing
 
@@ -64,5 +64,62 @@ struct JSONWriterTests {
                 #expect(Double(text) == value, "\(value): \(text)")
             }
         }
+    }
+
+    /// Everyday fractions (coordinates, prices, ratios) take the short way
+    /// out of `format`; the text is the one the full rewriting gives.
+    @Test func everydayNumbersMatchTheFullRewriting() async throws {
+        try await withEvery("seed", in: 1...20 as ClosedRange<UInt64>) { seed in
+            var random = SplitMix64(seed: seed)
+            for _ in 0..<2_000 {
+                let scale = [1.0, 10, 100, 1_000, 1e4, 1e6, 1e8, 3, 7][Int(random.next() % 9)]
+                let sign = random.next() % 4 == 0 ? -1.0 : 1.0
+                let value = sign * Double(random.next() % 10_000_000) / scale
+                let expected =
+                    value == value.rounded() && abs(value) < 1e15
+                    ? String(Int64(value)) : JSONWriter.withoutExponent(String(value))
+                #expect(JSONWriter.format(value) == expected, "seed \(seed): \(value)")
+            }
+        }
+    }
+
+    /// Strings with and without characters to escape: whole strings
+    /// appended at once give what escaping scalar by scalar gives.
+    @Test func stringsAreEscapedAsScalarByScalar() async throws {
+        let alphabet: [Unicode.Scalar] = [
+            "a", "Z", " ", "\"", "\\", "\n", "\r", "\t", "\u{1}", "\u{1F}", "\u{2028}", "\u{2029}", "€", "\u{2027}",
+            "中", "é", "\u{301}", "😀", "/",
+        ]
+        try await withEvery("seed", in: 1...20 as ClosedRange<UInt64>) { seed in
+            var random = SplitMix64(seed: seed)
+            for _ in 0..<200 {
+                var text = ""
+                for _ in 0..<Int(random.next() % 12) {
+                    text.unicodeScalars.append(alphabet[Int(random.next() % UInt64(alphabet.count))])
+                }
+                var output = ""
+                JSONWriter.appendString(text, to: &output)
+                #expect(output == Self.escapedScalarByScalar(text), "seed \(seed): \(text.debugDescription)")
+            }
+        }
+    }
+
+    /// JSON's escapes, one scalar at a time.
+    static func escapedScalarByScalar(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{2028}": output += "\\u2028"
+            case "\u{2029}": output += "\\u2029"
+            case _ where scalar.value < 0x20: output += "\\u" + String(format: "%04x", scalar.value)
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
     }
 }
