@@ -17,6 +17,8 @@ extension PageSpec {
         var seen: [String: SourceLocation] = [:]
         if let sectionsNode = reader.require("sections", context: &context, what: "a page") {
             if let elements = sectionsNode.elements {
+                // Room for every section up front: growing copies sections, which are large.
+                sections.reserveCapacity(elements.count)
                 for (index, element) in elements.enumerated() {
                     let section = SectionSpec.decode(element, index: index, context: &context)
                     // A section that did not decode (an unknown layout) still

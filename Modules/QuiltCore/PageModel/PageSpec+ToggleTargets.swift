@@ -9,15 +9,25 @@ extension PageSpec {
         sectionsNode: ConfigNode?, statesNode: ConfigNode?, sections: [SectionSpec], context: inout DecodingContext
     ) {
         // Plain loops: each generic helper would be another specialisation in the WebAssembly module.
+        // Sets to look names up in, so that a page of many sections and
+        // actions is checked in time proportional to its size; indices, not
+        // `for section in`, which copies each (large) section.
         var collapsible: [String] = []
-        for section in sections where section.collapsible != nil { collapsible.append(section.id) }
+        var collapsibleSet: Set<String> = []
+        var decoded: Set<String> = []
+        for index in sections.indices {
+            decoded.insert(sections[index].id)
+            guard sections[index].collapsible != nil else { continue }
+            collapsible.append(sections[index].id)
+            collapsibleSet.insert(sections[index].id)
+        }
         var written: [ConfigNode] = []
-        var undecoded: [String] = []
+        var undecoded: Set<String> = []
         let elements = sectionsNode?.elements ?? []
         for index in elements.indices {
             let element = elements[index]
             let id = SectionSpec.writtenID(of: element, index: index)
-            if !sections.contains(where: { $0.id == id }) { undecoded.append(id) }
+            if !decoded.contains(id) { undecoded.insert(id) }
             for key in ["action", "header", "footer", "placeholder", "states"] {
                 guard let value = element[key] else { continue }
                 switch key {
@@ -30,7 +40,7 @@ extension PageSpec {
         if let statesNode { appendStateActions(of: statesNode, to: &written) }
         for node in written {
             guard let text = node.scalarText, let name = toggledSection(in: text),
-                !collapsible.contains(name), !undecoded.contains(name)
+                !collapsibleSet.contains(name), !undecoded.contains(name)
             else { continue }
             let note =
                 collapsible.isEmpty
