@@ -23,6 +23,13 @@ let groups: [(name: String, benchmarks: () async -> [Benchmark])] = [
             return []
         }
     ),
+    (
+        "end-to-end",
+        {
+            EndToEndBenchmarks.report()
+            return []
+        }
+    ),
     ("render", { RenderBenchmarks.all }),
     ("kinds", { KindBenchmarks.all }),
     ("query", { QueryBenchmarks.all }),

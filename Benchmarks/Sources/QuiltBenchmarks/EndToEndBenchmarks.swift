@@ -1,0 +1,92 @@
+import Foundation
+import Quilt
+
+/// `quilt layout` of a 2,000-section page as a user runs it, process start
+/// and reading the file included, against libyaml's bare event loop over the
+/// same file (reading it included, building nothing).
+///
+/// It times the release `quilt` beside this package (`swift build -c release
+/// --product quilt` at the top of the repository), or the one `QUILT_BIN`
+/// names; without one it says so and times nothing.
+enum EndToEndBenchmarks {
+    static let sections = 2_000
+    static let runs = 7
+
+    static func report() {
+        guard let quilt = quiltBinary() else {
+            print("end-to-end: skipped, no release quilt (swift build -c release --product quilt, or set QUILT_BIN)")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-end-to-end-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("page.yaml")
+        let text = YAMLBenchmarks.samplePage(sections: sections)
+        guard (try? text.write(to: page, atomically: true, encoding: .utf8)) != nil else {
+            print("end-to-end: could not write \(page.path)")
+            return
+        }
+        let megabytes = Double(text.utf8.count) / 1_000_000
+        let bare = median { BenchmarkRunner.sink &+= bareEventCount(ofFile: page.path) }
+        var failure: String?
+        let layout = median {
+            if let problem = runLayout(quilt, page: page.path) { failure = problem }
+        }
+        if let failure {
+            print("end-to-end: quilt layout failed: \(failure)")
+            return
+        }
+        print(
+            "end-to-end, \(BenchmarkRunner.format2(megabytes)) MB page of \(sections) sections: "
+                + "quilt layout \(BenchmarkRunner.format(layout)) (process start included), "
+                + "libyaml bare event loop \(BenchmarkRunner.format(bare)); "
+                + "quilt layout / libyaml = \(BenchmarkRunner.format2(layout / bare))"
+        )
+    }
+
+    /// The median of `runs` timed calls of `work`, after one untimed call.
+    static func median(_ work: () -> Void) -> Double {
+        work()
+        let clock = ContinuousClock()
+        let samples = (0..<runs).map { _ in
+            let elapsed = clock.measure(work)
+            return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        }.sorted()
+        return samples[samples.count / 2]
+    }
+
+    /// Reads the file and counts libyaml's events.
+    static func bareEventCount(ofFile path: String) -> Int {
+        guard let data = FileManager.default.contents(atPath: path) else { return 0 }
+        return YAMLBenchmarks.bareEventCount(Array(data))
+    }
+
+    /// Runs `quilt layout --compact` on the page, its JSON thrown away; a
+    /// description of the failure, or nil.
+    static func runLayout(_ quilt: URL, page: String) -> String? {
+        let process = Process()
+        process.executableURL = quilt
+        process.arguments = ["layout", "--compact", page]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return "\(error)"
+        }
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? nil : "exit status \(process.terminationStatus)"
+    }
+
+    /// `QUILT_BIN`, else `.build/release/quilt` at the top of the repository.
+    static func quiltBinary() -> URL? {
+        if let named = ProcessInfo.processInfo.environment["QUILT_BIN"] {
+            return FileManager.default.isExecutableFile(atPath: named) ? URL(fileURLWithPath: named) : nil
+        }
+        // This file is Benchmarks/Sources/QuiltBenchmarks/EndToEndBenchmarks.swift.
+        var top = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { top.deleteLastPathComponent() }
+        let quilt = top.appendingPathComponent(".build/release/quilt")
+        return FileManager.default.isExecutableFile(atPath: quilt.path) ? quilt : nil
+    }
+}
