@@ -13,6 +13,14 @@ its title and every text part its text; clicking each element with an action mus
 and a section that can load more must report `loadMore` once its last item
 scrolls into view.
 
+With --perform, each page is then driven as an app drives it: the actions
+the page reports go back to the engine (`quilt layout` again, with each
+performed action as an `--intent`), and the page draws the contract that
+comes back. The `loadMore` it reported must add items to its section, and
+clicking the first item whose action is `select:…` must report that
+action and give a contract where the item is selected and drawn so; after
+each step every element must again be at its frame.
+
 Prints one line per page and a summary line `N passed, N failed`. Exit status:
 0 all match, 1 a mismatch or a failed command, 3 no browser found.
 """
@@ -32,14 +40,18 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 MEASURE = """
 const actions = [];
 const container = document.getElementById("page");
+function measureBoxes() {
+  const origin = container.getBoundingClientRect();
+  return [...container.querySelectorAll("[data-kind]")].map((element) => {
+    const r = element.getBoundingClientRect();
+    return {kind: element.dataset.kind, section: element.dataset.section || null, item: element.dataset.item || null,
+            part: element.dataset.part ?? null, text: element.dataset.kind === "item" ? null : element.textContent,
+            selected: element.dataset.selected === "true",
+            x: r.left - origin.left, y: r.top - origin.top, width: r.width, height: r.height};
+  });
+}
 renderLayout(LAYOUT, container, { onAction: (intent) => actions.push(intent) });
-const origin = container.getBoundingClientRect();
-const boxes = [...container.querySelectorAll("[data-kind]")].map((element) => {
-  const r = element.getBoundingClientRect();
-  return {kind: element.dataset.kind, section: element.dataset.section || null, item: element.dataset.item || null,
-          part: element.dataset.part ?? null, text: element.dataset.kind === "item" ? null : element.textContent,
-          x: r.left - origin.left, y: r.top - origin.top, width: r.width, height: r.height};
-});
+const boxes = measureBoxes();
 const clicked = [];
 for (const element of container.querySelectorAll("[data-action]")) {
   const before = actions.length;
@@ -83,12 +95,13 @@ def expected_boxes(layout):
     return boxes
 
 
-def check(layout, result):
+def compare(layout, boxes):
+    """What is wrong with the drawn `boxes` against the contract `layout`."""
     problems = []
     expected = expected_boxes(layout)
     measured = {}
     decoration_counts = {}
-    for box in result["boxes"]:
+    for box in boxes:
         if box["kind"] == "strip":
             continue
         key = (box["kind"], box["section"], box["item"])
@@ -113,16 +126,66 @@ def check(layout, result):
             problems.append(f"{key} says {box['text']!r}, contract {title!r}")
     for key in measured.keys() - expected.keys():
         problems.append(f"{key} drawn but not in the contract")
+    for section in layout["sections"]:
+        for item in section["items"]:
+            box = measured.get(("item", section["id"], item["id"]))
+            if box is not None and box["selected"] != bool(item.get("selected")):
+                problems.append(f"item {item['id']} drawn selected {box['selected']}, contract {item.get('selected')}")
+    return problems
+
+
+def check(layout, result):
+    problems = compare(layout, result["boxes"])
     for click in result["clicked"]:
         if click["reported"] != [click["expected"]]:
             problems.append(f"clicking {click['expected']} reported {click['reported']}")
     loads_more = any(s["canLoadMore"] and s["items"] for s in layout["sections"])
     if loads_more != ("loadMore" in result["actions"]):
         problems.append(f"loadMore reported {'loadMore' in result['actions']}, a section can load more: {loads_more}")
-    return problems, len(expected), len(result["clicked"])
+    return problems, len(expected_boxes(layout)), len(result["clicked"])
 
 
-def check_page(browser, quilt, page, workdir, extra):
+def perform(browser, quilt, page, extra, layout, actions):
+    """Drives the drawn page through its actions (see the module's
+    documentation); returns the problems and the actions performed."""
+    problems = []
+    intents = []
+
+    def step(intent):
+        intents.append(intent)
+        text = run([quilt, "layout", page, "--with-data", "--compact", *extra, *(f"--intent={i}" for i in intents)])
+        render = ("(() => { window.scrollTo(0, 0); renderLayout(" + text
+                  + ", container, { onAction: (intent) => actions.push(intent) }); return measureBoxes(); })()")
+        following = json.loads(text)
+        problems.extend(f"after {intent}: {problem}" for problem in compare(following, browser.evaluate(render)))
+        return following
+
+    if "loadMore" in actions:
+        loading = [s["id"] for s in layout["sections"] if s["canLoadMore"] and s["items"]]
+        following = step("loadMore")
+        for sid in loading:
+            before = next(len(s["items"]) for s in layout["sections"] if s["id"] == sid)
+            after = next(len(s["items"]) for s in following["sections"] if s["id"] == sid)
+            if after <= before:
+                problems.append(f"loadMore left section {sid} at {after} items (it had {before})")
+        layout = following
+    choices = [(s["id"], i["id"], i["action"]) for s in layout["sections"] for i in s["items"]
+               if i.get("action", "").startswith("select:")]
+    if choices:
+        sid, iid, action = choices[0]
+        selector = f'[data-kind="item"][data-section={json.dumps(sid)}][data-item={json.dumps(iid)}]'
+        reported = browser.evaluate("(() => { const before = actions.length; document.querySelector("
+                                    + json.dumps(selector) + ").click(); return actions.slice(before); })()")
+        if reported != [action]:
+            problems.append(f"clicking item {iid} reported {reported}, its action is {action}")
+        following = step(action)
+        item = next(i for s in following["sections"] if s["id"] == sid for i in s["items"] if i["id"] == iid)
+        if not item.get("selected"):
+            problems.append(f"after {action}: item {iid} is not selected in the contract")
+    return problems, intents
+
+
+def check_page(browser, quilt, page, workdir, extra, drive=False):
     layout_text = run([quilt, "layout", page, "--with-data", "--compact", *extra])
     layout = json.loads(layout_text)
     script = (ROOT / "Examples/web/contract.mjs").read_text().replace("export function", "function")
@@ -138,6 +201,10 @@ def check_page(browser, quilt, page, workdir, extra):
     except TimeoutError as error:
         return [f"{page}: the browser returned no measurements ({error})"], 0, 0
     problems, elements, actions = check(layout, measured)
+    if drive and not problems:
+        performed_problems, performed = perform(browser, quilt, page, extra, layout, measured["actions"])
+        problems += performed_problems
+        print(f"{page}: performed {', '.join(performed) or 'nothing'}")
     return [f"{page}: {problem}" for problem in problems], elements, actions
 
 
@@ -145,6 +212,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--quilt", required=True)
     parser.add_argument("--quilt-args", default="", help="passed to quilt layout (--state inbox=failed)")
+    parser.add_argument("--perform", action="store_true", help="then drive each page through its actions")
     parser.add_argument("pages", nargs="+")
     arguments = parser.parse_args()
     browser = start()
@@ -153,7 +221,8 @@ def main():
     passed = failed = elements = actions = 0
     with tempfile.TemporaryDirectory(prefix="quilt-contract-") as workdir:
         for page in arguments.pages:
-            problems, count, clicked = check_page(browser, arguments.quilt, page, workdir, shlex.split(arguments.quilt_args))
+            problems, count, clicked = check_page(
+                browser, arguments.quilt, page, workdir, shlex.split(arguments.quilt_args), arguments.perform)
             elements += count
             actions += clicked
             print(f"{page}: {'ok' if not problems else 'FAILED'}")
