@@ -5,7 +5,8 @@ import Quilt
 /// and reading the file included, against libyaml's bare event loop over the
 /// same file (reading it included, building nothing).
 ///
-/// It times the release `quilt` beside this package (`swift build -c release
+/// The page is kept in `Benchmarks/.build/end-to-end/page.yaml`, where
+/// `Benchmarks/wasm/run.mjs` finds it. It times the release `quilt` beside this package (`swift build -c release
 /// --product quilt` at the top of the repository), or the one `QUILT_BIN`
 /// names; without one it says so and times nothing.
 enum EndToEndBenchmarks {
@@ -17,10 +18,9 @@ enum EndToEndBenchmarks {
             print("end-to-end: skipped, no release quilt (swift build -c release --product quilt, or set QUILT_BIN)")
             return
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quilt-end-to-end-\(getpid())")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("page.yaml")
+        let page = pageFile
+        try? FileManager.default.createDirectory(
+            at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
         let text = YAMLBenchmarks.samplePage(sections: sections)
         guard (try? text.write(to: page, atomically: true, encoding: .utf8)) != nil else {
             print("end-to-end: could not write \(page.path)")
@@ -42,6 +42,19 @@ enum EndToEndBenchmarks {
                 + "libyaml bare event loop \(BenchmarkRunner.format(bare)); "
                 + "quilt layout / libyaml = \(BenchmarkRunner.format2(layout / bare))"
         )
+    }
+
+    /// Where the page is written and kept, for `Benchmarks/wasm/run.mjs` to
+    /// time the WebAssembly module on: `Benchmarks/.build/end-to-end/page.yaml`.
+    static var pageFile: URL {
+        benchmarksFolder.appendingPathComponent(".build/end-to-end/page.yaml")
+    }
+
+    /// `Benchmarks/`: this file is Benchmarks/Sources/QuiltBenchmarks/EndToEndBenchmarks.swift.
+    static var benchmarksFolder: URL {
+        var folder = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { folder.deleteLastPathComponent() }
+        return folder
     }
 
     /// The median of `runs` timed calls of `work`, after one untimed call.
@@ -83,10 +96,7 @@ enum EndToEndBenchmarks {
         if let named = ProcessInfo.processInfo.environment["QUILT_BIN"] {
             return FileManager.default.isExecutableFile(atPath: named) ? URL(fileURLWithPath: named) : nil
         }
-        // This file is Benchmarks/Sources/QuiltBenchmarks/EndToEndBenchmarks.swift.
-        var top = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { top.deleteLastPathComponent() }
-        let quilt = top.appendingPathComponent(".build/release/quilt")
+        let quilt = benchmarksFolder.deletingLastPathComponent().appendingPathComponent(".build/release/quilt")
         return FileManager.default.isExecutableFile(atPath: quilt.path) ? quilt : nil
     }
 }
