@@ -11,6 +11,7 @@ import Quilt
 /// names; without one it says so and times nothing.
 enum EndToEndBenchmarks {
     static let sections = 2_000
+    /// Timed runs of each side, after one untimed; the median is reported.
     static let runs = 7
 
     static func report() {
@@ -26,12 +27,19 @@ enum EndToEndBenchmarks {
             print("end-to-end: could not write \(page.path)")
             return
         }
-        let megabytes = Double(text.utf8.count) / 1_000_000
-        let bare = median { BenchmarkRunner.sink &+= bareEventCount(ofFile: page.path) }
+        let bytes = text.utf8.count
+        let megabytes = Double(bytes) / 1_000_000
+        let bare = BenchmarkRunner.run(
+            Benchmark(name: "libyaml bare event loop over the file", items: bytes, iterations: runs) {
+                { BenchmarkRunner.sink &+= bareEventCount(ofFile: page.path) }
+            })
         var failure: String?
-        let layout = median {
-            if let problem = runLayout(quilt, page: page.path) { failure = problem }
-        }
+        let layout = BenchmarkRunner.run(
+            Benchmark(name: "quilt layout --compact, process start included", items: bytes, iterations: runs) {
+                {
+                    if let problem = runLayout(quilt, page: page.path) { failure = problem }
+                }
+            })
         if let failure {
             print("end-to-end: quilt layout failed: \(failure)")
             return
@@ -55,17 +63,6 @@ enum EndToEndBenchmarks {
         var folder = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { folder.deleteLastPathComponent() }
         return folder
-    }
-
-    /// The median of `runs` timed calls of `work`, after one untimed call.
-    static func median(_ work: () -> Void) -> Double {
-        work()
-        let clock = ContinuousClock()
-        let samples = (0..<runs).map { _ in
-            let elapsed = clock.measure(work)
-            return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-        }.sorted()
-        return samples[samples.count / 2]
     }
 
     /// Reads the file and counts libyaml's events.
