@@ -44,6 +44,17 @@ let libraries: [QuiltModule] = [
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
+    // Every built-in family and extension in one registry, without a font
+    // loader: the one list `Registry.standard`, `pagelint`'s registry and the
+    // WebAssembly module's start from. No C library or concurrency, so it
+    // builds for WebAssembly too.
+    QuiltModule(
+        name: "QuiltBuiltIns",
+        dependencies: [
+            "QuiltCore", "QuiltListLayout", "QuiltFlexLayout", "QuiltWaterfallLayout", "QuiltGridLayout",
+            "QuiltDecoration", "QuiltModuleCore",
+        ],
+        testDependencies: ["QuiltModules"]),
     // Input and output
     // Config nodes from YAML's common subset, page files and projects read
     // from any source: no C library, so it builds for WebAssembly too.
@@ -74,7 +85,7 @@ let modules: [QuiltModule] =
             name: "QuiltWasm",
             dependencies: [
                 "QuiltCore", "QuiltListLayout", "QuiltFlexLayout", "QuiltWaterfallLayout", "QuiltGridLayout",
-                "QuiltDecoration", "QuiltModuleCore", "QuiltConfig", "QuiltLayoutJSON",
+                "QuiltDecoration", "QuiltModuleCore", "QuiltBuiltIns", "QuiltConfig", "QuiltLayoutJSON",
             ],
             testDependencies: ["Quilt"]),
         // Umbrella: re-exports every library above and offers `Registry.standard`.
@@ -83,13 +94,23 @@ let modules: [QuiltModule] =
         // diagnostics, images, project schemas) that the commands, the preview
         // and users' own tools share.
         QuiltModule(name: "QuiltPipeline", dependencies: ["Quilt"], testDependencies: ["QuiltGeneration"]),
+        // The linter as a command (`pagelint`, `quilt lint`) over a registry
+        // and rules, on the lint path alone: no text stack, no web server.
+        // `pagelint` links this and nothing more (CONTRIBUTING.md).
+        QuiltModule(
+            name: "QuiltLintTool",
+            dependencies: [
+                "QuiltBuiltIns", "QuiltModules", "QuiltLint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            testDependencies: ["Quilt"]),
         // The commands (layout, render, schema, lint) as argument-parser types
-        // over a registry: `quilt`, `pagelint` and a team's own tool. No web
-        // server: `pagelint` links this and nothing of the preview.
+        // over a registry: `quilt` and a team's own tool. No web server: only
+        // the tools that add `preview` link it.
         QuiltModule(
             name: "QuiltCommandLine",
             dependencies: [
-                "QuiltPipeline",
+                "QuiltPipeline", "QuiltLintTool",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             testDependencies: ["Quilt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -190,7 +211,7 @@ let package = Package(
             ],
             path: "Modules/QuiltPreviewCommand"
         ),
-        .executableTarget(name: "pagelint", dependencies: ["QuiltCommandLine"], path: "Tools/pagelint"),
+        .executableTarget(name: "pagelint", dependencies: ["QuiltLintTool"], path: "Tools/pagelint"),
         // The native build's answers for the WebAssembly tests (Wasm/test).
         .executableTarget(
             name: "quilt-wasm-oracle", dependencies: ["QuiltPipeline", "QuiltTestSupport"], path: "Tools/wasm-oracle"),

@@ -10,6 +10,7 @@
 @_exported import QuiltDecoration
 @_exported import QuiltModuleCore
 @_exported import QuiltModules
+@_exported import QuiltBuiltIns
 @_exported import QuiltConfig
 @_exported import QuiltYAML
 @_exported import QuiltLint

@@ -1,24 +1,15 @@
+import QuiltBuiltIns
 import QuiltCore
-import QuiltDecoration
-import QuiltFlexLayout
-import QuiltGridLayout
-import QuiltListLayout
+import QuiltModuleCore
 import QuiltModules
 import QuiltText
-import QuiltWaterfallLayout
 
 extension Registry {
-    /// A registry with every built-in layout family and section extension,
-    /// loading project fonts with `QuiltText`.
+    /// A registry with every built-in layout family and extension
+    /// (``builtIn(moduleKinds:)``, module kinds with their loading), loading
+    /// project fonts with `QuiltText`.
     public static var standard: Registry {
-        var registry = Registry()
-        // Built-in names are distinct, so these registrations cannot collide.
-        try? registry.register(family: ListLayout())
-        try? registry.register(family: GridLayout())
-        try? registry.register(family: FlexLayout())
-        try? registry.register(family: WaterfallLayout())
-        try? registry.register(pageExtension: ModulePageExtension())
-        try? registry.register(sectionExtension: DecorationExtension())
+        var registry = Registry.builtIn(moduleKinds: .standard)
         registry.fontLoader = FontFileLoader()
         return registry
     }

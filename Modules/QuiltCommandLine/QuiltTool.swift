@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quilt
+@_exported import QuiltLintTool
 
 /// A Quilt command-line tool: `quilt`'s subcommands (`layout`, `render`,
 /// `preview`, `schema`, `lint`) or `pagelint`, over a registry and a set of
@@ -13,6 +14,7 @@ import Quilt
 ///
 /// ```swift
 /// import Quilt
+@_exported import QuiltLintTool
 /// import QuiltCommandLine
 /// import QuiltPreviewCommand
 ///
@@ -73,46 +75,27 @@ public struct QuiltTool: Sendable {
     }
 
     /// Runs the linter as its own command (``PagelintCommand``: lint by
-    /// default, `rules`, `explain`) on `arguments` and exits with its status:
-    /// 0 clean, 1 error findings, 2 usage or I/O errors.
+    /// default, `rules`, `explain`) on `arguments` with this tool's registry
+    /// and rules, and exits with its status: 0 clean, 1 error findings, 2
+    /// usage or I/O errors.
     public func lintMain(_ arguments: [String]? = nil) async -> Never {
         let status = await run(PagelintCommand.self, arguments: arguments)
         exit(status)
     }
 
+    /// This tool as the linter sees it: its name, registry, rules and version.
+    public var lintTool: LintTool {
+        LintTool(commandName: commandName, registry: registry, lintRules: lintRules, version: version)
+    }
+
     /// Parses `arguments` (default: the process's) as `root` or one of its
-    /// subcommands, runs it with this tool as ``current``, and returns the
-    /// exit status. Help and errors are printed as ArgumentParser prints
-    /// them; a usage error of the linter is status 2, as linters use.
+    /// subcommands, runs it with this tool as ``current`` (and as
+    /// ``LintTool/current``, for `lint`), and returns the exit status. Help
+    /// and errors are printed as ArgumentParser prints them; a usage error
+    /// of the linter is status 2, as linters use.
     public func run(_ root: any ParsableCommand.Type, arguments: [String]? = nil) async -> Int32 {
         await Self.$current.withValue(self) {
-            let words = arguments ?? Array(CommandLine.arguments.dropFirst())
-            let linting = root == PagelintCommand.self || words.first == LintCommand._commandName
-            do {
-                var command = try root.parseAsRoot(words)
-                if var asyncCommand = command as? any AsyncParsableCommand {
-                    try await asyncCommand.run()
-                } else {
-                    try command.run()
-                }
-                return 0
-            } catch {
-                let code = root.exitCode(for: error)
-                let message = root.fullMessage(for: error)
-                if linting, code == .validationFailure {
-                    StandardStream.error(message + "\n")
-                    return 2
-                }
-                if !message.isEmpty {
-                    if code == .success {
-                        // Help and `--version`: output the caller asked for.
-                        do { try StandardStream.output(message + "\n") } catch { return 2 }
-                    } else {
-                        StandardStream.error(message + "\n")
-                    }
-                }
-                return code.rawValue
-            }
+            await lintTool.run(root, arguments: arguments)
         }
     }
 }

@@ -2,18 +2,15 @@ import ArgumentParser
 import Foundation
 import Quilt
 import QuiltCommandLine
+import QuiltLintTool
 import QuiltPipeline
 
 /// Every generated file of the repository, made by one generator
 /// (`quilt-generate`): the schemas Quilt's constants and families make,
 /// the tables of docs/limits.md, the live page's script as Swift,
-/// pagelint's golden reports and the pictures of the example pages. CI runs
-/// it with `--check`, which fails while a committed file differs from what
-/// it makes.
-///
-/// The fuzz dictionary (`Fuzz/quilt.dict`) is the one generated file
-/// outside this list: the fuzz package's `quilt-fuzz dictionary` makes it,
-/// and `Fuzz/run` checks it the same way.
+/// pagelint's golden reports, the fuzz dictionary and the pictures of the
+/// example pages. CI runs it with `--check`, which fails while a committed
+/// file differs from what it makes.
 public enum Generator {
     /// The broken-page corpus pagelint's golden reports are made from.
     public static let corpus = "Tests/Fixtures/lint"
@@ -32,7 +29,7 @@ public enum Generator {
         let pages = FileWalker.files(under: root.appendingPathComponent("Examples/pages").path, depth: 1) {
             $0.hasSuffix(".yaml")
         }
-        return [numberSchema, familySchema, limitsPage, liveScript] + goldenReports.map(goldenReport)
+        return [numberSchema, familySchema, limitsPage, liveScript] + goldenReports.map(goldenReport) + [fuzzDictionary]
             + pages.map { picture(of: String($0.dropLast(".yaml".count))) }
     }
 
@@ -100,6 +97,11 @@ public enum Generator {
             ])
     }
 
+    /// `Fuzz/quilt.dict`, from the committed schemas (made before it in ``files(root:)``).
+    static let fuzzDictionary = GeneratedFile(path: "Fuzz/quilt.dict") { root, _ in
+        try FuzzDictionary.text(schemas: root.appendingPathComponent("Schemas"))
+    }
+
     /// Where the live page's script is.
     static let liveScriptFolder = "Modules/QuiltPreviewSite/Live"
 
@@ -109,8 +111,9 @@ public enum Generator {
         let path = "\(golden)/\(report.file)"
         return GeneratedFile(path: path) { root, scratch in
             let output = scratch.appendingPathComponent(report.file).path
+            // As the `pagelint` executable runs: text in fonts estimated.
             let status = try await run(
-                QuiltTool(commandName: "pagelint"), PagelintCommand.self,
+                LintTool(commandName: "pagelint").run, PagelintCommand.self,
                 ["--format", report.format, corpus, "-o", output], from: root, for: path)
             // The corpus holds broken pages: 1 is the status expected.
             guard status == 1 else { throw GenerationFailure(path: path, reason: "pagelint exited \(status), not 1") }
@@ -129,7 +132,7 @@ public enum Generator {
                 output,
             ]
             let status = try await run(
-                QuiltTool(commandName: "quilt"), QuiltCommand.self, arguments, from: root, for: path)
+                QuiltTool(commandName: "quilt").run, QuiltCommand.self, arguments, from: root, for: path)
             guard status == 0 else { throw GenerationFailure(path: path, reason: "quilt render exited \(status)") }
             return try String(contentsOfFile: output, encoding: .utf8)
         }
@@ -138,12 +141,13 @@ public enum Generator {
     /// Runs a command in this process; its paths are read from `root`, which
     /// must be the current folder (the reports name files relative to it).
     private static func run(
-        _ tool: QuiltTool, _ command: any ParsableCommand.Type, _ arguments: [String], from root: URL, for path: String
+        _ tool: (any ParsableCommand.Type, [String]?) async -> Int32, _ command: any ParsableCommand.Type,
+        _ arguments: [String], from root: URL, for path: String
     ) async throws -> Int32 {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
         guard here.path == root.standardizedFileURL.path else {
             throw GenerationFailure(path: path, reason: "run from the repository's root (\(root.path))")
         }
-        return await tool.run(command, arguments: arguments)
+        return await tool(command, arguments)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Quilt
 import QuiltCommandLine
+import QuiltLintTool
 import QuiltPipeline
 import QuiltPreview
 

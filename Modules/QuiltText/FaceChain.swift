@@ -1,4 +1,5 @@
 import CHarfBuzz
+import QuiltFiles
 
 /// The faces one text is set in, in fallback order: a family's own face,
 /// then the faces of the families its `fallback:` list names. Text goes to
@@ -120,13 +121,9 @@ final class FaceChain: @unchecked Sendable {
         return units(hb_font_get_glyph_h_advance(faces[index].hbFont, glyph), face: index) / 2
     }
 
-    /// Characters that draw no glyph of their own: spaces and line ends,
-    /// control characters, default-ignorable ones (joiners, variation
-    /// selectors, tags), which shaping hides.
+    /// Characters that draw no glyph of their own (``FontCharacterMap/drawsNothing(_:)``).
     static func drawsNothing(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value <= 0x20 || (0x7F...0xA0).contains(value) || value == 0x2028 || value == 0x2029
-            || scalar.properties.isDefaultIgnorableCodePoint
+        FontCharacterMap.drawsNothing(scalar)
     }
 
     private static func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {

@@ -13,7 +13,7 @@ import QuiltFiles
 final class FontFile: @unchecked Sendable {
     /// The largest font file accepted, in bytes (128 MiB: the big CJK fonts
     /// fit), checked from the file's size before any byte is read.
-    static let maximumSize = 128 << 20
+    static let maximumSize = FontFileHeader.maximumSize
 
     /// The file's bytes, owned here: FreeType and HarfBuzz read them in place.
     let bytes: UnsafeMutableBufferPointer<UInt8>
@@ -47,8 +47,7 @@ final class FontFile: @unchecked Sendable {
     /// - Throws: ``FontLoadError`` naming what is wrong with the file.
     init(path: String, index: Int = 0) throws(FontLoadError) {
         let data = try Self.read(path)
-        try Self.checkSignature(data)
-        try Self.checkIndex(index, in: data)
+        try Self.checkHeader(data, index: index)
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, data.count))
         _ = bytes.initialize(from: data)
         var library: FT_Library?
@@ -59,7 +58,7 @@ final class FontFile: @unchecked Sendable {
         } else if FT_New_Memory_Face(library, bytes.baseAddress, FT_Long(data.count), FT_Long(index), &face) != 0
             || face == nil
         {
-            failure = FontLoadError("is not a font FreeType can read (TrueType or OpenType)")
+            failure = FontLoadError(FontFileHeader.notAFont)
         } else if let face, face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 {
             failure = FontLoadError("is a bitmap font; text is measured with scalable (TrueType or OpenType) fonts")
         } else if let face, FT_Select_Charmap(face, FT_ENCODING_UNICODE) != 0 {
@@ -71,7 +70,7 @@ final class FontFile: @unchecked Sendable {
             if let face { FT_Done_Face(face) }
             if let library { FT_Done_FreeType(library) }
             bytes.deallocate()
-            throw failure ?? FontLoadError("is not a font FreeType can read (TrueType or OpenType)")
+            throw failure ?? FontLoadError(FontFileHeader.notAFont)
         }
         self.bytes = bytes
         self.library = library
@@ -107,48 +106,18 @@ final class FontFile: @unchecked Sendable {
     }
 
     /// The file's bytes, within the size limit, read the guarded way
-    /// (``FileContents``): a FIFO, a device or a file over the limit is
+    /// (``FontFileHeader``): a FIFO, a device or a file over the limit is
     /// refused from `stat` without being opened or read.
     private static func read(_ path: String) throws(FontLoadError) -> [UInt8] {
-        switch FileContents.read(path, limit: maximumSize) {
-        case .success(let bytes):
-            guard !bytes.isEmpty else { throw FontLoadError("is empty") }
-            return bytes
-        case .failure(.missing): throw FontLoadError("does not exist")
-        case .failure(.directory): throw FontLoadError("is a folder, not a font file")
-        case .failure(.notRegular(let kind)):
-            throw FontLoadError("is not a regular file (\(kind)); skipped without reading")
-        case .failure(.tooLarge(let size, let limit)):
-            throw FontLoadError("is \(size) bytes, over the limit of \(limit) for a font file")
-        case .failure(.symbolicLinkLoop): throw FontLoadError("cannot be read: its symbolic links form a loop")
-        case .failure(.unreadable(let reason)): throw FontLoadError("cannot be read: \(reason)")
+        switch FontFileHeader.read(path) {
+        case .success(let bytes): bytes
+        case .failure(let problem): throw FontLoadError(problem.reason)
         }
     }
 
-    /// Web-font wrappers FreeType may open but HarfBuzz cannot shape from.
-    private static func checkSignature(_ data: [UInt8]) throws(FontLoadError) {
-        let signature = String(decoding: data.prefix(4), as: UTF8.self)
-        if signature == "wOFF" || signature == "wOF2" {
-            throw FontLoadError(
-                "is a WOFF web font; register the TrueType (.ttf) or OpenType (.otf) file it was made from")
-        }
-    }
-
-    /// The number of faces in a collection (`ttcf`) header; 1 for a single font.
-    static func faceCount(in data: [UInt8]) -> Int {
-        guard data.count >= 12, String(decoding: data.prefix(4), as: UTF8.self) == "ttcf" else { return 1 }
-        return data[8..<12].reduce(0) { $0 << 8 | Int($1) }
-    }
-
-    /// A face index the file has.
-    private static func checkIndex(_ index: Int, in data: [UInt8]) throws(FontLoadError) {
-        let count = faceCount(in: data)
-        guard index >= 0, index < count else {
-            throw FontLoadError(
-                count == 1
-                    ? "has one face; 'index' \(index) is out of range (only 0)"
-                    : "has \(count) faces; 'index' \(index) is out of range (0 to \(count - 1))")
-        }
+    /// A web-font wrapper or a face index the file lacks, seen from its header.
+    private static func checkHeader(_ data: [UInt8], index: Int) throws(FontLoadError) {
+        if let problem = FontFileHeader.problem(in: data, index: index) { throw FontLoadError(problem.reason) }
     }
 
     /// Ascent, descent and line gap in font units: OS/2's typographic

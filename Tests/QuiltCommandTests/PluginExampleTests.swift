@@ -82,7 +82,7 @@ struct PluginExampleTests {
         let help = try await example.run(["--help"])
         #expect(
             help.status == 0 && help.stdout.contains("render") && !help.stdout.contains("preview"), "\(help.stdout)")
-        #expect(try LinkedModulesTests.serverModules(linkedInto: example.tool) == [])
+        #expect(try LinkedModulesTests.names(LinkedModulesTests.serverModules, linkedInto: example.tool) == [])
     }
 
     @Test func theStockToolsKnowNoneOfIt() async throws {

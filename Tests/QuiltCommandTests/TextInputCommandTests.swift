@@ -73,8 +73,8 @@ struct TextInputCommandTests {
         try font.prefix(4096).write(to: URL(fileURLWithPath: folder.path("fonts/Cut.ttf")))
         let expected = [
             "quilt.yml:4:26: error: font file 'fonts/Gone.ttf' does not exist [bad-font]",
-            "quilt.yml:5:27: error: font file 'fonts/notes.ttf' is not a font FreeType can read (TrueType or OpenType) [bad-font]",
-            "quilt.yml:6:25: error: font file 'fonts/Cut.ttf' is not a font FreeType can read (TrueType or OpenType) [bad-font]",
+            "quilt.yml:5:27: error: font file 'fonts/notes.ttf' is not a TrueType or OpenType font [bad-font]",
+            "quilt.yml:6:25: error: font file 'fonts/Cut.ttf' is not a TrueType or OpenType font [bad-font]",
             "quilt.yml:7:28: error: font file 'fonts' is a folder, not a font file [bad-font]",
         ]
         let (lint, layout) = try await Self.both("p.yaml", in: folder)

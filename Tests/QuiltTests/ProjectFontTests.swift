@@ -55,7 +55,7 @@ struct ProjectFontTests {
         #expect(
             lines == [
                 "2:26 bad-font font file 'fonts/Missing.ttf' does not exist",
-                "3:27 bad-font font file 'quilt.yml' is not a font FreeType can read (TrueType or OpenType)",
+                "3:27 bad-font font file 'quilt.yml' is not a TrueType or OpenType font",
             ])
         #expect(project.registry.font(family: "Body", weight: .regular)?.isPlaceholder == true)
         // The page names the family the file failed for: no second error, the estimate measures.

@@ -1,5 +1,5 @@
 /// Every fuzz target, in the order `Fuzz/run` runs them: the one list the
-/// runner, the dictionary, the CI campaign and the tests follow.
+/// runner, the CI campaign and the tests follow.
 public enum FuzzTargets {
     /// The targets.
     public static let all: [any FuzzTarget] = [

@@ -1,8 +1,8 @@
 import Foundation
 import QuiltFuzzing
 
-/// The harness's commands: targets over files, generated pages, seed
-/// corpora and the dictionary; the same in an ordinary build and a fuzzing one.
+/// The harness's commands: targets over files, generated pages and seed
+/// corpora; the same in an ordinary build and a fuzzing one.
 enum PlainRun {
     /// Quilt's schemas: `QUILT_SCHEMAS`, else those of the checkout this was built from.
     static var schemas: URL {

@@ -18,7 +18,6 @@ struct QuiltFuzz {
                                                         write generated pages
                quilt-fuzz seed TARGET DIR               write TARGET's seed corpus (Examples/,
                                                         Tests/Fixtures/, Fuzz/Corpus/, generated pages)
-               quilt-fuzz dictionary                    print Fuzz/quilt.dict
         in a fuzzing build (Fuzz/run): quilt-fuzz TARGET [libFuzzer options] [CORPUS...]
         """
 
@@ -34,10 +33,6 @@ struct QuiltFuzz {
             case "extreme": try await PlainRun.extreme(arguments)
             case "generate": try PlainRun.generate(arguments)
             case "seed": try PlainRun.seed(arguments)
-            case "dictionary":
-                print(
-                    FuzzDictionary.text(generator: try SchemaGenerator(schemasDirectory: PlainRun.schemas)),
-                    terminator: "")
             default:
                 #if QUILT_LIBFUZZER
                 LibFuzzerMain.run(target: command)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quilt
+import QuiltLintTool
 import QuiltPipeline
 
 /// `quilt schema --project DIR`: prints the page schema of one project.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quilt
+import QuiltLintTool
 import QuiltPipeline
 
 /// `--intent`, `--load-more N` and `--offline`: run the page's module before

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quilt
+import QuiltLintTool
 
 /// How to look at a loaded page, shared by `quilt layout` and `quilt render`:
 /// `--state SECTION=STATE` shows a section's loading, empty or failed view

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuiltLintTool
 
 /// `--strict`: warnings fail the command too, for CI jobs that want a page
 /// and its loaded data spotless.

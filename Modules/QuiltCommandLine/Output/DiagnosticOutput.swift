@@ -1,5 +1,6 @@
 import Foundation
 import Quilt
+import QuiltLintTool
 
 /// Prints diagnostics for people: one `file:line:column: severity: message [code]`
 /// line each, on standard error.

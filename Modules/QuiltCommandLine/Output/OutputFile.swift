@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuiltLintTool
 
 /// Writes command output to a file, or to standard output when no path is given.
 enum OutputFile {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Quilt
+import QuiltCore
+import QuiltLint
 
 extension PagelintCommand {
     /// `pagelint rules`: every rule with its id, default severity and rationale.
@@ -13,7 +14,7 @@ extension PagelintCommand {
 
         /// Prints one line per rule of the tool.
         public func run() throws {
-            let rules = QuiltTool.current.lintRules.descriptions.sorted { $0.id < $1.id }
+            let rules = LintTool.current.lintRules.descriptions.sorted { $0.id < $1.id }
             let idWidth = rules.map(\.id.rawValue.count).max() ?? 0
             var text = ""
             for rule in rules {

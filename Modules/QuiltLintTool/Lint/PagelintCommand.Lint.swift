@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import Quilt
+import QuiltCore
+import QuiltLint
 
 extension PagelintCommand {
     /// `pagelint [PATHS…]`: lints files and folders and reports the findings.
@@ -69,7 +70,7 @@ extension PagelintCommand {
                 ?? (environment["GITHUB_ACTIONS"] == "true" ? GitHubReporter.identifier : HumanReporter.identifier)
             guard let reporter = LintReporters.named(formatName) else { throw ExitCode(2) }
             let directory = FileManager.default.currentDirectoryPath
-            let tool = QuiltTool.current
+            let tool = LintTool.current
             let runner = LintRunner(
                 registry: tool.registry, linter: Linter(rules: tool.lintRules), currentDirectory: directory,
                 configurationFile: config, fix: fix)
@@ -97,8 +98,20 @@ extension PagelintCommand {
             } else {
                 try StandardStream.output(text)
             }
+            Self.noteEstimatedFonts(of: tool)
             let status = report.exitStatus(strict: strict)
             if status != 0 { throw ExitCode(status) }
+        }
+
+        /// Says once, on standard error, that text in the project's fonts
+        /// was estimated: `pagelint` links no font library (CONTRIBUTING.md).
+        static func noteEstimatedFonts(of tool: LintTool) {
+            guard let loader = tool.registry.fontLoader as? EstimatingFontLoader, loader.estimatedFaces > 0 else {
+                return
+            }
+            StandardStream.error(
+                "\(tool.commandName): note: text in the project's fonts is estimated, not measured; "
+                    + "`quilt lint` measures it with the fonts\n")
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Quilt
+import QuiltLintTool
 
 /// `quilt lint [PATHS…]`: the linter as a subcommand, with `pagelint`'s
 /// options, formats and exit statuses (0 clean, 1 error findings, 2 usage or
@@ -9,7 +10,7 @@ public struct LintCommand: AsyncParsableCommand {
     /// `lint`, linting files by default.
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "lint",
+            commandName: PagelintCommand.subcommandName,
             abstract: "Lint pages, component kinds, layout presets and quilt.yml (as pagelint does).",
             discussion: PagelintCommand.overview,
             subcommands: PagelintCommand.subcommands,

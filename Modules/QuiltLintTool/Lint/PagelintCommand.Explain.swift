@@ -1,5 +1,6 @@
 import ArgumentParser
-import Quilt
+import QuiltCore
+import QuiltLint
 
 extension PagelintCommand {
     /// `pagelint explain RULE`: a rule's documentation with a bad and a good example.
@@ -16,7 +17,7 @@ extension PagelintCommand {
 
         /// Refuses a rule the tool does not have, with a suggestion.
         public func validate() throws {
-            let registry = QuiltTool.current.lintRules
+            let registry = LintTool.current.lintRules
             guard registry.rule(DiagnosticCode(rule)) != nil else {
                 let hint =
                     Suggestions.closest(to: rule, in: registry.ids.map(\.rawValue)).map { " (did you mean '\($0)'?)" }
@@ -27,7 +28,7 @@ extension PagelintCommand {
 
         /// Prints the rule's documentation.
         public func run() throws {
-            guard let found = QuiltTool.current.lintRules.rule(DiagnosticCode(rule)) else { return }
+            guard let found = LintTool.current.lintRules.rule(DiagnosticCode(rule)) else { return }
             try StandardStream.output(type(of: found).description.markdown + "\n")
         }
     }
