@@ -33,12 +33,12 @@ public struct HTMLElements: Sendable {
 
     /// The item at `index` of `section`.
     public func item(_ section: SectionSnapshot, index: Int, frame: Rect, origin: Point, attributes: String) -> String {
-        var html = ""
+        var html = MarkupBytes(capacity: 512)
         let sectionTexts = texts.section(sectionIndex[section.id] ?? -1, of: 0)
         renderer.writeItem(
             section, index: index, frame: frame, origin: origin, content: content.section(section.id),
             texts: sectionTexts, attributes: attributes, snap: nil, to: &html)
-        return html
+        return html.string
     }
 
     /// The header or footer of `section` (`kind` says which) with its title;
@@ -80,11 +80,11 @@ public struct HTMLElements: Sendable {
     /// Decoration `index` of `section` (its index in ``SectionSnapshot/decorations``).
     public func decoration(_ section: SectionSnapshot, index: Int, origin: Point, attributes: String) -> String {
         guard section.decorations.indices.contains(index) else { return "" }
-        var html = ""
+        var html = MarkupBytes(capacity: 512)
         renderer.write(
             section.decorations[index], index: index, section: attributes, origin: origin, kind: "decoration", to: &html
         )
-        return html
+        return html.string
     }
 
     /// An empty strip: a box at `section`'s items area that scrolls sideways

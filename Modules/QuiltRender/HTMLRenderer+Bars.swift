@@ -5,7 +5,7 @@ extension HTMLRenderer {
     /// sticks), else placed absolutely; its title or toggle inside.
     func writeHeader(
         of section: SectionSnapshot, content: PageContent.Section?, attributes sectionAttributes: String,
-        accessibility aria: SectionAccessibility, to html: inout String
+        accessibility aria: SectionAccessibility, to html: inout MarkupBytes
     ) {
         let origin = section.frame.origin
         if let header = section.header {
@@ -29,7 +29,7 @@ extension HTMLRenderer {
     /// absolutely; its title or toggle inside, hidden when it has neither.
     func writeFooter(
         of section: SectionSnapshot, content: PageContent.Section?, attributes sectionAttributes: String,
-        accessibility aria: SectionAccessibility, to html: inout String
+        accessibility aria: SectionAccessibility, to html: inout MarkupBytes
     ) {
         let origin = section.frame.origin
         if let footer = section.footer {

@@ -63,7 +63,11 @@ public struct HTMLRenderer: Sendable {
         let name = content.title ?? snapshots.first?.pageID ?? "page"
         // One page drawn at several widths has one direction.
         let direction = snapshots.first?.direction ?? .ltr
-        var html = HTMLDocument.start(
+        // About 400 bytes an item, the most any item of a plain page takes.
+        let items = snapshots.reduce(0) { total, snapshot in total + snapshot.sections.reduce(0) { $0 + $1.items.count }
+        }
+        var html = MarkupBytes(capacity: 400 * items + 16_384)
+        html += HTMLDocument.start(
             title: name + " · Quilt",
             stylesheet: Self.stylesheet + "\n" + Self.partsStylesheet + "\n" + Self.textStylesheet(texts)
                 + appearanceStylesheet(for: snapshots),
@@ -78,12 +82,12 @@ public struct HTMLRenderer: Sendable {
             write(snapshot, content: content, texts: texts, data: data, at: index, to: &html)
         }
         html += "</main>\n" + HTMLDocument.end
-        return html
+        return html.string
     }
 
     private func write(
         _ snapshot: LayoutSnapshot, content: PageContent, texts: PageTexts, data: ItemDataJSON?, at snapshotIndex: Int,
-        to html: inout String
+        to html: inout MarkupBytes
     ) {
         let caption = "\(snapshot.pageID) · \(NumberText.format(snapshot.width)) pt"
         html +=
@@ -108,7 +112,7 @@ public struct HTMLRenderer: Sendable {
 
     private func write(
         _ section: SectionSnapshot, index: Int, content: PageContent.Section?, texts: SectionTexts,
-        data: ItemDataJSON.Section?, to html: inout String
+        data: ItemDataJSON.Section?, to html: inout MarkupBytes
     ) {
         let origin = section.frame.origin
         let sectionAttributes = "data-section=\"\(index)\" data-id=\"\(MarkupText.attribute(section.id))\""
@@ -140,7 +144,7 @@ public struct HTMLRenderer: Sendable {
             for (itemIndex, frame) in section.items.enumerated() {
                 writeItem(
                     section, index: itemIndex, frame: frame, origin: origin, content: content, texts: texts,
-                    attributes: sectionAttributes, snap: nil, aria: aria.itemAttributes(index: itemIndex), data: data,
+                    attributes: sectionAttributes, snap: nil, aria: aria, data: data,
                     to: &html)
             }
             if aria.hasItems { html += "</div>\n" }
@@ -167,7 +171,7 @@ public struct HTMLRenderer: Sendable {
     /// offsets, as ``Strip``'s do.
     private func writeStrip(
         _ section: SectionSnapshot, content: PageContent.Section?, texts: SectionTexts, attributes: String,
-        accessibility aria: SectionAccessibility, data: ItemDataJSON.Section?, to html: inout String
+        accessibility aria: SectionAccessibility, data: ItemDataJSON.Section?, to html: inout MarkupBytes
     ) {
         let area = section.itemsArea
         let contentWidth = max(section.contentWidth ?? area.width, area.width)
@@ -216,39 +220,58 @@ public struct HTMLRenderer: Sendable {
         for (itemIndex, frame) in section.items.enumerated() {
             writeItem(
                 section, index: itemIndex, frame: frame, origin: contentOrigin, content: content, texts: texts,
-                attributes: attributes, snap: snap, aria: aria.itemAttributes(index: itemIndex), data: data, to: &html)
+                attributes: attributes, snap: snap, aria: aria, data: data, to: &html)
         }
         html += "</div>\n</div>\n"
     }
 
     func writeItem(
         _ section: SectionSnapshot, index: Int, frame: Rect, origin: Point, content: PageContent.Section?,
-        texts: SectionTexts, attributes: String, snap: String?, aria: String = "", data: ItemDataJSON.Section? = nil,
-        to html: inout String
+        texts: SectionTexts, attributes: String, snap: String?, aria: SectionAccessibility? = nil,
+        data: ItemDataJSON.Section? = nil,
+        to html: inout MarkupBytes
     ) {
         let id = section.drawnItemID(index)
         let shown = PageContent.item(content?.items[id])
-        var style = Self.box(frame, in: origin)
-        if let snap { style += ";scroll-snap-align:\(snap)" }
         let placed = texts.item(index)
         let viewed = section.view != nil
-        let look = viewed ? " quilt-viewed" : placed.isEmpty ? "" : " quilt-texted"
-        let classes = "quilt-el quilt-item" + look
-        html +=
-            "<div class=\"\(classes)\" data-kind=\"item\" \(attributes) data-index=\"\(index)\" data-item=\"\(MarkupText.attribute(id))\"\(aria.isEmpty ? "" : " " + aria)\(Self.tapAttributes(section, item: index))\(data.map { Self.dataAttribute($0.item(index, id: id)) } ?? "") style=\"\(style)\">"
+        // Written piece by piece: this runs for every item of the page.
+        html += "<div class=\"quilt-el quilt-item"
+        html += viewed ? " quilt-viewed" : placed.isEmpty ? "" : " quilt-texted"
+        html += "\" data-kind=\"item\" "
+        html += attributes
+        html += " data-index=\""
+        html.integer(index)
+        html += "\" data-item=\""
+        html.attribute(id)
+        html += "\""
+        if let aria {
+            html += " "
+            aria.writeItemAttributes(index: index, to: &html)
+        }
+        html += Self.tapAttributes(section, item: index)
+        if let data { html += Self.dataAttribute(data.item(index, id: id)) }
+        html += " style=\""
+        Self.box(frame, in: origin, to: &html)
+        if let snap {
+            html += ";scroll-snap-align:"
+            html += snap
+        }
+        html += "\">"
         if viewed {
             // The item as its view draws it: every part at its frame.
-            html += markup(section.parts(ofItem: index), in: frame, texts: texts.page) + "</div>\n"
+            html += markup(section.parts(ofItem: index), in: frame, texts: texts.page)
+            html += "</div>\n"
             return
         }
         if shown.hasImage { html += Self.picture(above: placed) }
         if !placed.isEmpty {
             // The texts the item's size was measured from, where they were measured.
             html += Self.markup(placed, texts: texts.page)
-        } else if let title = shown.title {
-            html += "<span class=\"quilt-title\">\(MarkupText.text(title))</span>"
         } else {
-            html += "<span class=\"quilt-title quilt-muted\">\(MarkupText.text(id))</span>"
+            html += shown.title == nil ? "<span class=\"quilt-title quilt-muted\">" : "<span class=\"quilt-title\">"
+            html.text(shown.title ?? id)
+            html += "</span>"
         }
         html += "</div>\n"
     }
@@ -256,7 +279,7 @@ public struct HTMLRenderer: Sendable {
     /// A decoration or another attachment's element, styled from its attributes.
     func write(
         _ element: AttachedElement, index: Int, section: String, origin: Point, kind: String = "attached",
-        to html: inout String
+        to html: inout MarkupBytes
     ) {
         let style = ElementStyle(attributes: element.attributes, appearance: appearance ?? .light)
         let dark = appearance == nil ? ElementStyle(attributes: element.attributes, appearance: .dark) : nil
@@ -283,7 +306,21 @@ public struct HTMLRenderer: Sendable {
 
     /// `left`, `top`, `width`, `height` of `frame` relative to `origin`.
     static func box(_ frame: Rect, in origin: Point) -> String {
-        "left:\(NumberText.px(frame.x - origin.x));top:\(NumberText.px(frame.y - origin.y));width:\(NumberText.px(max(0, frame.width)));height:\(NumberText.px(max(0, frame.height)))"
+        var markup = MarkupBytes(capacity: 64)
+        box(frame, in: origin, to: &markup)
+        return markup.string
+    }
+
+    /// ``box(_:in:)``, appended to `html`.
+    static func box(_ frame: Rect, in origin: Point, to html: inout MarkupBytes) {
+        html += "left:"
+        html.px(frame.x - origin.x)
+        html += ";top:"
+        html.px(frame.y - origin.y)
+        html += ";width:"
+        html.px(max(0, frame.width))
+        html += ";height:"
+        html.px(max(0, frame.height))
     }
 
     /// `linear-gradient(<angle>deg, <colour> <position>%, …)` reproducing the

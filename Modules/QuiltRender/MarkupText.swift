@@ -12,21 +12,35 @@ public enum MarkupText {
     }
 
     private static func escape(_ value: String, quotes: Bool) -> String {
-        // Most text needs nothing: printable ASCII without markup characters.
-        if value.utf8.allSatisfy({
-            $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27
-        }) {
-            return value
+        if !needsEscape(value, quotes: quotes) { return value }
+        var output: [UInt8] = []
+        output.reserveCapacity(value.utf8.count + 16)
+        write(value, quotes: quotes, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether `value` holds anything ``write(_:quotes:to:)`` changes: most
+    /// text is printable ASCII without markup characters.
+    private static func needsEscape(_ value: String, quotes: Bool) -> Bool {
+        !value.utf8.allSatisfy {
+            $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E
+                && ((!quotes) || ($0 != 0x22 && $0 != 0x27))
         }
-        var output = ""
-        output.reserveCapacity(value.utf8.count)
+    }
+
+    /// Appends `value`, escaped, to `bytes` in UTF-8.
+    static func write(_ value: String, quotes: Bool, to bytes: inout [UInt8]) {
+        guard needsEscape(value, quotes: quotes) else {
+            bytes.append(contentsOf: value.utf8)
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"" where quotes: output += "&quot;"
-            case "'" where quotes: output += "&#39;"
+            case "&": append("&amp;", to: &bytes)
+            case "<": append("&lt;", to: &bytes)
+            case ">": append("&gt;", to: &bytes)
+            case "\"" where quotes: append("&quot;", to: &bytes)
+            case "'" where quotes: append("&#39;", to: &bytes)
             default:
                 // XML 1.0 allows tab, newline and carriage return among the C0
                 // controls, and no surrogates or U+FFFE/U+FFFF.
@@ -34,12 +48,15 @@ public enum MarkupText {
                 if (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || value == 0xFFFE
                     || value == 0xFFFF || value == 0x7F
                 {
-                    output += "\u{FFFD}"
-                } else {
-                    output.unicodeScalars.append(scalar)
+                    append("\u{FFFD}", to: &bytes)
+                } else if let encoded = UTF8.encode(scalar) {
+                    bytes.append(contentsOf: encoded)
                 }
             }
         }
-        return output
+    }
+
+    private static func append(_ text: StaticString, to bytes: inout [UInt8]) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 }

@@ -46,7 +46,9 @@ public struct SVGRenderer: Sendable {
     public func render(_ snapshots: [LayoutSnapshot], page: PageSpec? = nil) -> String {
         let content = PageContent(page)
         let texts = PageTexts(snapshots, content: content)
-        var document = Document()
+        let items = snapshots.reduce(0) { total, snapshot in total + snapshot.sections.reduce(0) { $0 + $1.items.count }
+        }
+        var document = Document(capacity: 500 * items + 16_384)
         document.defs += Self.fontStyle(texts)
         var x = Self.margin
         var height = 0.0
@@ -63,14 +65,15 @@ public struct SVGRenderer: Sendable {
         let name = content.title ?? snapshots.first?.pageID ?? "page"
         let size =
             "width=\"\(NumberText.format(width))\" height=\"\(NumberText.format(totalHeight))\" viewBox=\"0 0 \(NumberText.format(width)) \(NumberText.format(totalHeight))\""
-        var svg =
+        var svg = MarkupBytes(capacity: document.body.bytes.count + document.defs.utf8.count + 1024)
+        svg +=
             "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" \(size) font-family=\"\(MarkupText.attribute(Self.fonts))\" font-size=\"13\">\n"
         svg += "<title>\(MarkupText.text(name))</title>\n"
         svg += "<defs>\n\(document.defs)</defs>\n"
         svg += "<rect width=\"100%\" height=\"100%\" fill=\"\(palette.background)\"/>\n"
         svg += document.body
         svg += "</svg>\n"
-        return svg
+        return svg.string
     }
 
     static let fonts = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
@@ -78,8 +81,13 @@ public struct SVGRenderer: Sendable {
     /// Definitions and drawing, with ids unique in the document.
     struct Document {
         var defs = ""
-        var body = ""
+        var body: MarkupBytes
         private var counter = 0
+
+        /// An empty document with room for about `capacity` bytes of drawing.
+        init(capacity: Int) {
+            body = MarkupBytes(capacity: capacity)
+        }
 
         mutating func newID(_ prefix: String) -> String {
             counter += 1
@@ -150,21 +158,25 @@ public struct SVGRenderer: Sendable {
             itemsClip = " clip-path=\"url(#\(clip))\""
         }
         document.body += "<g data-kind=\"itemsArea\"\(itemsClip)\(aria.hasItems ? " role=\"list\"" : "")>\n"
+        let palette = self.palette
+        let boxAttributes = "fill=\"\(palette.itemFill)\" stroke=\"\(palette.itemStroke)\""
         for (itemIndex, frame) in section.items.enumerated() {
             let id = section.drawnItemID(itemIndex)
             let shown = PageContent.item(content?.items[id])
-            document.body +=
-                "<g \(aria.itemAttributes(index: itemIndex))><title>\(MarkupText.text(shown.title ?? id))</title>\n"
+            // Written piece by piece: this runs for every item of the page.
+            document.body += "<g "
+            aria.writeItemAttributes(index: itemIndex, to: &document.body)
+            document.body += "><title>"
+            document.body.text(shown.title ?? id)
+            document.body += "</title>\n"
             defer { document.body += "</g>\n" }
             if section.view != nil {
                 // The item as its view draws it: every part at its frame.
                 write(section.parts(ofItem: itemIndex), texts: texts.page, to: &document)
                 continue
             }
-            document.body +=
-                Self.shape(
-                    frame, CornerRadii(all: 6).clamped(to: frame.size),
-                    "fill=\"\(palette.itemFill)\" stroke=\"\(palette.itemStroke)\"") + "\n"
+            Self.shape(frame, CornerRadii(all: 6).clamped(to: frame.size), boxAttributes, to: &document.body)
+            document.body += "\n"
             let placed = texts.item(itemIndex)
             if shown.hasImage, let picture = Self.picture(in: frame, above: placed) {
                 document.body +=
@@ -178,9 +190,10 @@ public struct SVGRenderer: Sendable {
             }
             let label = shown.title ?? id
             let start = Self.start(of: frame, padding: 6, direction: section.direction)
-            document.body += Self.text(
+            Self.text(
                 label, x: start.x, y: frame.maxY - 6, width: frame.width - 12,
-                color: shown.title == nil ? palette.mutedText : palette.text, anchor: start.anchor)
+                color: shown.title == nil ? palette.mutedText : palette.text, anchor: start.anchor,
+                to: &document.body)
         }
         document.body += "</g>\n"
     }
@@ -283,7 +296,22 @@ public struct SVGRenderer: Sendable {
 
     /// `x`, `y`, `width`, `height` attributes (sizes never negative).
     static func geometry(_ frame: Rect) -> String {
-        "x=\"\(NumberText.format(frame.x))\" y=\"\(NumberText.format(frame.y))\" width=\"\(NumberText.format(max(0, frame.width)))\" height=\"\(NumberText.format(max(0, frame.height)))\""
+        var markup = MarkupBytes(capacity: 64)
+        geometry(frame, to: &markup)
+        return markup.string
+    }
+
+    /// ``geometry(_:)``, appended to `markup`.
+    static func geometry(_ frame: Rect, to markup: inout MarkupBytes) {
+        markup += "x=\""
+        markup.number(frame.x)
+        markup += "\" y=\""
+        markup.number(frame.y)
+        markup += "\" width=\""
+        markup.number(max(0, frame.width))
+        markup += "\" height=\""
+        markup.number(max(0, frame.height))
+        markup += "\""
     }
 
     static func rect(_ frame: Rect) -> String { "<rect \(geometry(frame))/>" }
@@ -293,12 +321,37 @@ public struct SVGRenderer: Sendable {
     /// `path` with a circular arc at each corner when they differ (an arc
     /// of radius 0 is a sharp corner), followed by `attributes`.
     static func shape(_ frame: Rect, _ radii: CornerRadii, _ attributes: String) -> String {
-        let tail = attributes.isEmpty ? "/>" : " \(attributes)/>"
-        if let uniform = radii.uniform {
-            guard uniform > 0 else { return "<rect \(geometry(frame))" + tail }
-            let value = NumberText.format(uniform)
-            return "<rect \(geometry(frame)) rx=\"\(value)\" ry=\"\(value)\"" + tail
+        var markup = MarkupBytes(capacity: 128)
+        shape(frame, radii, attributes, to: &markup)
+        return markup.string
+    }
+
+    /// ``shape(_:_:_:)``, appended to `markup`.
+    static func shape(_ frame: Rect, _ radii: CornerRadii, _ attributes: String, to markup: inout MarkupBytes) {
+        guard let uniform = radii.uniform else {
+            markup += path(frame, radii)
+            markup += attributes.isEmpty ? "/>" : " \(attributes)/>"
+            return
         }
+        markup += "<rect "
+        geometry(frame, to: &markup)
+        if uniform > 0 {
+            markup += " rx=\""
+            markup.number(uniform)
+            markup += "\" ry=\""
+            markup.number(uniform)
+            markup += "\""
+        }
+        if !attributes.isEmpty {
+            markup += " "
+            markup += attributes
+        }
+        markup += "/>"
+    }
+
+    /// The start of a `path` of `frame` with a circular arc at each corner
+    /// (an arc of radius 0 is a sharp corner), before its attributes.
+    private static func path(_ frame: Rect, _ radii: CornerRadii) -> String {
         let (x, y, right, bottom) = (frame.x, frame.y, frame.maxX, frame.maxY)
         func n(_ value: Double) -> String { NumberText.format(value) }
         func arc(_ r: Double, to endX: Double, _ endY: Double) -> String {
@@ -311,7 +364,7 @@ public struct SVGRenderer: Sendable {
             "H\(n(x + radii.bottomLeft))", arc(radii.bottomLeft, to: x, bottom - radii.bottomLeft),
             "V\(n(y + radii.topLeft))", arc(radii.topLeft, to: x + radii.topLeft, y), "Z",
         ].joined(separator: "")
-        return "<path d=\"\(d)\"" + tail
+        return "<path d=\"\(d)\""
     }
 
     /// Where a line of text starts in `frame`, `padding` in from its start
@@ -327,14 +380,32 @@ public struct SVGRenderer: Sendable {
         _ value: String, x: Double, y: Double, width: Double, color: String, weight: String? = nil,
         anchor: String? = nil
     ) -> String {
+        var markup = MarkupBytes(capacity: 128)
+        text(value, x: x, y: y, width: width, color: color, weight: weight, anchor: anchor, to: &markup)
+        return markup.string
+    }
+
+    /// ``text(_:x:y:width:color:weight:anchor:)``, appended to `markup`.
+    static func text(
+        _ value: String, x: Double, y: Double, width: Double, color: String, weight: String? = nil,
+        anchor: String? = nil, to markup: inout MarkupBytes
+    ) {
         let capacity = Int(max(0, min(width, 10_000)) / 7)
-        guard capacity > 0 else { return "" }
+        guard capacity > 0 else { return }
         let line = value.split(whereSeparator: { $0.isNewline }).first.map(String.init) ?? ""
         let shown = line.count > capacity ? String(line.prefix(max(1, capacity - 1))) + "…" : line
-        var attributes = "x=\"\(NumberText.format(x))\" y=\"\(NumberText.format(y))\" fill=\"\(color)\""
-        if let weight { attributes += " font-weight=\"\(weight)\"" }
-        if let anchor { attributes += " text-anchor=\"\(anchor)\"" }
-        return "<text \(attributes)>\(MarkupText.text(shown))</text>\n"
+        markup += "<text x=\""
+        markup.number(x)
+        markup += "\" y=\""
+        markup.number(y)
+        markup += "\" fill=\""
+        markup += color
+        markup += "\""
+        if let weight { markup += " font-weight=\"\(weight)\"" }
+        if let anchor { markup += " text-anchor=\"\(anchor)\"" }
+        markup += ">"
+        markup.text(shown)
+        markup += "</text>\n"
     }
 
     static func aspectRatio(_ fit: ImageFit) -> String {

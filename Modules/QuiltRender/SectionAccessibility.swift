@@ -73,9 +73,13 @@ struct SectionAccessibility: Sendable {
     /// without items nothing (an empty list would be announced).
     var listAttributes: String { hasItems ? "role=\"list\" id=\"\(listID)\"" : "" }
 
-    /// An item's attributes: a list item at its place in the section.
-    func itemAttributes(index: Int) -> String {
-        "role=\"listitem\" aria-posinset=\"\(index + 1)\" aria-setsize=\"\(itemCount)\""
+    /// Appends an item's attributes: a list item at its place in the section.
+    func writeItemAttributes(index: Int, to markup: inout MarkupBytes) {
+        markup += "role=\"listitem\" aria-posinset=\""
+        markup.integer(index + 1)
+        markup += "\" aria-setsize=\""
+        markup.integer(itemCount)
+        markup += "\""
     }
 
     /// The role of a state view: `status` while loading, `alert` when

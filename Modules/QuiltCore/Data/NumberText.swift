@@ -35,25 +35,66 @@ public enum NumberText {
     /// `value` rounded to the nearest thousandth, written without exponent or
     /// trailing zeros.
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        guard value.magnitude < wholeThousandths else { return JSONWriter.format(rounded(value)) }
-        // In thousandths, as a 64-bit integer: below 10^15, beyond a 32-bit Int (wasm32).
-        let scaled = Int64((value * Double(scale)).rounded())
-        if scaled == 0 { return "0" }
-        let magnitude = scaled.magnitude
-        var text = scaled < 0 ? "-" : ""
-        text += String(magnitude / UInt64(scale))
-        var fraction = magnitude % UInt64(scale)
-        guard fraction > 0 else { return text }
-        var digits = decimals
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
+        guard let scaled = thousandths(value) else { return wide(value) }
+        return withDigits(scaled) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Appends ``format(_:)``'s text of `value` to `bytes` in UTF-8, without
+    /// making a `String` first (the renderers write markup as bytes).
+    public static func write(_ value: Double, to bytes: inout [UInt8]) {
+        guard let scaled = thousandths(value) else {
+            bytes.append(contentsOf: wide(value).utf8)
+            return
         }
-        let fractionText = String(fraction)
-        text += "."
-        text += String(repeating: "0", count: digits - fractionText.count)
-        text += fractionText
-        return text
+        withDigits(scaled) { bytes.append(contentsOf: $0) }
+    }
+
+    /// `value` in thousandths, as a 64-bit integer (below 10^15, beyond a
+    /// 32-bit Int on wasm32); nil for a non-finite value or one of 10^12 or
+    /// more, which ``wide(_:)`` writes.
+    private static func thousandths(_ value: Double) -> Int64? {
+        guard value.isFinite, value.magnitude < wholeThousandths else { return nil }
+        return Int64((value * Double(scale)).rounded())
+    }
+
+    /// A value ``thousandths(_:)`` leaves out: 0 when it is not finite,
+    /// else as JSON writes it.
+    private static func wide(_ value: Double) -> String {
+        value.isFinite ? JSONWriter.format(rounded(value)) : "0"
+    }
+
+    /// Calls `body` with the text of `scaled` thousandths (`-12.5` for
+    /// -12,500), written from the end of a buffer on the stack.
+    private static func withDigits<Result>(
+        _ scaled: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            var whole = scaled.magnitude / UInt64(scale)
+            var fraction = scaled.magnitude % UInt64(scale)
+            if fraction > 0 {
+                var digits = decimals
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    digits -= 1
+                }
+                for _ in 0..<digits {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            // -0.0004 rounds to 0 thousandths: written "0", never "-0".
+            if scaled < 0 { put(UInt8(ascii: "-")) }
+            return body(UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
     }
 }
