@@ -39,6 +39,7 @@ let groups: [(name: String, benchmarks: () async -> [Benchmark])] = [
     ("text", { TextBenchmarks.all }),
     ("views", { ViewBenchmarks.all }),
     ("direction", { DirectionBenchmarks.all }),
+    ("page-files", { PageFileBenchmarks.all }),
     (
         "live",
         {
