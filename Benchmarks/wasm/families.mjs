@@ -14,15 +14,12 @@
 import { mkdirSync, writeFileSync, readFileSync, existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { Quilt } from "../../Wasm/js/quilt.mjs";
+import { option, timed } from "./timing.mjs";
 
 const root = new URL("../../", import.meta.url);
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 && at + 1 < args.length ? Number(args.splice(at, 2)[1]) : fallback;
-};
-const rounds = option("--rounds", 5);
-const width = option("--width", 390);
+const rounds = option(args, "--rounds", 5);
+const width = option(args, "--width", 390);
 if (!(rounds >= 1 && rounds <= 100) || !(width >= 1 && width <= 100_000)) {
   console.error("usage: node Benchmarks/wasm/families.mjs [--rounds 1-100] [--width 1-100000]");
   process.exit(2);
@@ -80,18 +77,6 @@ for (const [name, family] of Object.entries(families)) {
   }
 }
 
-const median = (samples) => samples.slice().sort((a, b) => a - b)[Math.floor(samples.length / 2)];
-/** Runs `work` once untimed, then `rounds` times; the median in milliseconds. */
-function timed(work) {
-  work();
-  const samples = [];
-  for (let round = 0; round < rounds; round++) {
-    const start = performance.now();
-    work();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
-}
 
 const loadStart = performance.now();
 const quilt = await Quilt.load(wasmPath);
@@ -102,7 +87,7 @@ const wasm = {};
 for (const { file, count } of pages) {
   const project = quilt.project({ [file]: readFileSync(new URL(file, folder), "utf8") });
   const opened = project.page(file);
-  wasm[file] = (timed(() => opened.snapshot({ width }).dispose()) * 1e6) / count;
+  wasm[file] = (timed(rounds, () => opened.snapshot({ width }).dispose()) * 1e6) / count;
   opened.dispose();
   project.dispose();
 }

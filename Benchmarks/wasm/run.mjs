@@ -17,15 +17,12 @@ import { readFileSync, existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { basename } from "node:path";
 import { Quilt } from "../../Wasm/js/quilt.mjs";
+import { option, timed } from "./timing.mjs";
 
 const root = new URL("../../", import.meta.url);
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 && at + 1 < args.length ? Number(args.splice(at, 2)[1]) : fallback;
-};
-const rounds = option("--rounds", 7);
-const width = option("--width", 390);
+const rounds = option(args, "--rounds", 7);
+const width = option(args, "--width", 390);
 const pagePath = args[0] ?? new URL("Benchmarks/.build/end-to-end/page.yaml", root).pathname;
 if (!existsSync(pagePath) || !(rounds >= 1 && rounds <= 100) || !(width >= 1 && width <= 100_000)) {
   console.error(`usage: node Benchmarks/wasm/run.mjs [PAGE] [--rounds 1-100] [--width 1-100000] (no page at ${pagePath})`);
@@ -37,32 +34,20 @@ if (!existsSync(wasmPath)) {
   process.exit(2);
 }
 
-const median = (samples) => samples.slice().sort((a, b) => a - b)[Math.floor(samples.length / 2)];
-/** Runs `work` once untimed, then `rounds` times; the median in milliseconds. */
-function timed(work) {
-  work();
-  const samples = [];
-  for (let round = 0; round < rounds; round++) {
-    const start = performance.now();
-    work();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
-}
 
 const quilt = await Quilt.load(wasmPath);
 const text = readFileSync(pagePath, "utf8");
 const name = basename(pagePath);
 let project = null;
 let page = null;
-const decode = timed(() => {
+const decode = timed(rounds, () => {
   page?.dispose();
   project?.dispose();
   project = quilt.project({ [name]: text });
   page = project.page(name);
 });
 let wasmJSON = "";
-const layout = timed(() => {
+const layout = timed(rounds, () => {
   wasmJSON = page.layoutJSON({ width });
 });
 console.log(
@@ -76,7 +61,7 @@ if (!existsSync(native)) {
   process.exit(0);
 }
 let nativeJSON = "";
-const nativeTime = timed(() => {
+const nativeTime = timed(rounds, () => {
   const run = spawnSync(native.pathname, ["layout", "--compact", "--width", String(width), pagePath], {
     encoding: "utf8",
     maxBuffer: 1 << 30,
