@@ -7,14 +7,14 @@ import Quilt
 /// `preview`, `schema`, `lint`) or `pagelint`, over a registry and a set of
 /// lint rules that a team extends in Swift.
 ///
-/// The stock `quilt` and `pagelint` are this type with the built-in names
-/// and rules. A team's own tool registers its plugins and gets every
-/// subcommand, with its families, kinds and rules known to all of them
-/// (`preview` when it adds ``subcommands``):
+/// The stock `quilt` is this type with the built-in names and rules
+/// (`pagelint` is a ``LintTool``, which links no text stack). A team's own
+/// tool registers its plugins and gets every subcommand, with its families,
+/// kinds and rules known to all of them (`preview` when it adds
+/// ``subcommands``):
 ///
 /// ```swift
 /// import Quilt
-@_exported import QuiltLintTool
 /// import QuiltCommandLine
 /// import QuiltPreviewCommand
 ///

@@ -17,6 +17,7 @@ public struct FontCharacterMap: Sendable {
     public init(data: [UInt8], index: Int) throws(FontFileHeader.Problem) {
         let reader = Bytes(data: data)
         let notAFont = FontFileHeader.Problem(FontFileHeader.notAFont)
+        guard index >= 0, index < FontFileHeader.faceCount(in: data) else { throw notAFont }
         let directory = reader.tag(at: 0) == "ttcf" ? reader.u32(at: 12 + 4 * index).map(Int.init) : 0
         guard let directory, let version = reader.u32(at: directory), Self.versions.contains(version),
             let tables = reader.u16(at: directory + 4)

@@ -63,10 +63,8 @@ public struct HTMLRenderer: Sendable {
         let name = content.title ?? snapshots.first?.pageID ?? "page"
         // One page drawn at several widths has one direction.
         let direction = snapshots.first?.direction ?? .ltr
-        // About 400 bytes an item, the most any item of a plain page takes.
-        let items = snapshots.reduce(0) { total, snapshot in total + snapshot.sections.reduce(0) { $0 + $1.items.count }
-        }
-        var html = MarkupBytes(capacity: 400 * items + 16_384)
+        // A titled item takes about 300 bytes.
+        var html = MarkupBytes(bytesPerItem: 400, of: snapshots)
         html += HTMLDocument.start(
             title: name + " · Quilt",
             stylesheet: Self.stylesheet + "\n" + Self.partsStylesheet + "\n" + Self.textStylesheet(texts)

@@ -14,6 +14,16 @@ struct MarkupBytes {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Room for `bytesPerItem` bytes for each item of `snapshots`, and the
+    /// page around them, so that the buffer seldom grows while a page is
+    /// written.
+    init(bytesPerItem: Int, of snapshots: [LayoutSnapshot]) {
+        let items = snapshots.reduce(0) { total, snapshot in
+            snapshot.sections.reduce(total) { $0 + $1.items.count }
+        }
+        self.init(capacity: bytesPerItem * items + 16_384)
+    }
+
     /// The markup as text.
     var string: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -46,9 +46,8 @@ public struct SVGRenderer: Sendable {
     public func render(_ snapshots: [LayoutSnapshot], page: PageSpec? = nil) -> String {
         let content = PageContent(page)
         let texts = PageTexts(snapshots, content: content)
-        let items = snapshots.reduce(0) { total, snapshot in total + snapshot.sections.reduce(0) { $0 + $1.items.count }
-        }
-        var document = Document(capacity: 500 * items + 16_384)
+        // An item's box and title take about 300 bytes.
+        var document = Document(body: MarkupBytes(bytesPerItem: 400, of: snapshots))
         document.defs += Self.fontStyle(texts)
         var x = Self.margin
         var height = 0.0
@@ -84,9 +83,9 @@ public struct SVGRenderer: Sendable {
         var body: MarkupBytes
         private var counter = 0
 
-        /// An empty document with room for about `capacity` bytes of drawing.
-        init(capacity: Int) {
-            body = MarkupBytes(capacity: capacity)
+        /// A document drawing into `body`.
+        init(body: MarkupBytes) {
+            self.body = body
         }
 
         mutating func newID(_ prefix: String) -> String {

@@ -49,6 +49,13 @@ struct CharacterMapTests {
                 try FontCharacterMap(data: data, index: 0)
             }
         }
+        // A face index the file lacks, however large, is refused, never a trap.
+        let collection = Array("ttcf".utf8) + [0, 1, 0, 0, 0, 0, 0, 1] + [0, 0, 0, 16]
+        for index in [-1, 1, Int.max, Int.min] {
+            #expect(throws: FontFileHeader.Problem(FontFileHeader.notAFont), "index \(index)") {
+                try FontCharacterMap(data: collection, index: index)
+            }
+        }
     }
 
     /// Cut and corrupted copies of a real face: each is read or refused,
