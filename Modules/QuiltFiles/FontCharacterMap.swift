@@ -11,7 +11,7 @@ public struct FontCharacterMap: Sendable {
     public let ranges: [ClosedRange<UInt32>]
 
     /// The map of face `index` of the font file `data` (a collection holds
-    /// several faces), after ``FontFileHeader/problem(in:index:)`` passed.
+    /// several faces), as ``FontFileHeader/read(_:face:)`` gives them.
     /// - Throws: a problem when the face's tables cannot be read or it has
     ///   no usable Unicode character map.
     public init(data: [UInt8], index: Int) throws(FontFileHeader.Problem) {

@@ -28,10 +28,17 @@ public enum FontFileHeader {
         }
     }
 
+    /// The bytes of the font file at `path` for face `index`: ``read(_:)``,
+    /// then its header checked (``problem(in:index:)``). The one way font
+    /// files are read, by QuiltText's loader and by `pagelint`'s alike.
+    public static func read(_ path: String, face index: Int) -> Result<[UInt8], Problem> {
+        read(path).flatMap { data in problem(in: data, index: index).map { .failure($0) } ?? .success(data) }
+    }
+
     /// What is wrong with `data` as face `index`'s file, seen from its
     /// header: a web-font wrapper (FreeType may open one, HarfBuzz cannot
     /// shape from it) or an index the file does not have. Nil when neither.
-    public static func problem(in data: [UInt8], index: Int) -> Problem? {
+    static func problem(in data: [UInt8], index: Int) -> Problem? {
         let signature = String(decoding: data.prefix(4), as: UTF8.self)
         if signature == "wOFF" || signature == "wOF2" {
             return Problem("is a WOFF web font; register the TrueType (.ttf) or OpenType (.otf) file it was made from")

@@ -46,8 +46,7 @@ final class FontFile: @unchecked Sendable {
     /// OpenType collection, `.ttc`, holds several; other files one).
     /// - Throws: ``FontLoadError`` naming what is wrong with the file.
     init(path: String, index: Int = 0) throws(FontLoadError) {
-        let data = try Self.read(path)
-        try Self.checkHeader(data, index: index)
+        let data = try FontFileHeader.read(path, face: index).mapError { FontLoadError($0.reason) }.get()
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, data.count))
         _ = bytes.initialize(from: data)
         var library: FT_Library?
@@ -103,21 +102,6 @@ final class FontFile: @unchecked Sendable {
         if let face { FT_Done_Face(face) }
         if let library { FT_Done_FreeType(library) }
         bytes.deallocate()
-    }
-
-    /// The file's bytes, within the size limit, read the guarded way
-    /// (``FontFileHeader``): a FIFO, a device or a file over the limit is
-    /// refused from `stat` without being opened or read.
-    private static func read(_ path: String) throws(FontLoadError) -> [UInt8] {
-        switch FontFileHeader.read(path) {
-        case .success(let bytes): bytes
-        case .failure(let problem): throw FontLoadError(problem.reason)
-        }
-    }
-
-    /// A web-font wrapper or a face index the file lacks, seen from its header.
-    private static func checkHeader(_ data: [UInt8], index: Int) throws(FontLoadError) {
-        if let problem = FontFileHeader.problem(in: data, index: index) { throw FontLoadError(problem.reason) }
     }
 
     /// Ascent, descent and line gap in font units: OS/2's typographic

@@ -30,12 +30,7 @@ public final class EstimatingFontLoader: FontLoader, @unchecked Sendable {
     /// Face `index` of the font file (or collection) at `path`, its text
     /// estimated and its characters those of its character map.
     public func loadFont(path: String, index: Int) throws(FontLoadError) -> any TextMeasurer {
-        let data: [UInt8]
-        switch FontFileHeader.read(path) {
-        case .success(let bytes): data = bytes
-        case .failure(let problem): throw FontLoadError(problem.reason)
-        }
-        if let problem = FontFileHeader.problem(in: data, index: index) { throw FontLoadError(problem.reason) }
+        let data = try FontFileHeader.read(path, face: index).mapError { FontLoadError($0.reason) }.get()
         let map: FontCharacterMap
         do {
             map = try FontCharacterMap(data: data, index: index)
