@@ -1,14 +1,15 @@
+import QuiltConfig
 import QuiltCore
 import QuiltModuleCore
 
 extension WasmEngine {
-    /// `{op: "update", page, responses, more, failures}`: puts what the host
-    /// fetched for the page's requests (``requests(_:)``) into the page, as
-    /// the native loader commits the same responses (``ResponsePlacement``,
-    /// ``PageParser``, ``TitleSlots``):
+    /// `{op: "update", page, data, more, failures, options}`: puts what the
+    /// host fetched for the page's requests (``requests(_:)``) into the page,
+    /// as the native loader commits the same responses
+    /// (``ResponsePlacement``, ``PageParser``, ``TitleSlots``):
     ///
-    /// - `responses`: request id → the response of its first page; its
-    ///   items replace those of every section that reads the request;
+    /// - `data`: request id → the response of its first page; its items
+    ///   replace those of every section that reads the request;
     /// - `more`: request id → a later page's response, appended;
     /// - `failures`: request id → why it failed; its sections show their
     ///   failed view, with that message.
@@ -16,29 +17,78 @@ extension WasmEngine {
     /// A response the request cannot read (no array at its items pointer)
     /// fails the request as the native loader does. A request the host has
     /// not answered yet shows its sections loading. Later `layout` and
-    /// `snapshot` calls lay out the updated page. Answers `{sections,
-    /// problems}`: the ids of the sections that read a request the update
-    /// named, in page order (a title with a slot elsewhere may change too),
-    /// and each problem found in the data (the items are kept).
+    /// `snapshot` calls lay out the updated page.
+    ///
+    /// Answers `{sections, problems, changes, layout}`: the ids of the
+    /// sections that read a request the update named, in page order (a
+    /// title with a slot elsewhere may change too); each problem found in
+    /// the data (the items are kept); the engine's change set from the page
+    /// before to the page after (``Diff/changes(from:to:)``), as the page is
+    /// shown with `options`; and the layout JSON of the page after, laid out
+    /// with `options` (`layout`'s) — brought up to date from the previous
+    /// update's layout (``PageLayout/update(_:to:changes:)``) when that was
+    /// at the same width and view.
     func update(_ request: WasmRequest) throws(WasmFailure) -> WasmReply {
         let handle = try request.handle("page")
+        // Taken out first, so that the kept layout is uniquely referenced
+        // while it is brought up to date in place.
+        let kept = pages[handle]?.kept
+        pages[handle]?.kept = nil
         guard var opened = pages[handle] else { throw WasmFailure("no open page \(handle)") }
-        guard var page = opened.page, !opened.diagnostics.containsErrors else {
+        guard let before = opened.page, !opened.diagnostics.containsErrors else {
             throw WasmFailure("\(opened.path) has errors: see the page's diagnostics")
         }
+        let options = try WasmLayoutOptions(request)
+        var page = before
+        let (named, problems) = try placeAll(request, in: &page, loads: &opened.loads)
+        let oldShown = try Self.shown(before, view: options.view, path: opened.path)
+        let newShown = try Self.shown(page, view: options.view, path: opened.path)
+        let changes = Diff.changes(from: oldShown, to: newShown)
+        let width = options.width ?? opened.project.defaultWidth
+        var snapshot: LayoutSnapshot
+        if var kept, kept.width == width, kept.view == options.view {
+            PageLayout.update(&kept.snapshot, to: newShown, changes: changes)
+            snapshot = kept.snapshot
+        } else {
+            snapshot = PageLayout.layout(newShown, width: width)
+        }
+        try Self.refuseErrors(in: snapshot.nonFiniteFrameDiagnostics(for: newShown))
+        opened.page = page
+        opened.kept = KeptLayout(width: width, view: options.view, snapshot: snapshot)
+        pages[handle] = opened
+        let changed = page.sections.filter { section in section.source.map { named.contains($0) } ?? false }
+        var json = JSONWriter(pretty: false)
+        json.beginObject()
+        Self.writeSectionsAndProblems(changed: changed.map { $0.id }, problems: problems, to: &json)
+        json.key("changes")
+        json.changes(changes)
+        json.key("layout")
+        var compact = options
+        compact.compact = true
+        json.json(Self.layoutJSON(snapshot, of: newShown, options: compact))
+        json.endObject()
+        return .json(json.output)
+    }
+
+    /// Places `data` and `more`, and records `failures`, of `request` into
+    /// `page`; the ids of the requests named, and the problems found in the
+    /// data.
+    private func placeAll(_ request: WasmRequest, in page: inout PageSpec, loads: inout WasmLoads)
+        throws(WasmFailure) -> (named: [String], problems: [LoadedDataProblem])
+    {
         let requests = page.attachment(ModuleSpec.self, forKey: ModulePageExtension.key)?.allRequests ?? []
         let titled = TitleSlots.requests(of: page)
         var problems: [LoadedDataProblem] = []
         var named: [String] = []
-        for (name, placement) in [("responses", Placement.replace), ("more", Placement.append)] {
+        for (name, placement) in [("data", Placement.replace), ("more", Placement.append)] {
             for member in try request.object(name) {
                 let spec = try Self.request(member.key, of: requests, argument: name)
                 named.append(spec.id)
                 do throws(RequestError) {
-                    problems += try place(member.value, of: spec, placement: placement, in: &page, loads: &opened.loads)
-                    if titled.contains(spec.id) { opened.loads.responses[spec.id] = member.value }
+                    problems += try place(member.value, of: spec, placement: placement, in: &page, loads: &loads)
+                    if titled.contains(spec.id) { loads.responses[spec.id] = member.value }
                 } catch {
-                    opened.loads.states[spec.id] = .failed(error)
+                    loads.states[spec.id] = .failed(error)
                 }
             }
         }
@@ -49,17 +99,14 @@ extension WasmEngine {
                 throw WasmFailure("'failures.\(member.key)' must be a string: why the request failed")
             }
             let error = RequestError(request: spec.id, target: spec.url.source, reason: .transport(message))
-            opened.loads.states[spec.id] = .failed(error)
+            loads.states[spec.id] = .failed(error)
         }
-        let loads = opened.loads
+        let settled = loads
         _ = SectionLoadStates.sync(
-            &page.sections, requestState: { loads.state(of: $0, in: requests) },
-            canLoadMore: { loads.canLoadMore($0, in: requests) })
-        TitleSlots.fill(&page, responses: loads.responses)
-        opened.page = page
-        pages[handle] = opened
-        let changed = page.sections.filter { section in section.source.map { named.contains($0) } ?? false }
-        return .json(Self.updateReply(changed: changed.map { $0.id }, problems: problems))
+            &page.sections, requestState: { settled.state(of: $0, in: requests) },
+            canLoadMore: { settled.canLoadMore($0, in: requests) })
+        TitleSlots.fill(&page, responses: settled.responses)
+        return (named, problems)
     }
 
     /// Reads `response` as request `spec`'s page and places its items; the
@@ -94,9 +141,9 @@ extension WasmEngine {
         return spec
     }
 
-    private static func updateReply(changed: [String], problems: [LoadedDataProblem]) -> String {
-        var json = JSONWriter(pretty: false)
-        json.beginObject()
+    private static func writeSectionsAndProblems(
+        changed: [String], problems: [LoadedDataProblem], to json: inout JSONWriter
+    ) {
         json.key("sections")
         json.beginArray()
         for id in changed { json.string(id) }
@@ -118,7 +165,5 @@ extension WasmEngine {
             json.endObject()
         }
         json.endArray()
-        json.endObject()
-        return json.output
     }
 }

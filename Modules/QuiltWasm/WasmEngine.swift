@@ -19,7 +19,8 @@ import QuiltCore
 /// | `pinnedHeaders`, `pinnedFooters` | `snapshot`, `offset` (and `viewportHeight`) | the pinned elements |
 /// | `targetOffset` | `snapshot`, `section`, `proposed`, `velocity` | `{offset}` |
 /// | `requests` | `page` | the module's requests, for the host to fetch |
-/// | `update` | `page`, `responses`, `more`, `failures` (request id → response or message) | `{sections, problems}` |
+/// | `update` | `page`, `data`, `more`, `failures` (request id → response or message), layout options | `{sections, problems, changes, layout}` |
+/// | `lineBreaks` | | where a line may break between two ASCII characters (``lineBreaks()``) |
 /// | `dispose` | `handle` | `{}` |
 ///
 /// A bad request is a refusal with a message (``WasmReply/refusal(_:)``),
@@ -67,6 +68,7 @@ public final class WasmEngine {
         case "requests": return try requests(request)
         case "update": return try update(request)
         case "dispose": return try dispose(request)
+        case "lineBreaks": return lineBreaks()
         case "version": return .json(#"{"version":"\#(WasmEngine.version)"}"#)
         case let other: throw WasmFailure("unknown op '\(other)'")
         }

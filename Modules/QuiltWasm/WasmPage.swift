@@ -11,6 +11,9 @@ struct WasmPage {
     let diagnostics: [Diagnostic]
     /// What the host has fetched for the page's requests (`update`).
     var loads = WasmLoads()
+    /// The layout the last `update` answered with, so that the next one at
+    /// the same width and view lays out only what changed.
+    var kept: KeptLayout?
 }
 
 /// The options of `layout` and `snapshot`, as `quilt layout`'s flags:
@@ -69,23 +72,38 @@ extension WasmEngine {
             let count = opened.diagnostics.filter { $0.severity == .error }.count
             throw WasmFailure("\(opened.path) has \(count) error(s): see the page's diagnostics")
         }
-        let page: PageSpec
-        switch options.view.apply(to: decoded) {
-        case .success(let shown): page = shown
-        case .failure(let failure): throw WasmFailure("\(opened.path): \(failure)")
-        }
+        let page = try Self.shown(decoded, view: options.view, path: opened.path)
         let (snapshot, problems) = PageLayout.checkedLayout(page, width: options.width ?? opened.project.defaultWidth)
-        if let problem = problems.first(where: { $0.severity == .error }) { throw WasmFailure(problem.description) }
+        try Self.refuseErrors(in: problems)
         return (snapshot, page, options)
+    }
+
+    /// `page` as `view` shows it, or a refusal naming the section at fault.
+    static func shown(_ page: PageSpec, view: PageView, path: String) throws(WasmFailure) -> PageSpec {
+        switch view.apply(to: page) {
+        case .success(let shown): return shown
+        case .failure(let failure): throw WasmFailure("\(path): \(failure)")
+        }
+    }
+
+    /// Refuses a layout whose checks found an error (a frame out of range).
+    static func refuseErrors(in problems: [Diagnostic]) throws(WasmFailure) {
+        if let problem = problems.first(where: { $0.severity == .error }) { throw WasmFailure(problem.description) }
+    }
+
+    /// The layout JSON of `snapshot`, a layout of `page`, as `quilt layout`
+    /// prints it with `options`.
+    static func layoutJSON(_ snapshot: LayoutSnapshot, of page: PageSpec, options: WasmLayoutOptions) -> String {
+        var encoder = LayoutJSON(pretty: !options.compact, offset: options.offset)
+        encoder.viewportHeight = options.viewportHeight
+        encoder.appearance = options.appearance
+        return options.withData ? encoder.encode(snapshot, withDataOf: page) : encoder.encode(snapshot)
     }
 
     /// `{op: "layout", page, options}`: the layout JSON `quilt layout` prints.
     func layout(_ request: WasmRequest) throws(WasmFailure) -> WasmReply {
         let (snapshot, page, options) = try laidOut(request)
-        var encoder = LayoutJSON(pretty: !options.compact, offset: options.offset)
-        encoder.viewportHeight = options.viewportHeight
-        encoder.appearance = options.appearance
-        return .json(options.withData ? encoder.encode(snapshot, withDataOf: page) : encoder.encode(snapshot))
+        return .json(Self.layoutJSON(snapshot, of: page, options: options))
     }
 
     /// `{op: "snapshot", page, options}`: keeps the layout for queries.

@@ -99,8 +99,12 @@ struct WasmUpdateTests {
             let (engine, page) = try Self.opened(path, files: files)
             let members = responses.keys.sorted().map { "\(Self.json(.string($0))):\(Self.json(responses[$0]!))" }
             let reply = Self.answer(
-                engine.handle(#"{"op":"update","page":\#(page),"responses":{\#(members.joined(separator: ","))}}"#))
+                engine.handle(#"{"op":"update","page":\#(page),"data":{\#(members.joined(separator: ","))}}"#))
             #expect(reply.hasPrefix(#"{"sections":["#), "\(reply)")
+            // The update answers with the layout at the project's width (390).
+            #expect(
+                reply.hasSuffix(
+                    #","layout":\#(LayoutJSON(pretty: false).encode(PageLayout.layout(loaded, width: 390)))}"#))
             for width in [320.0, 390] {
                 let native = LayoutJSON(pretty: false).encode(PageLayout.layout(loaded, width: width))
                 let module = Self.answer(
@@ -146,9 +150,12 @@ struct WasmUpdateRequestTests {
         let (engine, page) = try opened()
         let first = WasmUpdateTests.answer(
             engine.handle(
-                #"{"op":"update","page":\#(page),"responses":{"feed":{"title":"Deals","list":[{"id":"a"},{"id":"b"}]}}}"#
+                #"{"op":"update","page":\#(page),"data":{"feed":{"title":"Deals","list":[{"id":"a"},{"id":"b"}]}}}"#
             ))
-        #expect(first == #"{"sections":["list"],"problems":[]}"#)
+        #expect(
+            first.hasPrefix(
+                #"{"sections":["list"],"problems":[],"changes":{"sections":{"deletes":[],"inserts":[],"moves":[],"updates":[{"from":0,"to":0}]}"#
+            ), "\(first)")
         var section = try section(engine, page)
         #expect(itemIDs(section) == ["a", "b"])
         #expect(section["canLoadMore"] as? Bool == true)
@@ -161,8 +168,24 @@ struct WasmUpdateRequestTests {
         #expect(section["canLoadMore"] as? Bool == false, "a page shorter than its size is the last")
     }
 
+    @Test func anUpdateAnswersItsChangesAndTheLayoutItBroughtUpToDate() throws {
+        let (engine, page) = try opened()
+        let options = #""options":{"width":320,"direction":"rtl"}"#
+        _ = WasmUpdateTests.answer(
+            engine.handle(
+                #"{"op":"update","page":\#(page),"data":{"feed":{"list":[{"id":"a"},{"id":"b"}]}},\#(options)}"#))
+        let more = WasmUpdateTests.answer(
+            engine.handle(#"{"op":"update","page":\#(page),"more":{"feed":{"list":[{"id":"c"}]}},\#(options)}"#))
+        let appended =
+            #"{"section":"list","oldSection":0,"newSection":0,"deletes":[],"inserts":[2],"moves":[],"updates":[]}"#
+        #expect(more.contains(#""items":[\#(appended)]"#), "\(more)")
+        let fresh = WasmUpdateTests.answer(
+            engine.handle(#"{"op":"layout","page":\#(page),"options":{"width":320,"direction":"rtl","compact":true}}"#))
+        #expect(more.hasSuffix(#","layout":\#(fresh)}"#), "the kept layout, brought up to date, is the fresh one")
+    }
+
     @Test func aFailureAndAResponseTheRequestCannotReadShowTheFailedView() throws {
-        for update in [#""failures":{"feed":"offline"}"#, #""responses":{"feed":{"list":3}}"#] {
+        for update in [#""failures":{"feed":"offline"}"#, #""data":{"feed":{"list":3}}"#] {
             let (engine, page) = try opened()
             _ = WasmUpdateTests.answer(engine.handle(#"{"op":"update","page":\#(page),\#(update)}"#))
             let section = try section(engine, page)
@@ -176,10 +199,10 @@ struct WasmUpdateRequestTests {
     @Test func unknownRequestsAndBadValuesAreRefused() throws {
         let (engine, page) = try opened()
         for (update, message) in [
-            (#""responses":{"nope":{}}"#, "'responses.nope': the page has no request 'nope' (its requests: feed)"),
+            (#""data":{"nope":{}}"#, "'data.nope': the page has no request 'nope' (its requests: feed)"),
             (#""more":{"fed":{}}"#, "'more.fed': the page has no request 'fed'"),
             (#""failures":{"feed":3}"#, "'failures.feed' must be a string"),
-            (#""responses":[1]"#, "'responses' must be an object"),
+            (#""data":[1]"#, "'data' must be an object"),
         ] {
             guard case .refusal(let failure) = engine.handle(#"{"op":"update","page":\#(page),\#(update)}"#) else {
                 Issue.record("\(update) was not refused")

@@ -69,6 +69,32 @@ export interface Measurer {
   width(face: unknown, text: string): number;
 }
 
+/**
+ * The browser's measurer: the project's font files loaded as FontFaces and measured with canvas `measureText`.
+ * Break opportunities: the native build's between ASCII characters, and around wide (CJK) characters.
+ */
+export class CanvasMeasurer implements Measurer {
+  /**
+   * Loads `fonts` (a font file's path as the module asks for it, `path#index` in a collection, → its URL or
+   * bytes) as FontFaces of the document or worker, and a measurer over them.
+   */
+  static load(
+    quilt: Quilt,
+    fonts: Record<string, string | URL | ArrayBuffer | ArrayBufferView>,
+    options?: { unitsPerEm?: number; lineGaps?: Record<string, number> },
+  ): Promise<CanvasMeasurer>;
+  /** A measurer over families already loaded: font file path → CSS family name. */
+  constructor(quilt: Quilt, families: Record<string, string>, options?: { unitsPerEm?: number; lineGaps?: Record<string, number> });
+  /** The CSS `font-family` list each face (and chain) the module asked for draws with. */
+  readonly fontFamilies: Record<string, string>;
+  face(path: string, index: number): Face | null;
+  chain(faces: unknown[]): Face | null;
+  shape(face: unknown, word: string): ShapedWord;
+  breaks(face: unknown, word: string): WordBreak[];
+  graphemes(face: unknown, word: string): WordBreak[];
+  width(face: unknown, text: string): number;
+}
+
 /** The options of `quilt layout`. */
 export interface LayoutOptions {
   /** Points, 1 to 100,000; the project's default width when left out. */
@@ -203,11 +229,45 @@ export interface RequestInfo {
 /** What `Page.update` is given: responses and failures by request id. */
 export interface PageUpdate {
   /** Request id → the response of its first page; its items replace those of the sections that read it. */
-  responses?: Record<string, unknown>;
+  data?: Record<string, unknown>;
   /** Request id → a later page's response; its items are appended. */
   more?: Record<string, unknown>;
   /** Request id → why it failed; its sections show their failed view. */
   failures?: Record<string, string>;
+}
+
+/**
+ * Changes to one ordered collection, in batch-update order (`UICollectionView.performBatchUpdates`,
+ * `RecyclerView.Adapter.notifyItem…`): `deletes` and move sources are old indices, `inserts` and move
+ * destinations new ones.
+ */
+export interface ChangeSet {
+  /** Old indices of removed elements, highest first. */
+  deletes: number[];
+  /** New indices of added elements, lowest first. */
+  inserts: number[];
+  /** Elements that kept their identity but changed place, by destination. */
+  moves: { from: number; to: number }[];
+  /** Elements that kept their identity but whose content changed. */
+  updates: { from: number; to: number }[];
+}
+
+/** The changes from one version of a page to the next: sections by id, then items by identity. */
+export interface PageChanges {
+  sections: ChangeSet;
+  /** The item changes of each section present before and after whose items changed, by `newSection`. */
+  items: (ChangeSet & { section: string; oldSection: number; newSection: number })[];
+}
+
+/** What `Page.update` answers. */
+export interface PageUpdateResult {
+  /** The engine's changes from the page before the update to the page after, as `options` show it. */
+  changes: PageChanges;
+  /** The page after the update, laid out with `options`. */
+  layout: Layout;
+  /** The sections that read a request the update named, in page order. */
+  sections: string[];
+  problems: DataProblemInfo[];
 }
 
 /** A problem found in loaded data; the item is kept. */
@@ -248,8 +308,11 @@ export class Page {
   layoutJSON(options?: LayoutOptions): string;
   /** What the page's module asks for, for the host to fetch; empty without a module. */
   readonly requests: RequestInfo[];
-  /** Puts what the host fetched for the page's requests into it, as the native loader commits it. */
-  update(update?: PageUpdate): { sections: string[]; problems: DataProblemInfo[] };
+  /**
+   * Puts what the host fetched for the page's requests into it, as the native loader commits it; answers the
+   * changes and the layout with `options`, brought up to date from the previous update's at the same width and view.
+   */
+  update(update?: PageUpdate, options?: LayoutOptions): PageUpdateResult;
   /** A layout kept inside the module for queries. */
   snapshot(options?: LayoutOptions): Snapshot;
   dispose(): void;

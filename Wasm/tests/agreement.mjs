@@ -6,7 +6,10 @@
 // given the responses the native loader read (`page.update`), lays out to
 // the bytes of the native loader's page.
 //
-//     node Wasm/tests/agreement.mjs CORPUS.jsonl
+//     node Wasm/tests/agreement.mjs CORPUS.jsonl [--only-inputs]
+//
+// With --only-inputs (a corpus of fuzz inputs alone), no module page is
+// expected.
 //
 // Exits 1 naming each case that differs (at most 20 are printed).
 
@@ -74,25 +77,47 @@ for (const testCase of cases) {
     project.dispose();
   }
 }
+// `value` with every `id` member, at any depth, made new: "a" → "a~more", 7 → 1000007.
+const renamed = (value) => {
+  if (Array.isArray(value)) return value.map(renamed);
+  if (value === null || typeof value !== "object") return value;
+  const copy = {};
+  for (const [key, member] of Object.entries(value)) {
+    if (key !== "id") copy[key] = renamed(member);
+    else copy[key] = typeof member === "number" ? member + 1_000_000 : typeof member === "string" ? `${member}~more` : member;
+  }
+  return copy;
+};
 // Module pages: the responses the native loader read, given to page.update,
 // lay out to the bytes the native loader's page does.
 let loadedAlike = 0;
+let incremental = 0;
 for (const testCase of loadedCases) {
   const project = quilt.project(projectRecord.files, { measurer });
   try {
     const page = project.page(testCase.page);
     try {
-      const answer = page.update({ responses: JSON.parse(testCase.responses) });
+      const responses = JSON.parse(testCase.responses);
+      const answer = page.update({ data: responses }, { width: testCase.width });
       const json = page.layoutJSON({ width: testCase.width });
-      if (json === testCase.json && answer.problems.length === 0) {
+      const same = (layout, bytes) => JSON.stringify(layout) === JSON.stringify(JSON.parse(bytes));
+      if (json === testCase.json && answer.problems.length === 0 && same(answer.layout, json)) {
         loadedAlike += 1;
       } else {
         let at = 0;
         while (at < json.length && json[at] === testCase.json[at]) at += 1;
         failures.push(
-          `${testCase.name}: layout JSON after update differs at byte ${at} (${answer.problems.length} problems)\n  module: …${json.slice(Math.max(0, at - 60), at + 60)}\n  native: …${testCase.json.slice(Math.max(0, at - 60), at + 60)}`,
+          `${testCase.name}: layout JSON after update differs at byte ${at} (${answer.problems.length} problems, update's own layout ${same(answer.layout, json) ? "alike" : "differs"})\n  module: …${json.slice(Math.max(0, at - 60), at + 60)}\n  native: …${testCase.json.slice(Math.max(0, at - 60), at + 60)}`,
         );
       }
+      // The same responses again, their ids changed so that they append, as
+      // later pages: the update's layout is the kept one brought up to
+      // date, and must equal a fresh layout.
+      const more = page.update({ more: renamed(responses) }, { width: testCase.width });
+      if (!same(more.layout, page.layoutJSON({ width: testCase.width }))) {
+        failures.push(`${testCase.name}: the layout an update brought up to date differs from a fresh layout`);
+      }
+      incremental += more.changes.items.reduce((sum, section) => sum + section.inserts.length, 0);
     } finally {
       page.dispose();
     }
@@ -100,11 +125,14 @@ for (const testCase of loadedCases) {
     project.dispose();
   }
 }
-if (loadedCases.length === 0) failures.push("the corpus holds no loaded module page");
+if (!process.argv.includes("--only-inputs")) {
+  if (loadedCases.length === 0) failures.push("the corpus holds no loaded module page");
+  if (incremental === 0) failures.push("no update appended items: the incremental layout went untested");
+}
 if (measurer.missing.length > 0) failures.push(`the measurer had no answer for: ${[...new Set(measurer.missing)].slice(0, 10).join("; ")}`);
 
 console.log(
-  `wasm agreement: ${compared} layouts byte-identical to native, ${loadedAlike} module pages updated with the native loader's responses byte-identical, ${refusedAlike} pages refused alike, ${skipped} skipped (YAML only libyaml reads), ${failures.length} differ`,
+  `wasm agreement: ${compared} layouts byte-identical to native, ${loadedAlike} module pages updated with the native loader's responses byte-identical (then ${incremental} items appended, laid out incrementally alike), ${refusedAlike} pages refused alike, ${skipped} skipped (YAML only libyaml reads), ${failures.length} differ`,
 );
 const shown = Number(process.env.QUILT_SHOW_FAILURES ?? 20);
 for (const failure of failures.slice(0, shown)) console.log(`FAIL ${failure}`);

@@ -61,3 +61,12 @@ public struct PageView: Sendable {
         return .success(page)
     }
 }
+
+extension PageView: Equatable {
+    /// True when the two views show a page alike: the same direction, the
+    /// same sections expanded, the same states in the same order.
+    public static func == (lhs: PageView, rhs: PageView) -> Bool {
+        lhs.direction == rhs.direction && lhs.expanded == rhs.expanded && lhs.states.count == rhs.states.count
+            && zip(lhs.states, rhs.states).allSatisfy { $0.section == $1.section && $0.state == $1.state }
+    }
+}

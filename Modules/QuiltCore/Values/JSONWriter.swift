@@ -110,6 +110,14 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// Writes a value already written as JSON (another writer's output),
+    /// byte for byte; the caller vouches that `text` is one JSON value.
+    public mutating func json(_ text: String) {
+        beginValue()
+        bytes.append(contentsOf: text.utf8)
+        needsComma = true
+    }
+
     /// Writes a data value (object keys sorted).
     public mutating func value(_ value: DataValue) {
         switch value {

@@ -24,6 +24,22 @@ struct JSONWriterTests {
         #expect(json.output == #"{"a":1,"b":[2.5,"x\"y\n\u0001",null,true],"c":{}}"#)
     }
 
+    @Test func writtenJSONGoesInAsAValue() {
+        var inner = JSONWriter(pretty: false)
+        inner.beginArray()
+        inner.number(1)
+        inner.endArray()
+        var json = JSONWriter(pretty: false)
+        json.beginArray()
+        json.json(inner.output)
+        json.beginObject()
+        json.key("k")
+        json.json(inner.output)
+        json.endObject()
+        json.endArray()
+        #expect(json.output == #"[[1],{"k":[1]}]"#)
+    }
+
     @Test func prettyOutputParsesBack() throws {
         var json = JSONWriter()
         json.value(.object(["z": .array([.number(1), .object(["k": .string("v")])]), "a": .null]))
