@@ -1,3 +1,4 @@
+import Foundation
 import Quilt
 import QuiltWasm
 import Testing
@@ -143,6 +144,28 @@ struct WasmEngineTests {
             Issue.record("a disposed snapshot was disposed again")
             return
         }
+    }
+
+    /// The canvas measurer finds ASCII break opportunities from this table:
+    /// it must say what ``ASCIILineBreaks`` says for every pair.
+    @Test func theLineBreakTableIsASCIILineBreaks() throws {
+        let json = answer(WasmEngine().handle(#"{"op":"lineBreaks"}"#))
+        let table = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String]])
+        for (name, before) in [("afterAlphanumeric", UInt8(ascii: "x")), ("afterOther", UInt8(ascii: " "))] {
+            let rows = try #require(table[name])
+            #expect(rows.count == 95, "\(name)")
+            for (offset, row) in rows.enumerated() {
+                let previous = UInt8(0x21 + offset)
+                let allowed = Set(row.utf8)
+                for next in UInt8(0x21)...0x7F {
+                    #expect(
+                        allowed.contains(next) == ASCIILineBreaks.allows(before, previous, next),
+                        "\(name): \(previous) then \(next)")
+                }
+            }
+        }
+        #expect(table["afterAlphanumeric"]?[Int(UInt8(ascii: "-") - 0x21)].contains("7") == true)
+        #expect(table["afterOther"]?[Int(UInt8(ascii: "-") - 0x21)].contains("7") == false)
     }
 
     @Test func theReplyBytesCarryAStatusByte() {

@@ -5,6 +5,8 @@
 // until `dispose()`; a FinalizationRegistry frees what is forgotten, as a
 // safety net. A refused call throws a QuiltError with the engine's message.
 
+export { CanvasMeasurer } from "./canvas-measurer.mjs";
+
 /** A call the engine refused: a bad argument, a page with errors, a handle disposed already. */
 export class QuiltError extends Error {
   constructor(message) {
@@ -273,13 +275,15 @@ export class Page {
 
   /**
    * Puts what you fetched for the page's requests into it, as the native loader commits the same responses:
-   * `responses` (request id → its first page's response: the items replace the sections'), `more` (request id →
-   * a later page's response, appended), `failures` (request id → why it failed). Later layouts show the data,
-   * the filled titles and each section's state. Answers `{sections, problems}`: the sections that read a named
-   * request, and the problems found in the data (the items are kept).
+   * `data` (request id → its first page's response: the items replace the sections'), `more` (request id → a
+   * later page's response, appended), `failures` (request id → why it failed). Later layouts show the data, the
+   * filled titles and each section's state. Answers `{changes, layout, sections, problems}`: the engine's change
+   * set from the page before to the page after, shown with `options` (`layout`'s); the page's layout with
+   * `options`, brought up to date from the previous update's when that had the same width and view; the
+   * sections that read a named request; and the problems found in the data (the items are kept).
    */
-  update({ responses = {}, more = {}, failures = {} } = {}) {
-    return this.#quilt._call({ op: "update", page: this.#handle, responses, more, failures }, null);
+  update({ data = {}, more = {}, failures = {} } = {}, options = {}) {
+    return this.#quilt._call({ op: "update", page: this.#handle, data, more, failures, options }, this.#measurer);
   }
 
   /** A layout kept inside the module for queries. */
