@@ -7,6 +7,11 @@ import QuiltTestSupport
 struct Corpus {
     /// Pages made extreme per family.
     let generatedPerFamily: Int
+    /// Folders of fuzz inputs laid out as pages besides the kept ones
+    /// (`--inputs`: a campaign's corpus).
+    var inputFolders: [String] = []
+    /// True to write the inputs of ``inputFolders`` alone (`--only-inputs`).
+    var onlyInputs = false
     /// The example pages of each family: what its generated pages start from.
     static let familyPages = [
         "list": ["Examples/pages/lists.yaml", "Examples/pages/scrolling.yaml"],
@@ -27,7 +32,7 @@ struct Corpus {
         let logs = Self.recordFonts(of: project)
         try emit(Self.json(["kind": "project", "file": Self.projectFile, "files": files]))
         var count = 0
-        for path in project.pageFiles {
+        for path in project.pageFiles where !onlyInputs {
             guard let text = files[path] else { continue }
             for width in [320.0, 390, 768] {
                 for direction in ["ltr", "rtl"] {
@@ -40,7 +45,7 @@ struct Corpus {
                 }
             }
         }
-        for (family, pages) in Self.familyPages.sorted(by: { $0.key < $1.key }) {
+        for (family, pages) in Self.familyPages.sorted(by: { $0.key < $1.key }) where !onlyInputs {
             for seed in 0..<UInt64(generatedPerFamily) {
                 let path = pages[Int(seed) % pages.count]
                 guard let text = files[path] else { continue }
@@ -53,16 +58,14 @@ struct Corpus {
                 count += 1
             }
         }
-        for (name, text) in Self.fuzzInputs() {
-            for width in [320.0, 390] {
-                let path = "Examples/pages/fuzz-\(name).yaml"
-                var record = NativeCase(page: path, text: text, options: ["width": width], project: project).record
-                record["name"] = "fuzz corpus \(name) at \(Int(width))"
-                try emit(Self.json(record))
-                count += 1
-            }
+        for (name, text) in Self.fuzzInputs(seeds: !onlyInputs, extra: inputFolders) {
+            let path = "Examples/pages/fuzz-input.yaml"
+            var record = NativeCase(page: path, text: text, options: ["width": 390.0], project: project).record
+            record["name"] = "fuzz input \(name)"
+            try emit(Self.json(record))
+            count += 1
         }
-        for path in project.pageFiles {
+        for path in project.pageFiles where !onlyInputs {
             guard let text = files[path] else { continue }
             for width in [320.0, 390] {
                 guard let record = await LoadedCase(page: path, text: text, project: project, width: width).record()
@@ -118,15 +121,29 @@ struct Corpus {
         return logs
     }
 
-    /// The layout fuzz target's kept inputs (`Fuzz/Corpus/layout`), by file
-    /// name without extension: pages that once broke something.
-    static func fuzzInputs() -> [(String, String)] {
-        let folder = "Fuzz/Corpus/layout"
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        return names.compactMap { name in
-            guard let data = FileManager.default.contents(atPath: "\(folder)/\(name)") else { return nil }
-            return (String(name.split(separator: ".").first ?? ""), String(decoding: data, as: UTF8.self))
+    /// The seed corpus of the fuzz targets that read pages (`layout`,
+    /// `lint`), as `quilt-fuzz seed` gathers it — the kept inputs
+    /// (`Fuzz/Corpus/layout`, `Fuzz/Corpus/lint`) and the YAML files of
+    /// `Tests/Fixtures` (`Examples/` is laid out above) — and every file
+    /// of `extra`, by path (the seeds left out unless `seeds`). Each is laid
+    /// out as a page of the example project.
+    static func fuzzInputs(seeds: Bool, extra: [String]) -> [(String, String)] {
+        var inputs: [(String, String)] = []
+        for folder in (seeds ? ["Fuzz/Corpus/layout", "Fuzz/Corpus/lint", "Tests/Fixtures"] : []) + extra {
+            let walker = FileManager.default.enumerator(atPath: folder)
+            var names: [String] = []
+            while let name = walker?.nextObject() as? String { names.append(name) }
+            for name in names.sorted() {
+                let seeded = extra.contains(folder) || [".input", ".yaml", ".yml"].contains { name.hasSuffix($0) }
+                var isFolder: ObjCBool = false
+                let path = "\(folder)/\(name)"
+                guard seeded, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+                    let data = FileManager.default.contents(atPath: path)
+                else { continue }
+                inputs.append((path, String(decoding: data, as: UTF8.self)))
+            }
         }
+        return inputs
     }
 
     static func json(_ object: [String: Any]) -> String {

@@ -1,6 +1,6 @@
 // quilt-wasm-oracle: the native build's answers for the WebAssembly tests.
 //
-//     quilt-wasm-oracle corpus OUT.jsonl [--generated N]
+//     quilt-wasm-oracle corpus OUT.jsonl [--generated N] [--only-inputs] [--inputs FOLDER]...
 //
 // Writes, one JSON object a line: the example project's files; then cases
 // (a page, layout options, and what the native build answers: the layout
@@ -11,7 +11,10 @@
 // (`ShapingLog`), which the tests' measurer replays to the module. Cases:
 // every example page at 320, 390 and 768 pt in both directions and both
 // appearances, and N pages of each family made extreme by `ExtremeNumbers`
-// from the example pages of that family.
+// from the example pages of that family, and the page fuzz targets' seed
+// corpus (their kept inputs and the YAML of Tests/Fixtures) with every file
+// of each --inputs folder (a campaign's corpus) as a page at 390 pt; with
+// --only-inputs, those files alone.
 
 import Foundation
 import Quilt
@@ -19,7 +22,7 @@ import QuiltPipeline
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2, arguments[0] == "corpus" else {
-    report("usage: quilt-wasm-oracle corpus OUT.jsonl [--generated N]")
+    report("usage: quilt-wasm-oracle corpus OUT.jsonl [--generated N] [--only-inputs] [--inputs FOLDER]...")
     exit(2)
 }
 var generated = 1_000
@@ -27,8 +30,13 @@ if let flag = arguments.firstIndex(of: "--generated"), flag + 1 < arguments.coun
 {
     generated = max(0, min(count, 100_000))
 }
+var corpus = Corpus(generatedPerFamily: generated)
+corpus.onlyInputs = arguments.contains("--only-inputs")
+for (index, argument) in arguments.enumerated() where argument == "--inputs" && index + 1 < arguments.count {
+    corpus.inputFolders.append(arguments[index + 1])
+}
 do {
-    try await Corpus(generatedPerFamily: generated).write(to: arguments[1])
+    try await corpus.write(to: arguments[1])
 } catch {
     report("\(error)")
     exit(1)
