@@ -79,4 +79,30 @@ struct FallbackMeasurerTests {
         let layout = measurer.layout("好好」好", size: 100, width: 250, maxLines: nil, collectingLines: true)
         #expect(layout.lines == ["好好」", "好"])
     }
+
+    /// Chromium sets a closing bracket half-width to end a line inside a
+    /// word and at the end of the text, but before a space or a line feed
+    /// only when the line has no earlier place to break: there it keeps
+    /// the bracket full-width and breaks earlier. Lines as Chromium 156
+    /// sets them in this face at 100 px.
+    @Test(arguments: [
+        ("好好」好", 250.0, ["好好」", "好"]),
+        ("好好好好」好", 250, ["好好", "好好」", "好"]),
+        ("好好」", 250, ["好好」"]),
+        ("好好」 ", 250, ["好好」"]),
+        ("好\n好好」好", 250, ["好", "好好」", "好"]),
+        ("好\n好好」", 250, ["好", "好好」"]),
+        ("好好」\n好", 250, ["好", "好」", "好"]),
+        ("好好」 好", 250, ["好", "好」", "好"]),
+        ("好好好」 好", 350, ["好好", "好」 好"]),
+        ("好」 好", 150, ["好」", "好"]),
+        ("好」 好", 140, ["好", "」", "好"]),
+        ("好」\n好", 150, ["好」", "好"]),
+        ("好。」 好", 200, ["好。」", "好"]),
+    ])
+    func aClosingBracketEndsALineHalfWidthAsChromiumSetsIt(text: String, width: Double, lines: [String]) throws {
+        let measurer = try ScriptAgreementTests.measurer()
+        let layout = measurer.layout(text, size: 100, width: width, maxLines: nil, collectingLines: true)
+        #expect(layout.lines == lines, "\(text) in \(width)")
+    }
 }

@@ -68,10 +68,13 @@ extension LineBreaker {
 
         /// Places the word at `range`, breaking lines before or inside it as
         /// needed; `spaceFollows` when a space and another word follow it on
-        /// its line. False when it does not all fit in `maxLines` lines.
-        mutating func place<Shaper: TextShaping>(wordAt range: Range<Int>, spaceFollows: Bool, shaper: inout Shaper)
-            -> Bool
-        {
+        /// its line; `trimsEndAlways` when a closing bracket ending it may be
+        /// set half-width to end any line (the word ends the text), not only
+        /// a line with no earlier place to break. False when it does not
+        /// all fit in `maxLines` lines.
+        mutating func place<Shaper: TextShaping>(
+            wordAt range: Range<Int>, spaceFollows: Bool, trimsEndAlways: Bool, shaper: inout Shaper
+        ) -> Bool {
             let word = UnsafeBufferPointer(rebasing: bytes[range])
             let shaped = shaper.shape(word)
             var start = Start()
@@ -89,10 +92,15 @@ extension LineBreaker {
                 // kerned into that space.
                 let kerned = spaceFollows ? shaped.trailingSpaceAdjustment : 0
                 // A closing bracket that ends the word may be set
-                // half-width to fit, the line then ending after it.
-                if fits(width + join + rest + kerned)
-                    || (shaped.endTrim > 0 && fits(width + join + rest - shaped.endTrim))
-                {
+                // half-width to fit, the line then ending after it: always
+                // at the end of the text; before a space or a line feed
+                // only on a line with nowhere earlier to break.
+                let endsTrimmed =
+                    shaped.endTrim > 0 && fits(width + join + rest - shaped.endTrim)
+                    && (trimsEndAlways
+                        || isEmpty
+                            && !hasBreak(in: word, shaped, after: start.offset, breaks: &breaks, shaper: &shaper))
+                if fits(width + join + rest + kerned) || endsTrimmed {
                     append(start.offset..<word.count, of: range, width: join + rest)
                     trailingAdjustment = shaped.trailingSpaceAdjustment
                     if shaped.lastScript != 0 { runScript = shaped.lastScript }
@@ -188,6 +196,17 @@ extension LineBreaker {
             }
             let positioned = end.advance - start.advance
             return max(positioned, shaper.width(of: UnsafeBufferPointer(rebasing: word[start.offset..<end.offset])))
+        }
+
+        /// Whether `word`, measured as `shaped`, may break after `offset`
+        /// (its breaks asked for once, kept in `breaks`).
+        private func hasBreak<Shaper: TextShaping>(
+            in word: UnsafeBufferPointer<UInt8>, _ shaped: ShapedWord, after offset: Int, breaks: inout [WordBreak]?,
+            shaper: inout Shaper
+        ) -> Bool {
+            guard shaped.hasBreaks else { return false }
+            if breaks == nil { breaks = shaper.breaks(in: word) }
+            return (breaks ?? []).contains { $0.offset > offset }
         }
 
         /// The last break after `start` whose piece fits after `used`

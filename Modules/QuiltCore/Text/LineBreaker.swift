@@ -15,7 +15,9 @@
 ///   grapheme clusters: as much as fits, at least one cluster a line;
 /// - a closing bracket that ends a line the text does not otherwise fit is
 ///   set half-width (the measurer's ``ShapedWord/endTrim``, CSS
-///   `text-spacing-trim` as Chromium applies it to fullwidth brackets);
+///   `text-spacing-trim` as Chromium applies it to fullwidth brackets):
+///   inside a word and at the end of the text; before a space or a line
+///   feed only when the line has no earlier place to break;
 /// - a piece of text fits a line when its advance, both as the whole run
 ///   positions it (kerning into what follows included) and shaped on its
 ///   own, truncated to 1/64 pt, is within the width truncated to 1/64 pt:
@@ -118,7 +120,15 @@ public enum LineBreaker {
                 var next = end
                 while next < count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
                 let spaceFollows = next > end && next < count && bytes[next] != 0x0A
-                guard lines.place(wordAt: index..<end, spaceFollows: spaceFollows, shaper: &shaper) else { break scan }
+                // A closing bracket ending the text may be set half-width
+                // to end its line; one before a space or a line feed only
+                // on a line with nowhere else to break (as Chromium 156
+                // sets them).
+                guard
+                    lines.place(
+                        wordAt: index..<end, spaceFollows: spaceFollows, trimsEndAlways: next >= count,
+                        shaper: &shaper)
+                else { break scan }
                 index = end
             }
         }
