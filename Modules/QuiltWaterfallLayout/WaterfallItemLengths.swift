@@ -17,6 +17,11 @@ struct WaterfallItemLengths {
     /// read on its own so that the loop over items stays small.
     private let aspect: SizeRule.Aspect
     private let hasAspect: Bool
+    /// The field the rule reads the main-axis length from (`height: {field:
+    /// h}` in a column, `width: {field: w}` in a row), read with a hint in
+    /// the loop; empty when the length comes another way.
+    private let lengthField: String
+    private let hasLengthField: Bool
 
     init(_ input: SectionLayoutInput, lanes: WaterfallLanes, available: Double) {
         sizes = ItemSizeSource(input.sizes)
@@ -25,17 +30,36 @@ struct WaterfallItemLengths {
         self.available = available
         hasAspect = sizes.isRule && sizes.rule.aspect != nil
         aspect = sizes.rule.aspect ?? SizeRule.Aspect(widthField: "", heightField: "")
+        if case .field(let name) = lanes.vertical ? sizes.rule.height : sizes.rule.width {
+            lengthField = name
+            hasLengthField = true
+        } else {
+            lengthField = ""
+            hasLengthField = false
+        }
     }
 
     /// The length of `items[index]`, never negative or non-finite.
     ///
-    /// - Parameter hints: where the aspect's fields sat in the previous
-    ///   item. The caller keeps them: kept here, a mutating read would
-    ///   copy this value for every item.
+    /// - Parameter hints: where the aspect's fields and the length field
+    ///   sat in the previous item. The caller keeps them: kept here, a
+    ///   mutating read would copy this value for every item.
     @inline(__always)
-    func length(of items: [Item], at index: Int, hints: inout (Int, Int)) -> Double {
-        if hasAspect, let length = scaled(by: aspect.ratio(in: items[index].data, hints: &hints)) { return length }
+    func length(of items: [Item], at index: Int, hints: inout Hints) -> Double {
+        if hasAspect, let length = scaled(by: aspect.ratio(in: items[index].data, hints: &hints.aspect)) {
+            return length
+        }
+        if hasLengthField {
+            return ItemMeasure.usableLength(items[index].data.number(lengthField, hint: &hints.length)) ?? thickness
+        }
         return lengthWithoutAspect(of: items, at: index)
+    }
+
+    /// Where the fields ``length(of:at:hints:)`` reads sat in the last
+    /// item: the next item most likely has them at the same positions.
+    struct Hints {
+        var aspect = (0, 1)
+        var length = 0
     }
 
     /// The length of an item whose size rule's aspect gives none: kept out

@@ -39,7 +39,7 @@ struct WaterfallLanes {
     ) {
         guard start < end else { return }
         let count = count
-        var hints = (0, 1)
+        var hints = WaterfallItemLengths.Hints()
         ends.withUnsafeMutableBufferPointer { ends in
             for index in start..<end {
                 let lane: Int
