@@ -105,6 +105,20 @@ struct HanKerning: Sendable {
         }
     }
 
+    /// Whether `scalar` is a fullwidth opening bracket (`「『（【《`) or an
+    /// opening curly quote (`“‘`): the marks set half-width after another
+    /// mark, and whole at the start of a line.
+    static func isOpeningMark(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x2018, 0x201C:
+            return true
+        case 0x3000...0x303F, 0xFF01...0xFF60:
+            return Unicode.Scalar(scalar)?.properties.generalCategory == .openPunctuation
+        default:
+            return false
+        }
+    }
+
     /// An opening mark after an opening, middle or closing one is trimmed.
     static func kerns(_ type: CharType, after last: CharType) -> Bool {
         type == .open && (last == .open || last == .middle || last == .close || last == .openNarrow)

@@ -71,7 +71,10 @@ struct WordShaper: TextShaping {
             breaks = offsets.map { offset in
                 var wordBreak = WordBreak(offset: offset, advance: shaped.advance(before: offset))
                 wordBreak.endTrim = endTrim(of: word, before: offset)
-                if !shaped.isSafe(offset) {
+                // An opening mark set half-width against the mark before it
+                // (`）（`) is whole again at the start of a line, as
+                // Chromium sets a wrapped line's start: reshape there too.
+                if !shaped.isSafe(offset) || (chain.hasHanKerning && Self.opensWithMark(word, at: offset)) {
                     // Reshape from the nearest safe place on each side: the
                     // difference is what cutting here changes.
                     let before = shaped.safeOffset(before: offset)
@@ -100,6 +103,19 @@ struct WordShaper: TextShaping {
             result.lastScript = scripts.last ?? 0
         }
         return (result, breaks)
+    }
+
+    /// Whether the character at `offset` is a fullwidth opening bracket or
+    /// an opening curly quote: the marks collapsed against a mark before
+    /// them (``HanKerning``).
+    private static func opensWithMark(_ word: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset < word.count, word[offset] >= 0xE2 else { return false }
+        let end = min(word.count, offset + 3)
+        guard
+            let scalar = String(decoding: UnsafeBufferPointer(rebasing: word[offset..<end]), as: UTF8.self)
+                .unicodeScalars.first
+        else { return false }
+        return HanKerning.isOpeningMark(scalar.value)
     }
 
     /// How much a line ending at `offset` may save by setting the closing

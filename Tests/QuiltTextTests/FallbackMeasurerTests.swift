@@ -80,6 +80,20 @@ struct FallbackMeasurerTests {
         #expect(layout.lines == ["好好」", "好"])
     }
 
+    /// An opening mark set half-width after another mark (`）（`: 450 px in
+    /// all) is whole again at the start of a line, as Chromium sets it:
+    /// `（好好` does not fit 250 px. Lines as Chromium 156 sets them.
+    @Test(arguments: [
+        ("好）（好好", ["好）", "（好", "好"]),
+        ("好、「好好", ["好、", "「好", "好"]),
+    ])
+    func anOpeningMarkIsWholeAtTheStartOfALine(text: String, lines: [String]) throws {
+        let measurer = try ScriptAgreementTests.measurer()
+        #expect(natural("好）（好好", measurer) == 450)
+        let layout = measurer.layout(text, size: 100, width: 250, maxLines: nil, collectingLines: true)
+        #expect(layout.lines == lines, "\(text)")
+    }
+
     /// Chromium sets a closing bracket half-width to end a line inside a
     /// word and at the end of the text, but before a space or a line feed
     /// only when the line has no earlier place to break: there it keeps
