@@ -89,6 +89,7 @@ struct WordShaper: TextShaping {
                 return wordBreak
             }
         }
+        let scripts = String(decoding: word, as: UTF8.self).unicodeScalars.map(Self.script)
         if spaceInteracts {
             let leading = ([0x20] + Array(word)).withUnsafeBufferPointer {
                 Shaped.width(of: $0, chain: chain, buffer: buffer)
@@ -98,11 +99,23 @@ struct WordShaper: TextShaping {
             }
             result.leadingSpaceAdjustment = leading - spaceWidth - result.width
             result.trailingSpaceAdjustment = trailing - spaceWidth - result.width
-            let scripts = String(decoding: word, as: UTF8.self).unicodeScalars.map(Self.script).filter { $0 != 0 }
-            result.firstScript = scripts.first ?? 0
-            result.lastScript = scripts.last ?? 0
         }
+        result.firstScript = scripts.first { $0 != 0 } ?? 0
+        result.lastScript = scripts.last { $0 != 0 } ?? 0
+        result.leadingRunAdjustment = leadingRunAdjustment(of: word, scripts: scripts, width: result.width)
         return (result, breaks)
+    }
+
+    /// The lead of `word` without a script (``ShapedWord/leadingRunAdjustment``)
+    /// and the rest shaped apart, less the word's `width`; 0 when the word
+    /// starts with a script or has none.
+    private func leadingRunAdjustment(of word: UnsafeBufferPointer<UInt8>, scripts: [UInt32], width: Int) -> Int {
+        guard scripts.first == 0, let firstScripted = scripts.firstIndex(where: { $0 != 0 }) else { return 0 }
+        let text = String(decoding: word, as: UTF8.self).unicodeScalars
+        let lead = text.prefix(firstScripted).reduce(0) { $0 + String($1).utf8.count }
+        let head = Shaped.width(of: UnsafeBufferPointer(rebasing: word[..<lead]), chain: chain, buffer: buffer)
+        let rest = Shaped.width(of: UnsafeBufferPointer(rebasing: word[lead...]), chain: chain, buffer: buffer)
+        return head + rest - width
     }
 
     /// Whether the character at `offset` is a fullwidth opening bracket or

@@ -62,14 +62,14 @@ final class ImportedTextHost: TextHost {
     }
 
     func shape(face: Int, word: UnsafeBufferPointer<UInt8>) -> ShapedWord {
-        var out = [Int32](repeating: 0, count: 7)
+        var out = [Int32](repeating: 0, count: 8)
         out.withUnsafeMutableBufferPointer {
             importedShape(Int32(face), word.baseAddress, Int32(word.count), $0.baseAddress)
         }
         return ShapedWord(
             width: Int(out[0]), hasBreaks: out[1] != 0, leadingSpaceAdjustment: Int(out[2]),
             trailingSpaceAdjustment: Int(out[3]), firstScript: UInt32(bitPattern: out[4]),
-            lastScript: UInt32(bitPattern: out[5]), endTrim: Int(out[6]))
+            lastScript: UInt32(bitPattern: out[5]), endTrim: Int(out[6]), leadingRunAdjustment: Int(out[7]))
     }
 
     func breaks(face: Int, word: UnsafeBufferPointer<UInt8>) -> [WordBreak] {

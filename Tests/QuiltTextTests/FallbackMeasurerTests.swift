@@ -80,6 +80,18 @@ struct FallbackMeasurerTests {
         #expect(layout.lines == ["好好」", "好"])
     }
 
+    /// A quote after a space after Han text joins the Han run, as Chromium
+    /// itemizes scripts: it is shaped apart from the Latin word it starts,
+    /// without the pair's kerning. Natural widths at 22 px as Chromium 156
+    /// sets them.
+    @Test(arguments: [
+        ("了 “A", 55.453125), ("了 “App", 83.375), ("了 “x", 53.421875), (" “App", 51.546875), ("a “App", 72.015625),
+    ])
+    func aQuoteAfterHanTextJoinsItsRun(text: String, chromium: Double) throws {
+        let measurer = try ScriptAgreementTests.measurer()
+        #expect(abs(natural(text, measurer, size: 22) - chromium) < 0.05, "\(text)")
+    }
+
     /// An opening mark set half-width after another mark (`）（`: 450 px in
     /// all) is whole again at the start of a line, as Chromium sets it:
     /// `（好好` does not fit 250 px. Lines as Chromium 156 sets them.

@@ -14,12 +14,10 @@ import Testing
 /// punctuation never ends one, a closing bracket set half-width where that
 /// makes it fit at a line end.
 ///
-/// ``knownDifferences`` are the cases of the default seeds where Chromium
-/// still measures otherwise (a natural width 2.8 pt wider: a quote after
-/// a space after Han text joins Chromium's Han run and does not kern with
-/// the Latin letter after it; docs/sizes.md#scripts-and-fallback): they are
-/// measured and listed, not asserted. On other seeds about one case in a
-/// thousand differs.
+/// ``knownDifferences`` would list the cases of the default seeds where
+/// Chromium still measures otherwise, measured but not asserted; there are
+/// none. On other seeds about one case in a thousand differs
+/// (docs/sizes.md#scripts-and-fallback).
 @Suite("Text in every script measured as Chromium lays it out")
 struct ScriptAgreementTests {
     static let environment = ProcessInfo.processInfo.environment
@@ -27,9 +25,7 @@ struct ScriptAgreementTests {
     static let firstSeed = UInt64(environment["QUILT_TEXT_SEED"] ?? "") ?? 0xC7_0000
 
     /// Seeds of the default run that Chromium breaks otherwise.
-    static let knownDifferences: Set<String> = [
-        "13042174"
-    ]
+    static let knownDifferences: Set<String> = []
 
     struct Measured: Decodable, Sendable {
         var id: String

@@ -59,7 +59,7 @@ struct FaceLog {
             "shapes": log.shapes.mapValues {
                 [
                     $0.width, $0.hasBreaks ? 1 : 0, $0.leadingSpaceAdjustment, $0.trailingSpaceAdjustment,
-                    Int($0.firstScript), Int($0.lastScript), $0.endTrim,
+                    Int($0.firstScript), Int($0.lastScript), $0.endTrim, $0.leadingRunAdjustment,
                 ]
             },
             "breaks": log.breaks.mapValues(boundaries),

@@ -15,6 +15,8 @@ const noBreakAfter = /[\u3008\u300a\u300c\u300e\u3010\u3014\uff08\uff3b\uff5b]/u
 const scripts = ["Latin", "Greek", "Cyrillic", "Armenian", "Hebrew", "Arabic", "Devanagari", "Thai", "Hangul", "Hiragana", "Katakana", "Han"].map(
   (name, index) => [new RegExp(`\\p{Script=${name}}`, "u"), index + 1],
 );
+/** The characters a word starts with that have no script of their own. */
+const scriptless = /^[\p{Script=Common}\p{Script=Inherited}]+/u;
 const utf8 = new TextEncoder();
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
@@ -99,7 +101,15 @@ export class CanvasMeasurer {
       firstScript: characters.map(script).find((code) => code !== 0) ?? 0,
       lastScript: characters.reverse().map(script).find((code) => code !== 0) ?? 0,
       endTrim: 0,
+      leadingRunAdjustment: this.#leadingRunAdjustment(face, word, width),
     };
+  }
+
+  /** The lead without a script (a quote, digits) and the rest measured apart, less the word: 0 without a lead. */
+  #leadingRunAdjustment(face, word, width) {
+    const lead = scriptless.exec(word)?.[0] ?? "";
+    if (lead.length === 0 || lead.length === word.length) return 0;
+    return Math.round(this.#width(face, lead) + this.#width(face, word.slice(lead.length)) - width);
   }
 
   breaks(face, word) {

@@ -43,6 +43,11 @@ export interface ShapedWord {
   lastScript?: number;
   /** How much narrower the word is when it ends a line it does not otherwise fit. */
   endTrim?: number;
+  /**
+   * How much wider the word is when its leading characters without a script (a quote, digits) join the run of
+   * another script before it and are shaped apart from the rest.
+   */
+  leadingRunAdjustment?: number;
 }
 
 /** A place inside a word where a line may end (bytes of UTF-8 before it). */

@@ -173,7 +173,7 @@ export class Quilt {
         shape: (face, pointer, length, out) => {
           const word = text(pointer, length);
           const shaped = this.#measurer.shape(this.#faces[face], word);
-          const values = new Int32Array(memory(), out, 7);
+          const values = new Int32Array(memory(), out, 8);
           values.set([
             shaped.width | 0,
             shaped.hasBreaks ? 1 : 0,
@@ -182,6 +182,7 @@ export class Quilt {
             shaped.firstScript | 0,
             shaped.lastScript | 0,
             shaped.endTrim | 0,
+            shaped.leadingRunAdjustment | 0,
           ]);
         },
         breaks: (face, pointer, length, graphemes, out, capacity) => {

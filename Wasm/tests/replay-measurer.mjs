@@ -30,7 +30,8 @@ export class ReplayMeasurer {
   shape(face, word) {
     const shaped = this.#answer(face, "shapes", word);
     if (!shaped) return { width: 0 };
-    const [width, hasBreaks, leadingSpaceAdjustment, trailingSpaceAdjustment, firstScript, lastScript, endTrim] = shaped;
+    const [width, hasBreaks, leadingSpaceAdjustment, trailingSpaceAdjustment, firstScript, lastScript, endTrim, leadingRunAdjustment] =
+      shaped;
     return {
       width,
       hasBreaks: hasBreaks === 1,
@@ -39,6 +40,7 @@ export class ReplayMeasurer {
       firstScript,
       lastScript,
       endTrim,
+      leadingRunAdjustment,
     };
   }
 

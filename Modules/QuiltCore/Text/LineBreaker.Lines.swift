@@ -87,7 +87,11 @@ extension LineBreaker {
                     isEmpty
                     ? 0
                     : space + trailingAdjustment + (start.offset == 0 && sameRun ? shaped.leadingSpaceAdjustment : 0)
-                let rest = restWidth(of: word, from: start, shaped: shaped, shaper: &shaper)
+                // A lead without a script joins the run before it when that
+                // run is another script's: shaped apart from the rest.
+                let rest =
+                    restWidth(of: word, from: start, shaped: shaped, shaper: &shaper)
+                    + (start.offset == 0 && !sameRun ? shaped.leadingRunAdjustment : 0)
                 // Breaking at the space after the word measures the word
                 // kerned into that space.
                 let kerned = spaceFollows ? shaped.trailingSpaceAdjustment : 0

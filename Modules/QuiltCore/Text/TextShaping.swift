@@ -47,11 +47,19 @@ public struct ShapedWord: Hashable, Sendable {
     /// otherwise fit: a closing bracket set half-width there (CSS
     /// `text-spacing-trim`, as Chromium applies it), in units; usually 0.
     public var endTrim: Int
+    /// How much wider the word is when the characters it starts with that
+    /// have no script of their own (a quote, a bracket, digits) belong to
+    /// the run of the text before it, in another script: browsers give such
+    /// characters the script of the run before them, across a space, and
+    /// shape each run on its own, so the lead does not kern with the rest
+    /// (`了 “App`). The lead's width plus the rest's, less the word's, in
+    /// units; usually 0.
+    public var leadingRunAdjustment: Int
 
     /// Creates a word's measure.
     public init(
         width: Int, hasBreaks: Bool = false, leadingSpaceAdjustment: Int = 0, trailingSpaceAdjustment: Int = 0,
-        firstScript: UInt32 = 0, lastScript: UInt32 = 0, endTrim: Int = 0
+        firstScript: UInt32 = 0, lastScript: UInt32 = 0, endTrim: Int = 0, leadingRunAdjustment: Int = 0
     ) {
         self.width = width
         self.hasBreaks = hasBreaks
@@ -60,6 +68,7 @@ public struct ShapedWord: Hashable, Sendable {
         self.firstScript = firstScript
         self.lastScript = lastScript
         self.endTrim = endTrim
+        self.leadingRunAdjustment = leadingRunAdjustment
     }
 }
 
