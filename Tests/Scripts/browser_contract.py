@@ -60,12 +60,22 @@ for (const element of container.querySelectorAll("[data-action]")) {
 }
 // Scroll to the end so that the last item of every section that can load more shows.
 window.scrollTo(0, document.body.scrollHeight);
-setTimeout(() => {
+// The IntersectionObserver reports in its own time: wait at least 500 ms
+// (a loadMore no section can give would show by then), and on a page that
+// can load more until it is reported (10 s at most, on a loaded machine).
+const expectsLoadMore = LAYOUT.sections.some((section) => section.canLoadMore && (section.items ?? []).length > 0);
+const started = performance.now();
+(function settle() {
+  const waited = performance.now() - started;
+  if (waited < 500 || (expectsLoadMore && !actions.includes("loadMore") && waited < 10000)) {
+    setTimeout(settle, 50);
+    return;
+  }
   const pre = document.createElement("pre");
   pre.id = "quilt-contract";
   pre.textContent = JSON.stringify({boxes, clicked, actions});
   document.body.append(pre);
-}, 500);
+})();
 """
 
 
