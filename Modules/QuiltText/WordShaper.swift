@@ -89,7 +89,8 @@ struct WordShaper: TextShaping {
                 return wordBreak
             }
         }
-        let scripts = String(decoding: word, as: UTF8.self).unicodeScalars.map(Self.script)
+        let scalars = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
+        let scripts = scalars.map(Self.script)
         if spaceInteracts {
             let leading = ([0x20] + Array(word)).withUnsafeBufferPointer {
                 Shaped.width(of: $0, chain: chain, buffer: buffer)
@@ -102,17 +103,20 @@ struct WordShaper: TextShaping {
         }
         result.firstScript = scripts.first { $0 != 0 } ?? 0
         result.lastScript = scripts.last { $0 != 0 } ?? 0
-        result.leadingRunAdjustment = leadingRunAdjustment(of: word, scripts: scripts, width: result.width)
+        result.leadingRunAdjustment = leadingRunAdjustment(
+            of: word, scalars: scalars, scripts: scripts, width: result.width)
         return (result, breaks)
     }
 
     /// The lead of `word` without a script (``ShapedWord/leadingRunAdjustment``)
     /// and the rest shaped apart, less the word's `width`; 0 when the word
-    /// starts with a script or has none.
-    private func leadingRunAdjustment(of word: UnsafeBufferPointer<UInt8>, scripts: [UInt32], width: Int) -> Int {
+    /// starts with a script or has none. `scalars` are the word's, and
+    /// `scripts` theirs.
+    private func leadingRunAdjustment(
+        of word: UnsafeBufferPointer<UInt8>, scalars: [Unicode.Scalar], scripts: [UInt32], width: Int
+    ) -> Int {
         guard scripts.first == 0, let firstScripted = scripts.firstIndex(where: { $0 != 0 }) else { return 0 }
-        let text = String(decoding: word, as: UTF8.self).unicodeScalars
-        let lead = text.prefix(firstScripted).reduce(0) { $0 + String($1).utf8.count }
+        let lead = scalars.prefix(firstScripted).reduce(0) { $0 + $1.utf8.count }
         let head = Shaped.width(of: UnsafeBufferPointer(rebasing: word[..<lead]), chain: chain, buffer: buffer)
         let rest = Shaped.width(of: UnsafeBufferPointer(rebasing: word[lead...]), chain: chain, buffer: buffer)
         return head + rest - width

@@ -210,7 +210,8 @@ extension LineBreaker {
         ) -> Bool {
             guard shaped.hasBreaks else { return false }
             if breaks == nil { breaks = shaper.breaks(in: word) }
-            return (breaks ?? []).contains { $0.offset > offset }
+            let found = breaks ?? []
+            return firstIndex(in: found, after: offset) < found.count
         }
 
         /// The last break after `start` whose piece fits after `used`
