@@ -98,6 +98,16 @@ try {
 """
 
 
+# Weight names as docs/sizes.md lists them, as CSS numbers.
+WEIGHTS = {"thin": 100, "extraLight": 200, "light": 300, "regular": 400, "normal": 400, "medium": 500,
+           "semibold": 600, "bold": 700, "extraBold": 800, "black": 900}
+
+
+def css_weight(value):
+    """A `weight:` of quilt.yml or a view (a name or a number) as a CSS weight; regular when absent."""
+    return WEIGHTS.get(value, 400) if isinstance(value, str) or value is None else value
+
+
 def skipped(reason):
     print(f"canvas measurer check: skipped: {reason}")
     sys.exit(3)
@@ -122,7 +132,7 @@ def text_styles(yaml, settings):
         if isinstance(node, dict):
             if "text" in node and isinstance(node["text"], str):
                 families = ", ".join([node.get("family", "Body")] + [f for f in fallback if f != node.get("family")])
-                weight = {"bold": 700, "regular": 400}.get(node.get("weight", "regular"), node.get("weight", 400))
+                weight = css_weight(node.get("weight"))
                 styles[f"{component} {node['text']}"] = {
                     "families": families, "weight": weight, "font": node.get("font", 14),
                     "lineHeight": node.get("lineHeight"), "maxLines": node.get("maxLines", 0)}
@@ -142,7 +152,6 @@ def text_styles(yaml, settings):
 
 def config(yaml):
     settings = yaml.safe_load((ROOT / "Examples" / "quilt.yml").read_text(encoding="utf-8"))
-    weights = {"bold": 700, "regular": 400}
     css_faces, measured = [], {}
     for font in settings["fonts"]:
         path = f"Examples/{font['file']}"
@@ -151,7 +160,7 @@ def config(yaml):
         # the CJK collection measures (and draws) as its regular one, in the
         # measurer and in the page alike.
         measured[path if index == 0 else f"{path}#{index}"] = f"/{path}"
-        css_faces.append({"family": font["family"], "weight": weights.get(font.get("weight", "regular"), 400),
+        css_faces.append({"family": font["family"], "weight": css_weight(font.get("weight")),
                           "url": f"/{path}"})
     return {"files": project_files(), "cssFaces": css_faces, "measured": measured,
             "styles": text_styles(yaml, settings), "pages": CHECKED + REPORTED, "widths": WIDTHS}
