@@ -22,7 +22,8 @@ public struct HTMLElements: Sendable {
     /// ``HTMLRenderer``; they need ``textStylesheet``.
     public init(page: PageSpec?, snapshot: LayoutSnapshot, images: ImageResolver = .asWritten) {
         renderer = HTMLRenderer(images: images)
-        content = PageContent(page)
+        // Sections of later snapshots of the page may come here too.
+        content = PageContent(page, drawing: nil)
         texts = PageTexts([snapshot], content: content)
         var indices: [String: Int] = [:]
         for (index, section) in snapshot.sections.enumerated() where indices[section.id] == nil {
@@ -82,8 +83,8 @@ public struct HTMLElements: Sendable {
         guard section.decorations.indices.contains(index) else { return "" }
         var html = MarkupBytes(capacity: 512)
         renderer.write(
-            section.decorations[index], index: index, section: attributes, origin: origin, kind: "decoration", to: &html
-        )
+            section.decorations[index], index: index, section: attributes, origin: origin, kind: "decoration",
+            styles: ElementStyleCache(), to: &html)
         return html.string
     }
 

@@ -4,7 +4,7 @@ extension HTMLRenderer {
     /// The paint of one element: `background-color`, `background-image` and
     /// `box-shadow` from `light`, and, when `dark` (the same element drawn
     /// dark) differs, custom properties for both so the stylesheet of
-    /// ``appearanceStylesheet(for:)`` picks one by `prefers-color-scheme`:
+    /// ``appearanceStylesheet(for:styles:)`` picks one by `prefers-color-scheme`:
     /// `--quilt-fill-light:#fff;--quilt-fill-dark:#1c1c1e;background-color:var(--quilt-fill)`.
     static func paint(_ light: ElementStyle, dark: ElementStyle?, size: Size) -> String {
         func values(_ style: ElementStyle) -> [String?] {
@@ -41,12 +41,12 @@ extension HTMLRenderer {
 
     /// True when some element of `snapshots` is painted differently in the
     /// dark appearance.
-    static func hasAdaptiveColors(_ snapshots: [LayoutSnapshot]) -> Bool {
+    static func hasAdaptiveColors(_ snapshots: [LayoutSnapshot], styles: ElementStyleCache) -> Bool {
         snapshots.contains { snapshot in
             snapshot.sections.contains { section in
                 section.decorations.contains {
-                    ElementStyle(attributes: $0.attributes, appearance: .light)
-                        != ElementStyle(attributes: $0.attributes, appearance: .dark)
+                    let both = styles.styles(of: $0.attributes)
+                    return both.light != both.dark
                 }
             }
         }
@@ -58,14 +58,16 @@ extension HTMLRenderer {
     /// with adaptive colours and no appearance chosen, the choice of each
     /// element's custom properties and the page colours by
     /// `prefers-color-scheme`.
-    func appearanceStylesheet(for snapshots: [LayoutSnapshot]) -> String {
+    func appearanceStylesheet(for snapshots: [LayoutSnapshot], styles: ElementStyleCache) -> String {
         switch appearance {
         case .light:
             return ""
         case .dark:
             return "\n:root{color-scheme:dark}\n" + Self.darkStylesheet
         case nil:
-            guard Self.hasAdaptiveColors(snapshots) || Self.viewsHaveAdaptiveColors(snapshots) else { return "" }
+            guard Self.hasAdaptiveColors(snapshots, styles: styles) || Self.viewsHaveAdaptiveColors(snapshots) else {
+                return ""
+            }
             return "\n:root{color-scheme:light dark}\n" + Self.choosing(.light)
                 + "\n@media (prefers-color-scheme:dark){\n" + Self.choosing(.dark) + "\n" + Self.darkStylesheet + "\n}"
         }

@@ -74,7 +74,7 @@ extension HTMLRenderer {
     /// `;property:colour` in the appearance drawn, or, when the page
     /// follows the reader's colour scheme and the colour differs by
     /// appearance, both halves as custom properties (`--quilt-variable-light`,
-    /// `-dark`) that ``appearanceStylesheet(for:)`` chooses between.
+    /// `-dark`) that ``appearanceStylesheet(for:styles:)`` chooses between.
     func colorStyle(_ color: AdaptiveColor, _ property: String, _ variable: String) -> String {
         if let appearance { return ";\(property):\(color.resolved(for: appearance).css)" }
         guard color.isAdaptive else { return ";\(property):\(color.light.css)" }

@@ -5,11 +5,13 @@ extension HTMLRenderer {
     /// and whether it is selected: `data-tap` holds the contract's action
     /// (`open:URL`, `select:SECTION:ITEM`, an intent; the live preview
     /// performs it on click), `data-selected` marks a selected item.
-    static func tapAttributes(_ section: SectionSnapshot, item index: Int) -> String {
-        var html = ""
-        if let action = section.action(ofItem: index) { html += " data-tap=\"\(MarkupText.attribute(action))\"" }
+    static func writeTapAttributes(_ section: SectionSnapshot, item index: Int, to html: inout MarkupBytes) {
+        if let action = section.action(ofItem: index) {
+            html += " data-tap=\""
+            html.attribute(action)
+            html += "\""
+        }
         if section.isSelected(index) { html += " data-selected=\"true\"" }
-        return html
     }
 
     /// `data-tap` for a header or footer whose own `action:` says what

@@ -57,10 +57,18 @@ public struct HTMLRenderer: Sendable {
 
     /// The HTML of `snapshots` side by side, with text from `page`.
     public func render(_ snapshots: [LayoutSnapshot], page: PageSpec? = nil) -> String {
-        let content = PageContent(page)
+        String(decoding: renderUTF8(snapshots, page: page), as: UTF8.self)
+    }
+
+    /// ``render(_:page:)-([LayoutSnapshot],_)`` as the UTF-8 bytes a file
+    /// holds, without making them a `String`: a page of 100,000 items
+    /// spent a tenth of its time checking its own bytes on the way.
+    public func renderUTF8(_ snapshots: [LayoutSnapshot], page: PageSpec? = nil) -> [UInt8] {
+        let content = PageContent(page, drawing: snapshots)
         let data = itemData ? page.map(ItemDataJSON.init) : nil
         let texts = PageTexts(snapshots, content: content)
         let name = content.title ?? snapshots.first?.pageID ?? "page"
+        let styles = ElementStyleCache()
         // One page drawn at several widths has one direction.
         let direction = snapshots.first?.direction ?? .ltr
         // A titled item takes about 300 bytes.
@@ -68,7 +76,7 @@ public struct HTMLRenderer: Sendable {
         html += HTMLDocument.start(
             title: name + " · Quilt",
             stylesheet: Self.stylesheet + "\n" + Self.partsStylesheet + "\n" + Self.textStylesheet(texts)
-                + appearanceStylesheet(for: snapshots),
+                + appearanceStylesheet(for: snapshots, styles: styles),
             direction: direction)
         html += """
             <input type="checkbox" id="quilt-debug" class="quilt-debug">
@@ -77,15 +85,15 @@ public struct HTMLRenderer: Sendable {
 
             """
         for (index, snapshot) in snapshots.enumerated() {
-            write(snapshot, content: content, texts: texts, data: data, at: index, to: &html)
+            write(snapshot, content: content, texts: texts, data: data, at: index, styles: styles, to: &html)
         }
         html += "</main>\n" + HTMLDocument.end
-        return html.string
+        return html.bytes
     }
 
     private func write(
         _ snapshot: LayoutSnapshot, content: PageContent, texts: PageTexts, data: ItemDataJSON?, at snapshotIndex: Int,
-        to html: inout MarkupBytes
+        styles: ElementStyleCache, to html: inout MarkupBytes
     ) {
         let caption = "\(snapshot.pageID) · \(NumberText.format(snapshot.width)) pt"
         html +=
@@ -103,14 +111,14 @@ public struct HTMLRenderer: Sendable {
             write(
                 section, index: index, content: content.section(section.id),
                 texts: texts.section(index, of: snapshotIndex),
-                data: data?.section(index, id: section.id), to: &html)
+                data: data?.section(index, id: section.id), styles: styles, to: &html)
         }
         html += "</div>\n</figure>\n"
     }
 
     private func write(
         _ section: SectionSnapshot, index: Int, content: PageContent.Section?, texts: SectionTexts,
-        data: ItemDataJSON.Section?, to html: inout MarkupBytes
+        data: ItemDataJSON.Section?, styles: ElementStyleCache, to html: inout MarkupBytes
     ) {
         let origin = section.frame.origin
         let sectionAttributes = "data-section=\"\(index)\" data-id=\"\(MarkupText.attribute(section.id))\""
@@ -127,7 +135,7 @@ public struct HTMLRenderer: Sendable {
             ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
         }
         for (offset, element) in attached where element.zIndex < 0 {
-            write(element, index: offset, section: sectionAttributes, origin: origin, to: &html)
+            write(element, index: offset, section: sectionAttributes, origin: origin, styles: styles, to: &html)
         }
 
         if section.arrange == .horizontal {
@@ -156,7 +164,7 @@ public struct HTMLRenderer: Sendable {
         }
         writeFooter(of: section, content: content, attributes: sectionAttributes, accessibility: aria, to: &html)
         for (offset, element) in attached where element.zIndex >= 0 {
-            write(element, index: offset, section: sectionAttributes, origin: origin, to: &html)
+            write(element, index: offset, section: sectionAttributes, origin: origin, styles: styles, to: &html)
         }
         html += "</section>\n"
     }
@@ -230,7 +238,7 @@ public struct HTMLRenderer: Sendable {
         to html: inout MarkupBytes
     ) {
         let id = section.drawnItemID(index)
-        let shown = PageContent.item(content?.items[id])
+        let shown = PageContent.item(content?.item(id, at: index))
         let placed = texts.item(index)
         let viewed = section.view != nil
         // Written piece by piece: this runs for every item of the page.
@@ -247,7 +255,7 @@ public struct HTMLRenderer: Sendable {
             html += " "
             aria.writeItemAttributes(index: index, to: &html)
         }
-        html += Self.tapAttributes(section, item: index)
+        Self.writeTapAttributes(section, item: index, to: &html)
         if let data { html += Self.dataAttribute(data.item(index, id: id)) }
         html += " style=\""
         Self.box(frame, in: origin, to: &html)
@@ -270,34 +278,6 @@ public struct HTMLRenderer: Sendable {
             html += shown.title == nil ? "<span class=\"quilt-title quilt-muted\">" : "<span class=\"quilt-title\">"
             html.text(shown.title ?? id)
             html += "</span>"
-        }
-        html += "</div>\n"
-    }
-
-    /// A decoration or another attachment's element, styled from its attributes.
-    func write(
-        _ element: AttachedElement, index: Int, section: String, origin: Point, kind: String = "attached",
-        to html: inout MarkupBytes
-    ) {
-        let style = ElementStyle(attributes: element.attributes, appearance: appearance ?? .light)
-        let dark = appearance == nil ? ElementStyle(attributes: element.attributes, appearance: .dark) : nil
-        var css = Self.box(element.frame, in: origin) + ";z-index:\(element.zIndex)"
-        let radii = style.radius.clamped(to: element.frame.size)
-        if !radii.isZero {
-            css +=
-                ";border-radius:"
-                + (radii.uniform.map(NumberText.px) ?? radii.values.map(NumberText.px).joined(separator: " "))
-        }
-        css += Self.paint(style, dark: dark, size: element.frame.size)
-        let bare = style.isEmpty ? " quilt-bare" : ""
-        html +=
-            "<div class=\"quilt-el quilt-attached\(bare)\" data-kind=\"\(kind)\" data-attached=\"\(MarkupText.attribute(element.kind))\" \(section) data-index=\"\(index)\" aria-hidden=\"true\" style=\"\(css)\">"
-        if let image = style.image, let url = images.url(for: image.source) {
-            html +=
-                "<img src=\"\(MarkupText.attribute(url))\" alt=\"\" style=\"object-fit:\(Self.objectFit(image.fit))\">"
-        } else if style.isEmpty {
-            // An element no renderer knows how to fill still shows what it is.
-            html += "<span class=\"quilt-muted\">\(MarkupText.text(element.kind))</span>"
         }
         html += "</div>\n"
     }

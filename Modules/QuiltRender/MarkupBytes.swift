@@ -19,7 +19,7 @@ struct MarkupBytes {
     /// written.
     init(bytesPerItem: Int, of snapshots: [LayoutSnapshot]) {
         let items = snapshots.reduce(0) { total, snapshot in
-            snapshot.sections.reduce(total) { $0 + $1.items.count }
+            snapshot.sections.reduce(total) { $0 + $1.displayedItemCount }
         }
         self.init(capacity: bytesPerItem * items + 16_384)
     }
@@ -28,6 +28,11 @@ struct MarkupBytes {
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends markup as written: it must already be escaped.
+    ///
+    /// Disfavoured so that a literal takes the `StaticString` overload:
+    /// Swift otherwise prefers `String` for a literal, and every literal
+    /// piece of every item went through a `String`'s storage.
+    @_disfavoredOverload
     static func += (markup: inout MarkupBytes, text: String) {
         // A native string's bytes are contiguous: one copy, not a walk.
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { markup.bytes.append(contentsOf: $0) }
@@ -65,16 +70,22 @@ struct MarkupBytes {
         self += "px"
     }
 
-    /// Appends a whole number.
+    /// Appends a whole number, its digits written from the end of a
+    /// buffer on the stack and appended at once.
     mutating func integer(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        } while divisor > 0
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.count
+            var magnitude = value.magnitude
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
     }
 }

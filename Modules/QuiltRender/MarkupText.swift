@@ -30,29 +30,47 @@ public enum MarkupText {
 
     /// Appends `value`, escaped, to `bytes` in UTF-8.
     static func write(_ value: String, quotes: Bool, to bytes: inout [UInt8]) {
-        guard needsEscape(value, quotes: quotes) else {
-            bytes.append(contentsOf: value.utf8)
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": append("&amp;", to: &bytes)
-            case "<": append("&lt;", to: &bytes)
-            case ">": append("&gt;", to: &bytes)
-            case "\"" where quotes: append("&quot;", to: &bytes)
-            case "'" where quotes: append("&#39;", to: &bytes)
-            default:
-                // XML 1.0 allows tab, newline and carriage return among the C0
-                // controls, and no surrogates or U+FFFE/U+FFFF.
-                let value = scalar.value
-                if (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || value == 0xFFFE
-                    || value == 0xFFFF || value == 0x7F
-                {
-                    append("\u{FFFD}", to: &bytes)
-                } else if let encoded = UTF8.encode(scalar) {
-                    bytes.append(contentsOf: encoded)
-                }
+        var value = value
+        value.withUTF8 { write($0, quotes: quotes, to: &bytes) }
+    }
+
+    /// Appends `utf8`, escaped: runs that need no escape are copied whole,
+    /// and since every byte of a character past ASCII is 0x80 or more,
+    /// only ASCII bytes and U+FFFE/U+FFFF (`EF BF BE`/`EF BF BF`) need a look.
+    private static func write(_ utf8: UnsafeBufferPointer<UInt8>, quotes: Bool, to bytes: inout [UInt8]) {
+        var copied = 0
+        var index = 0
+        while index < utf8.count {
+            let (replacement, length) = replacement(at: index, in: utf8, quotes: quotes)
+            guard let replacement else {
+                index += 1
+                continue
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
+            append(replacement, to: &bytes)
+            index += length
+            copied = index
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
+    }
+
+    /// What replaces the character at `index` of `utf8`, and its length in bytes.
+    private static func replacement(
+        at index: Int, in utf8: UnsafeBufferPointer<UInt8>, quotes: Bool
+    ) -> (StaticString?, Int) {
+        switch utf8[index] {
+        case 0x26: ("&amp;", 1)
+        case 0x3C: ("&lt;", 1)
+        case 0x3E: ("&gt;", 1)
+        case 0x22 where quotes: ("&quot;", 1)
+        case 0x27 where quotes: ("&#39;", 1)
+        // XML 1.0 allows tab, newline and carriage return among the C0
+        // controls, and no U+FFFE/U+FFFF (a `String` holds no surrogates).
+        case 0x09, 0x0A, 0x0D: (nil, 1)
+        case 0x00..<0x20, 0x7F: ("\u{FFFD}", 1)
+        case 0xEF where index + 2 < utf8.count && utf8[index + 1] == 0xBF && utf8[index + 2] >= 0xBE:
+            ("\u{FFFD}", 3)
+        default: (nil, 1)
         }
     }
 

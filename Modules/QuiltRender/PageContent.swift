@@ -8,9 +8,23 @@ struct PageContent: Sendable {
         var footerTitle: String?
         /// The view each state shows (its own, else the placeholder).
         var views: [SectionState: PlaceholderSpec]
-        var items: [String: DataValue]
         /// The section's size rule, whose texts items draw.
         var sizes: SizeRule?
+        /// The section's items, in the page's order (the page's own array, not a copy).
+        fileprivate var items: [Item] = []
+        /// Where each id is first, built only when a drawn section's items
+        /// do not follow the page's order: drawn items are mostly the
+        /// page's own in order, and hashing every id of a page of 100,000
+        /// items cost more than writing the items.
+        fileprivate var positions: [String: Int]?
+
+        /// The data of the item `id` drawn at `index`: the page's item at
+        /// `index` when it has that id (items that repeat an id each show
+        /// their own, as they were laid out), else the first of that id.
+        func item(_ id: String, at index: Int) -> DataValue? {
+            if index < items.count, items[index].id == id { return items[index].data }
+            return positions?[id].map { items[$0].data }
+        }
     }
 
     /// The page's title, if it has one.
@@ -19,20 +33,43 @@ struct PageContent: Sendable {
     var pageViews: StateViews?
     private var sections: [String: Section] = [:]
 
-    /// Content of `page`; nil gives frames without text.
-    init(_ page: PageSpec?) {
+    /// Content of `page` as `snapshots` draw it (nil: any snapshot of the
+    /// page, its items in any order); a nil page gives frames without text.
+    init(_ page: PageSpec?, drawing snapshots: [LayoutSnapshot]?) {
         title = page?.title
         pageViews = page?.states
+        // The item ids each section is drawn with, at every width.
+        var drawn: [String: [[String]]] = [:]
+        var unordered = Set<String>()
+        for snapshot in snapshots ?? [] {
+            for section in snapshot.sections {
+                drawn[section.id, default: []].append(section.itemIDs)
+                // Items past the ids are drawn as `#index`, which the page may name anywhere.
+                if section.displayedItemCount > section.itemIDs.count { unordered.insert(section.id) }
+            }
+        }
         for section in page?.sections ?? [] where sections[section.id] == nil {
-            var items: [String: DataValue] = [:]
-            items.reserveCapacity(section.items.count)
-            for item in section.items where items[item.id] == nil { items[item.id] = item.data }
             var views: [SectionState: PlaceholderSpec] = [:]
             for state in SectionState.viewStates { views[state] = section.view(for: state) }
-            sections[section.id] = Section(
-                headerTitle: section.header?.title, footerTitle: section.footer?.title, views: views, items: items,
+            var content = Section(
+                headerTitle: section.header?.title, footerTitle: section.footer?.title, views: views,
                 sizes: section.sizes.rule)
+            content.items = section.items
+            let ordered = (drawn[section.id] ?? []).allSatisfy { Self.isPrefix($0, of: section.items) }
+            if snapshots == nil || unordered.contains(section.id) || !ordered {
+                var positions: [String: Int] = [:]
+                positions.reserveCapacity(section.items.count)
+                for (index, item) in section.items.enumerated() where positions[item.id] == nil {
+                    positions[item.id] = index
+                }
+                content.positions = positions
+            }
+            sections[section.id] = content
         }
+    }
+
+    private static func isPrefix(_ drawn: [String], of items: [Item]) -> Bool {
+        drawn.count <= items.count && drawn.indices.allSatisfy { drawn[$0] == items[$0].id }
     }
 
     /// The content of section `id`.
@@ -40,14 +77,17 @@ struct PageContent: Sendable {
 
     /// What an item shows: its `title` (or `name`), and whether it has an `image`.
     static func item(_ data: DataValue?) -> (title: String?, hasImage: Bool) {
-        let title = [data?["title"], data?["name"]].lazy.compactMap { value -> String? in
-            switch value {
-            case .string(let text)?: text
-            case .number?, .bool?: value?.displayText
-            default: nil
-            }
-        }.first
-        let hasImage = data?["image"]?.stringValue.map { !$0.isEmpty } ?? false
-        return (title, hasImage)
+        guard let data else { return (nil, false) }
+        let hasImage = data["image"]?.stringValue.map { !$0.isEmpty } ?? false
+        return (shownText(data["title"]) ?? shownText(data["name"]), hasImage)
+    }
+
+    /// A string as it is, a number or a Boolean as displayed; nothing else.
+    private static func shownText(_ value: DataValue?) -> String? {
+        switch value {
+        case .string(let text)?: text
+        case .number?, .bool?: value?.displayText
+        default: nil
+        }
     }
 }

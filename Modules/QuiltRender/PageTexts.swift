@@ -47,7 +47,7 @@ struct PageTexts: Sendable {
                 {
                     for (index, frame) in section.items.enumerated() {
                         let id = section.drawnItemID(index)
-                        let data = sectionContent.items[id] ?? .null
+                        let data = sectionContent.item(id, at: index) ?? .null
                         var placed = rule.placedTexts(in: data, itemSize: frame.size, available: frame.width)
                         if snapshot.direction == .rtl {
                             // Padding mirrors with the item: `left` is the start side.

@@ -44,7 +44,13 @@ public struct SVGRenderer: Sendable {
 
     /// The SVG of `snapshots` side by side, with text from `page`.
     public func render(_ snapshots: [LayoutSnapshot], page: PageSpec? = nil) -> String {
-        let content = PageContent(page)
+        String(decoding: renderUTF8(snapshots, page: page), as: UTF8.self)
+    }
+
+    /// ``render(_:page:)-([LayoutSnapshot],_)`` as the UTF-8 bytes a file
+    /// holds, without making them a `String`.
+    public func renderUTF8(_ snapshots: [LayoutSnapshot], page: PageSpec? = nil) -> [UInt8] {
+        let content = PageContent(page, drawing: snapshots)
         let texts = PageTexts(snapshots, content: content)
         // An item's box and title take about 300 bytes.
         var document = Document(body: MarkupBytes(bytesPerItem: 400, of: snapshots))
@@ -72,7 +78,7 @@ public struct SVGRenderer: Sendable {
         svg += "<rect width=\"100%\" height=\"100%\" fill=\"\(palette.background)\"/>\n"
         svg += document.body
         svg += "</svg>\n"
-        return svg.string
+        return svg.bytes
     }
 
     static let fonts = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
@@ -81,6 +87,8 @@ public struct SVGRenderer: Sendable {
     struct Document {
         var defs = ""
         var body: MarkupBytes
+        /// The elements' styles, each set of attributes read once.
+        let styles = ElementStyleCache()
         private var counter = 0
 
         /// A document drawing into `body`.
@@ -161,7 +169,7 @@ public struct SVGRenderer: Sendable {
         let boxAttributes = "fill=\"\(palette.itemFill)\" stroke=\"\(palette.itemStroke)\""
         for (itemIndex, frame) in section.items.enumerated() {
             let id = section.drawnItemID(itemIndex)
-            let shown = PageContent.item(content?.items[id])
+            let shown = PageContent.item(content?.item(id, at: itemIndex))
             // Written piece by piece: this runs for every item of the page.
             document.body += "<g "
             aria.writeItemAttributes(index: itemIndex, to: &document.body)
@@ -236,7 +244,7 @@ public struct SVGRenderer: Sendable {
 
     /// A decoration or another attachment's element, styled from its attributes.
     private func write(_ element: AttachedElement, to document: inout Document) {
-        let style = ElementStyle(attributes: element.attributes, appearance: appearance)
+        let style = document.styles.styles(of: element.attributes).style(in: appearance)
         let frame = element.frame
         guard frame.width > 0, frame.height > 0 else { return }
         let radii = style.radius.clamped(to: frame.size)

@@ -26,8 +26,8 @@ struct SectionAccessibility: Sendable {
         idPrefix = "quilt-\(snapshot)-\(index)"
         self.headerTitle = section.header == nil ? nil : headerTitle.flatMap { $0.isEmpty ? nil : $0 }
         sectionID = section.id
-        itemCount = max(section.totalItemCount + (section.collapse?.hiddenItemCount ?? 0), section.items.count)
-        hasItems = !section.items.isEmpty
+        itemCount = max(section.totalItemCount + (section.collapse?.hiddenItemCount ?? 0), section.displayedItemCount)
+        hasItems = section.displayedItemCount > 0
         arrange = section.arrange
         state = section.state
     }

@@ -79,9 +79,12 @@ struct HTTPRequestTests {
         let url = server.url("/gone")
         await server.stop()
         let reason = await reason(HTTPDataRequest(requestID: "r", url: try #require(URL(string: url)), timeout: 5))
-        if case .transport? = reason {
-        } else if case .timedOut? = reason {
-        } else {
+        // Which of these the system answers depends on timing: a connection
+        // caught in the closing listener's backlog is reset, not refused.
+        switch reason {
+        case .transport?, .timedOut?, .connectionReset?:
+            break
+        default:
             Issue.record("expected a transport error, got \(String(describing: reason))")
         }
     }

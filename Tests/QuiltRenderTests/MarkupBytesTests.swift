@@ -26,7 +26,7 @@ struct MarkupBytesTests {
         var random = SplitMix64(seed: 0x4553)
         let alphabet: [Unicode.Scalar] = [
             "a", "Z", "0", " ", "&", "<", ">", "\"", "'", "\u{0}", "\u{7}", "\t", "\n",
-            "\u{7F}", "\u{FFFE}", "é", "羽", "😀",
+            "\u{7F}", "\u{FFFE}", "é", "羽", "😀", "\r", "\u{FFFF}", "\u{FFFD}", "！", "\u{FFBE}", "\u{EFBF}",
         ]
         for seed in 0..<2_000 {
             let text = String(String.UnicodeScalarView((0..<random.below(12)).map { _ in random.pick(alphabet) }))
@@ -41,6 +41,30 @@ struct MarkupBytesTests {
                 "<p title=\"\(MarkupText.attribute(text))\">\(MarkupText.text(text))"
                 + NumberText.format(Double(seed) / 7) + NumberText.format(-Double(seed) / 3) + "px"
             #expect(markup.string == expected, "seed \(seed): \(text.debugDescription)")
+            #expect(
+                MarkupText.attribute(text) == Self.escaped(text, quotes: true), "seed \(seed): \(text.debugDescription)"
+            )
+            #expect(
+                MarkupText.text(text) == Self.escaped(text, quotes: false), "seed \(seed): \(text.debugDescription)")
         }
+    }
+
+    /// Escaping spelled out character by character, as XML 1.0 and HTML
+    /// define it, for the byte-level escaper to be checked against.
+    private static func escaped(_ text: String, quotes: Bool) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where quotes: result += "&quot;"
+            case "'" where quotes: result += "&#39;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{7F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

@@ -7,8 +7,8 @@ enum RenderBenchmarks {
     static var all: [Benchmark] {
         [10_000, 100_000].flatMap { count in
             [
-                render("render html", count: count) { HTMLRenderer().render($0, page: $1).utf8.count },
-                render("render svg", count: count) { SVGRenderer().render($0, page: $1).utf8.count },
+                render("render html", count: count) { HTMLRenderer().renderUTF8([$0], page: $1).count },
+                render("render svg", count: count) { SVGRenderer().renderUTF8([$0], page: $1).count },
             ]
         } + [decoratedSections(10_000)]
     }

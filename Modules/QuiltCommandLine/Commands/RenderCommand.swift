@@ -85,19 +85,19 @@ public struct RenderCommand: AsyncParsableCommand {
         guard !problems.containsErrors else { throw ExitCode(1) }
         let snapshots = checked.map(\.snapshot)
         let images = ProjectImages(pagePath: input.page)
-        let text: String
+        let bytes: [UInt8]
         switch format ?? (output?.lowercased().hasSuffix(".svg") == true ? .svg : .html) {
         case .html:
             var renderer = HTMLRenderer(images: images.resolver, appearance: appearance)
             renderer.itemData = withData
-            text = renderer.render(snapshots, page: loaded.page)
+            bytes = renderer.renderUTF8(snapshots, page: loaded.page)
         case .svg:
-            text = SVGRenderer(images: images.resolver, appearance: appearance ?? .light)
-                .render(snapshots, page: loaded.page)
+            bytes = SVGRenderer(images: images.resolver, appearance: appearance ?? .light)
+                .renderUTF8(snapshots, page: loaded.page)
         }
         let imageProblems = images.diagnostics(for: loaded.page)
         DiagnosticOutput.printToStandardError(imageProblems)
-        try OutputFile.write(text, to: output)
+        try OutputFile.write(bytes, to: output)
         try input.finish(loaded, warnings: loaded.warnings + imageProblems.count)
     }
 }

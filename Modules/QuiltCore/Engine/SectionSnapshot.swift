@@ -138,6 +138,9 @@ public struct SectionSnapshot: Sendable {
         }
     }
 
+    /// How many items are displayed (``items``' count, without building it).
+    public var displayedItemCount: Int { layoutResult.itemFrames.count }
+
     /// Where the displayed item at `index` sits among the displayed items
     /// (first, middle, last, single); nil when there is none. O(1).
     public func position(ofItem index: Int) -> ItemPosition? {

@@ -13,7 +13,12 @@ package enum StandardStream {
     /// Writes `text` to standard output; when that fails, says so on
     /// standard error and ends the command with exit status 2.
     package static func output(_ text: String) throws {
-        if let failure = write(text, to: STDOUT_FILENO) {
+        try output(Array(text.utf8))
+    }
+
+    /// Writes `bytes` to standard output, as ``output(_:)-(String)`` writes text.
+    package static func output(_ bytes: [UInt8]) throws {
+        if let failure = write(bytes, to: STDOUT_FILENO) {
             error("error: cannot write standard output: \(failure)\n")
             throw ExitCode(2)
         }
@@ -22,14 +27,13 @@ package enum StandardStream {
     /// Writes `text` to standard error. A failure there is left unsaid:
     /// there is nowhere left to say it, and the exit status still tells.
     package static func error(_ text: String) {
-        _ = write(text, to: STDERR_FILENO)
+        _ = write(Array(text.utf8), to: STDERR_FILENO)
     }
 
-    /// Writes every byte of `text` to `descriptor`; the system's reason when
+    /// Writes every byte of `bytes` to `descriptor`; the system's reason when
     /// a write fails, nil when all of it was written.
-    private static func write(_ text: String, to descriptor: Int32) -> String? {
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBufferPointer { buffer -> String? in
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        bytes.withUnsafeBufferPointer { buffer -> String? in
             guard let base = buffer.baseAddress else { return nil }
             var written = 0
             while written < buffer.count {

@@ -241,5 +241,6 @@ struct ElementQueryTests {
         #expect(snapshot.elements(in: Rect(x: 0, y: 495, width: 10, height: 10)).compactMap(\.itemID) == ["moved"])
         #expect(snapshot.sections[0].itemFrame(at: 0) == Rect(x: 0, y: 500, width: 10, height: 10))
         #expect(snapshot.sections[0].itemFrame(at: 2) == nil)
+        #expect(snapshot.sections[0].displayedItemCount == 2)
     }
 }
