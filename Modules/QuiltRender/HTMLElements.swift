@@ -19,11 +19,12 @@ public struct HTMLElements: Sendable {
     /// Elements of `snapshot`, laid out from `page` (nil: frames without
     /// text), images through `images`. Items whose size was measured from
     /// their texts draw those texts where they were measured, as in
-    /// ``HTMLRenderer``; they need ``textStylesheet``.
+    /// ``HTMLRenderer``; they need ``textStylesheet``. The methods take
+    /// sections of this `snapshot`: an item's data is found by its place
+    /// in it.
     public init(page: PageSpec?, snapshot: LayoutSnapshot, images: ImageResolver = .asWritten) {
         renderer = HTMLRenderer(images: images)
-        // Sections of later snapshots of the page may come here too.
-        content = PageContent(page, drawing: nil)
+        content = PageContent(page, drawing: [snapshot])
         texts = PageTexts([snapshot], content: content)
         var indices: [String: Int] = [:]
         for (index, section) in snapshot.sections.enumerated() where indices[section.id] == nil {

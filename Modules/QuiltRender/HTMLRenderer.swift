@@ -241,19 +241,24 @@ public struct HTMLRenderer: Sendable {
         let shown = PageContent.item(content?.item(id, at: index))
         let placed = texts.item(index)
         let viewed = section.view != nil
-        // Written piece by piece: this runs for every item of the page.
-        html += "<div class=\"quilt-el quilt-item"
-        html += viewed ? " quilt-viewed" : placed.isEmpty ? "" : " quilt-texted"
-        html += "\" data-kind=\"item\" "
+        // Written piece by piece, literals merged: this runs for every item of the page.
+        if viewed {
+            html += "<div class=\"quilt-el quilt-item quilt-viewed\" data-kind=\"item\" "
+        } else if placed.isEmpty {
+            html += "<div class=\"quilt-el quilt-item\" data-kind=\"item\" "
+        } else {
+            html += "<div class=\"quilt-el quilt-item quilt-texted\" data-kind=\"item\" "
+        }
         html += attributes
         html += " data-index=\""
         html.integer(index)
         html += "\" data-item=\""
         html.attribute(id)
-        html += "\""
         if let aria {
-            html += " "
+            html += "\" "
             aria.writeItemAttributes(index: index, to: &html)
+        } else {
+            html += "\""
         }
         Self.writeTapAttributes(section, item: index, to: &html)
         if let data { html += Self.dataAttribute(data.item(index, id: id)) }
@@ -263,23 +268,31 @@ public struct HTMLRenderer: Sendable {
             html += ";scroll-snap-align:"
             html += snap
         }
-        html += "\">"
         if viewed {
             // The item as its view draws it: every part at its frame.
+            html += "\">"
             html += markup(section.parts(ofItem: index), in: frame, texts: texts.page)
             html += "</div>\n"
             return
         }
-        if shown.hasImage { html += Self.picture(above: placed) }
+        if shown.hasImage || !placed.isEmpty {
+            html += "\">"
+            if shown.hasImage { html += Self.picture(above: placed) }
+        }
         if !placed.isEmpty {
             // The texts the item's size was measured from, where they were measured.
             html += Self.markup(placed, texts: texts.page)
-        } else {
-            html += shown.title == nil ? "<span class=\"quilt-title quilt-muted\">" : "<span class=\"quilt-title\">"
-            html.text(shown.title ?? id)
-            html += "</span>"
+            html += "</div>\n"
+            return
         }
-        html += "</div>\n"
+        switch (shown.hasImage, shown.title == nil) {
+        case (false, false): html += "\"><span class=\"quilt-title\">"
+        case (false, true): html += "\"><span class=\"quilt-title quilt-muted\">"
+        case (true, false): html += "<span class=\"quilt-title\">"
+        case (true, true): html += "<span class=\"quilt-title quilt-muted\">"
+        }
+        html.text(shown.title ?? id)
+        html += "</span></div>\n"
     }
 
     /// `left`, `top`, `width`, `height` of `frame` relative to `origin`.
@@ -292,13 +305,14 @@ public struct HTMLRenderer: Sendable {
     /// ``box(_:in:)``, appended to `html`.
     static func box(_ frame: Rect, in origin: Point, to html: inout MarkupBytes) {
         html += "left:"
-        html.px(frame.x - origin.x)
-        html += ";top:"
-        html.px(frame.y - origin.y)
-        html += ";width:"
-        html.px(max(0, frame.width))
-        html += ";height:"
-        html.px(max(0, frame.height))
+        html.number(frame.x - origin.x)
+        html += "px;top:"
+        html.number(frame.y - origin.y)
+        html += "px;width:"
+        html.number(max(0, frame.width))
+        html += "px;height:"
+        html.number(max(0, frame.height))
+        html += "px"
     }
 
     /// `linear-gradient(<angle>deg, <colour> <position>%, …)` reproducing the

@@ -46,12 +46,12 @@ public enum MarkupText {
                 index += 1
                 continue
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
+            if copied < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index])) }
             append(replacement, to: &bytes)
             index += length
             copied = index
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
+        if copied < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...])) }
     }
 
     /// What replaces the character at `index` of `utf8`, and its length in bytes.

@@ -33,15 +33,14 @@ struct PageContent: Sendable {
     var pageViews: StateViews?
     private var sections: [String: Section] = [:]
 
-    /// Content of `page` as `snapshots` draw it (nil: any snapshot of the
-    /// page, its items in any order); a nil page gives frames without text.
-    init(_ page: PageSpec?, drawing snapshots: [LayoutSnapshot]?) {
+    /// Content of `page` as `snapshots` draw it; a nil page gives frames without text.
+    init(_ page: PageSpec?, drawing snapshots: [LayoutSnapshot]) {
         title = page?.title
         pageViews = page?.states
         // The item ids each section is drawn with, at every width.
         var drawn: [String: [[String]]] = [:]
         var unordered = Set<String>()
-        for snapshot in snapshots ?? [] {
+        for snapshot in snapshots {
             for section in snapshot.sections {
                 drawn[section.id, default: []].append(section.itemIDs)
                 // Items past the ids are drawn as `#index`, which the page may name anywhere.
@@ -56,7 +55,7 @@ struct PageContent: Sendable {
                 sizes: section.sizes.rule)
             content.items = section.items
             let ordered = (drawn[section.id] ?? []).allSatisfy { Self.isPrefix($0, of: section.items) }
-            if snapshots == nil || unordered.contains(section.id) || !ordered {
+            if unordered.contains(section.id) || !ordered {
                 var positions: [String: Int] = [:]
                 positions.reserveCapacity(section.items.count)
                 for (index, item) in section.items.enumerated() where positions[item.id] == nil {

@@ -16,6 +16,9 @@ struct SectionAccessibility: Sendable {
     /// How many items the section has, displayed or not (as in the layout
     /// JSON's `totalItems`): the set size.
     let itemCount: Int
+    /// The end of each item's attributes after its place, the same for
+    /// every item of the section: `" aria-setsize="N"`.
+    let setSizeAttribute: String
     /// Whether the section shows items (and so writes its list).
     let hasItems: Bool
     let arrange: Arrange
@@ -27,6 +30,7 @@ struct SectionAccessibility: Sendable {
         self.headerTitle = section.header == nil ? nil : headerTitle.flatMap { $0.isEmpty ? nil : $0 }
         sectionID = section.id
         itemCount = max(section.totalItemCount + (section.collapse?.hiddenItemCount ?? 0), section.displayedItemCount)
+        setSizeAttribute = "\" aria-setsize=\"\(itemCount)\""
         hasItems = section.displayedItemCount > 0
         arrange = section.arrange
         state = section.state
@@ -77,9 +81,7 @@ struct SectionAccessibility: Sendable {
     func writeItemAttributes(index: Int, to markup: inout MarkupBytes) {
         markup += "role=\"listitem\" aria-posinset=\""
         markup.integer(index + 1)
-        markup += "\" aria-setsize=\""
-        markup.integer(itemCount)
-        markup += "\""
+        markup += setSizeAttribute
     }
 
     /// The role of a state view: `status` while loading, `alert` when
