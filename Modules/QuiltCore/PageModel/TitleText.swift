@@ -14,22 +14,23 @@ public enum TitleText {
 extension PageSpec {
     /// Every title template of the page, in order: each section's header,
     /// footer, placeholder and state views, then the page's state views.
+    /// Read without touching the page: a page of 2,000 sections had been
+    /// copied whole to collect them.
     public var titleTemplates: [String] {
         var templates: [String] = []
-        var page = self
-        page.fillTitles { template in
-            templates.append(template)
-            return nil
-        }
+        for section in sections { TitleText.collect(section, into: &templates) }
+        TitleText.collect(states, into: &templates)
         return templates
     }
 
     /// Sets every title that has a template to what `fill` gives for it
-    /// (nil draws none); returns true when a title changed.
+    /// (nil draws none); returns true when a title changed. Only sections
+    /// with a template are written to, so a page without any (or a page
+    /// whose sections share their storage with another copy) is not copied.
     @discardableResult
     public mutating func fillTitles(_ fill: (String) -> String?) -> Bool {
         var changed = false
-        for index in sections.indices {
+        for index in sections.indices where TitleText.hasTemplate(sections[index]) {
             TitleText.fill(&sections[index].header, fill, &changed)
             TitleText.fill(&sections[index].footer, fill, &changed)
             TitleText.fill(&sections[index].placeholder, fill, &changed)
@@ -73,5 +74,30 @@ extension TitleText {
         guard any else { return }
         views = filled
         changed = true
+    }
+}
+
+extension TitleText {
+    /// The templates of `section`'s header, footer, placeholder and state
+    /// views, in that order, appended to `templates`.
+    static func collect(_ section: SectionSpec, into templates: inout [String]) {
+        if let template = section.header?.titleTemplate { templates.append(template) }
+        if let template = section.footer?.titleTemplate { templates.append(template) }
+        if let template = section.placeholder?.titleTemplate { templates.append(template) }
+        collect(section.states, into: &templates)
+    }
+
+    /// The templates of `views`' loading, empty and failed views, in that order.
+    static func collect(_ views: StateViews?, into templates: inout [String]) {
+        if let template = views?.loading?.titleTemplate { templates.append(template) }
+        if let template = views?.empty?.titleTemplate { templates.append(template) }
+        if let template = views?.failed?.titleTemplate { templates.append(template) }
+    }
+
+    /// Whether any title of `section` is a template.
+    static func hasTemplate(_ section: SectionSpec) -> Bool {
+        section.header?.titleTemplate != nil || section.footer?.titleTemplate != nil
+            || section.placeholder?.titleTemplate != nil || section.states?.loading?.titleTemplate != nil
+            || section.states?.empty?.titleTemplate != nil || section.states?.failed?.titleTemplate != nil
     }
 }
