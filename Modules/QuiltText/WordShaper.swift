@@ -126,11 +126,9 @@ struct WordShaper: TextShaping {
     /// an opening curly quote: the marks collapsed against a mark before
     /// them (``HanKerning``).
     private static func opensWithMark(_ word: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        guard offset < word.count, word[offset] >= 0xE2 else { return false }
-        let end = min(word.count, offset + 3)
-        guard
-            let scalar = String(decoding: UnsafeBufferPointer(rebasing: word[offset..<end]), as: UTF8.self)
-                .unicodeScalars.first
+        // Every such mark is three bytes of UTF-8, the first at least 0xE2.
+        guard offset < word.count, word[offset] >= 0xE2,
+            let scalar = firstScalar(of: word, in: offset..<min(word.count, offset + 3))
         else { return false }
         return HanKerning.isOpeningMark(scalar.value)
     }
@@ -141,10 +139,12 @@ struct WordShaper: TextShaping {
         guard offset > 0, word[offset - 1] >= 0x80 else { return 0 }
         var start = offset - 1
         while start > 0, word[start] & 0xC0 == 0x80 { start -= 1 }
-        guard
-            let scalar = String(decoding: UnsafeBufferPointer(rebasing: word[start..<offset]), as: UTF8.self)
-                .unicodeScalars.first
-        else { return 0 }
+        guard let scalar = Self.firstScalar(of: word, in: start..<offset) else { return 0 }
         return chain.endTrim(of: scalar)
+    }
+
+    /// The first character of `word[range]`, decoded.
+    private static func firstScalar(of word: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Unicode.Scalar? {
+        String(decoding: UnsafeBufferPointer(rebasing: word[range]), as: UTF8.self).unicodeScalars.first
     }
 }
