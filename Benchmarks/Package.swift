@@ -13,12 +13,14 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CYAMLBench", path: "Sources/CYAMLBench", pkgConfig: "yaml-0.1"),
+        .systemLibrary(name: "CMallocBench", path: "Sources/CMallocBench"),
         .executableTarget(
             name: "QuiltBenchmarks",
             dependencies: [
                 .product(name: "Quilt", package: "Quilt"),
                 .product(name: "QuiltPreviewSite", package: "Quilt"),
                 "CYAMLBench",
+                "CMallocBench",
             ],
             path: "Sources/QuiltBenchmarks"
         ),

@@ -2,6 +2,11 @@ import QuiltCore
 
 /// Loads a project's font files as ``ShapedTextMeasurer``s: what
 /// `Registry.standard` uses for `fonts:` in `quilt.yml`.
+///
+/// Every project loaded through one loader shares its measurers: a face is
+/// loaded once while its file keeps its version, and a fallback chain made
+/// once for the same fonts (``LoadedFonts``), so their word caches serve
+/// every page and session that measures with them.
 public final class FontFileLoader: FontLoader {
     /// The largest font file loaded, in bytes (128 MiB), checked from the
     /// file's size before it is read: larger files are a `bad-font` error.
@@ -9,6 +14,7 @@ public final class FontFileLoader: FontLoader {
 
     /// Whether measurers keep a word cache (the default).
     public let caching: Bool
+    private let loaded = LoadedFonts()
 
     /// Creates a loader.
     public init(caching: Bool = true) {
@@ -17,12 +23,14 @@ public final class FontFileLoader: FontLoader {
 
     /// Loads the TrueType or OpenType font at `path`.
     public func loadFont(path: String) throws(FontLoadError) -> any TextMeasurer {
-        try ShapedTextMeasurer(path: path, caching: caching)
+        try loadFont(path: path, index: 0)
     }
 
     /// Loads face `index` of the font file (or collection) at `path`.
     public func loadFont(path: String, index: Int) throws(FontLoadError) -> any TextMeasurer {
-        try ShapedTextMeasurer(path: path, index: index, caching: caching)
+        try loaded.face(path: path, index: index) { () throws(FontLoadError) in
+            try ShapedTextMeasurer(path: path, index: index, caching: caching)
+        }
     }
 
     /// `primary`'s faces, then those of `fallbacks` (``ShapedTextMeasurer/fallingBack(to:)``);
@@ -30,7 +38,7 @@ public final class FontFileLoader: FontLoader {
     public func fallingBack(from primary: any TextMeasurer, to fallbacks: [any TextMeasurer]) -> any TextMeasurer {
         guard let primary = primary as? ShapedTextMeasurer else { return primary }
         let faces = fallbacks.compactMap { $0 as? ShapedTextMeasurer }
-        return faces.isEmpty ? primary : primary.fallingBack(to: faces)
+        return faces.isEmpty ? primary : loaded.chain(primary, fallingBackTo: faces)
     }
 
     /// The machine's fonts for `weight`, through fontconfig (``SystemFonts``):

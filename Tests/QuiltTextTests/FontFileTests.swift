@@ -59,3 +59,38 @@ struct FontFileTests {
         }
     }
 }
+
+/// Projects loaded through one loader share its faces and chains while the
+/// font files keep their version.
+@Suite("Loaded fonts")
+struct LoadedFontsTests {
+    @Test func oneLoaderGivesOneMeasurerPerFaceUntilTheFileChanges() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("Body.ttf")
+        let manager = FileManager.default
+        try manager.copyItem(atPath: PackagePaths.path("Examples/fonts/DejaVuSans.ttf"), toPath: path)
+        let cjk = PackagePaths.path("Examples/fonts/NotoSansCJK-Subset.ttc")
+        let loader = FontFileLoader()
+        let first = try loader.loadFont(path: path) as AnyObject
+        #expect(try loader.loadFont(path: path) as AnyObject === first)
+        #expect(try loader.loadFont(path: path, index: 0) as AnyObject === first)
+        // Another loader loads its own.
+        #expect(try FontFileLoader().loadFont(path: path) as AnyObject !== first)
+        // A chain is made once for the same fonts.
+        let primary = try loader.loadFont(path: path)
+        let fallback = try loader.loadFont(path: cjk, index: 0)
+        let chain = loader.fallingBack(from: primary, to: [fallback]) as AnyObject
+        #expect(loader.fallingBack(from: primary, to: [fallback]) as AnyObject === chain)
+        #expect(loader.fallingBack(from: fallback, to: [primary]) as AnyObject !== chain)
+        // A file replaced by another font is loaded again.
+        try manager.removeItem(atPath: path)
+        try manager.copyItem(atPath: PackagePaths.path("Examples/fonts/DejaVuSans-Bold.ttf"), toPath: path)
+        let replaced = try loader.loadFont(path: path)
+        #expect(replaced as AnyObject !== first)
+        let regular = try #require(first as? TextMeasurer)
+        let text = "Quilt measures AVATAR office"
+        #expect(
+            replaced.layout(text, size: 15, width: nil, maxLines: nil, collectingLines: false).width
+                != regular.layout(text, size: 15, width: nil, maxLines: nil, collectingLines: false).width)
+    }
+}

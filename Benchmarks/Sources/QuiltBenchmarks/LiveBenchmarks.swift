@@ -30,7 +30,9 @@ enum LiveBenchmarks {
             let site = PreviewSite(source: try PreviewSource(path: folder.path, base: .standard), offline: true)
             let finished = await withTaskGroup(of: Bool.self) { group in
                 group.addTask {
-                    await measure(site)
+                    guard await measure(site) else { return true }
+                    // Once the sessions above are gone.
+                    await sessionMemory(site)
                     return true
                 }
                 group.addTask {
@@ -88,21 +90,21 @@ enum LiveBenchmarks {
                 + "layout: {kind: list, itemRatio: {absolute: 60}}}\n")
     }
 
-    static func measure(_ site: PreviewSite) async {
-        let resident = ResidentMemory()
+    /// The viewport answers and patches; false when a page did not load.
+    static func measure(_ site: PreviewSite) async -> Bool {
         // One report answered: time, and the bytes of the answer.
         let output = LiveBenchmarkOutput()
         let session = LiveSession(
             site: site, name: "big", width: 390, viewport: Viewport(y: 0, height: height), send: output.send)
         await session.open()
-        guard await loaded(output, "the \(items)-item page") else { return }
+        guard await loaded(output, "the \(items)-item page") else { return false }
         await jumps(session, output: output, over: 44 + 44 * Double(items / 2), what: "\(items)-item page")
         // The same on a page of news rows drawn from a view, one a row.
         let viewOutput = LiveBenchmarkOutput()
         let viewSession = LiveSession(
             site: site, name: "views", width: 390, viewport: Viewport(y: 0, height: height), send: viewOutput.send)
         await viewSession.open()
-        guard await loaded(viewOutput, "the page of views") else { return }
+        guard await loaded(viewOutput, "the page of views") else { return false }
         await jumps(
             viewSession, output: viewOutput, over: 80 * Double(items), what: "\(items)-item page of 4-part views")
         await viewSession.close()
@@ -124,37 +126,57 @@ enum LiveBenchmarks {
         let feed = LiveSession(
             site: site, name: "feed", width: 390, viewport: Viewport(y: 0, height: height), send: feedOutput.send)
         await feed.open()
-        guard await loaded(feedOutput, "the feed") else { return }
+        guard await loaded(feedOutput, "the feed") else { return false }
         var commits: [Double] = []
         for seq in 1...10 {
             let end = 40 + 60 * 40 * Double(seq) - height
             let before = feedOutput.count
             await feed.receive(#"{"type": "viewport", "seq": \#(seq), "y": \#(end), "height": \#(height)}"#)
-            guard await loaded(feedOutput, "the feed's page \(seq + 1)", after: before) else { return }
+            guard await loaded(feedOutput, "the feed's page \(seq + 1)", after: before) else { return false }
             commits.append(Double(feedOutput.bytes(since: before, type: "patch", acknowledged: false)))
         }
         commits.sort()
         print("  patch for one load-more commit (40 items at the end): median \(Int(commits[commits.count / 2])) bytes")
         await feed.close()
 
-        // Twenty sessions open on the 100,000-item page, each loaded.
-        let before = resident.bytes
+        return true
+    }
+
+    /// Twenty sessions open on the 100,000-item page, each loaded: the
+    /// resident memory they add, what each of the last ten adds (the first
+    /// holds the page; single steps are blurred by the allocator's arenas),
+    /// and what is left once all have closed and freed memory went back to
+    /// the system.
+    static func sessionMemory(_ site: PreviewSite) async {
+        let resident = ResidentMemory()
+        let before = resident.trimmedBytes
         var sessions: [LiveSession] = []
-        var outputs: [LiveBenchmarkOutput] = []
+        var halfway = before
         for _ in 0..<20 {
+            if sessions.count == 10 { halfway = resident.trimmedBytes }
             let output = LiveBenchmarkOutput()
             let session = LiveSession(
                 site: site, name: "big", width: 390, viewport: Viewport(y: 0, height: height), send: output.send)
             await session.open()
             guard await loaded(output, "session \(sessions.count + 1) of 20") else { return }
             sessions.append(session)
-            outputs.append(output)
         }
-        let grown = Double(resident.bytes - before) / 1_048_576
+        // The loaders take the shared items in the background.
+        try? await Task.sleep(for: .milliseconds(500))
+        let open = resident.trimmedBytes
+        let grown = Double(open - before) / 1_048_576
         print(
             "  20 sessions open on the \(items)-item page: resident memory +\(BenchmarkRunner.format2(grown)) MiB "
-                + "(\(BenchmarkRunner.format2(grown / 20)) MiB a session)")
+                + "(\(BenchmarkRunner.format2(grown / 20)) MiB a session); sessions 11 to 20 added "
+                + "\(BenchmarkRunner.format2(Double(open - halfway) / 10 / 1_048_576)) MiB each")
         for session in sessions { await session.close() }
+        sessions = []
+        try? await Task.sleep(for: .seconds(1))
+        let left = Double(resident.trimmedBytes - before) / 1_048_576
+        print(
+            "  after the 20 sessions closed: \(BenchmarkRunner.format2(left)) MiB over before they opened "
+                + "(\(BenchmarkRunner.format2(100 * left / (Double(before) / 1_048_576)))% of \(before / 1_048_576) MiB)"
+        )
     }
 
     /// The time `session` takes to answer viewport reports jumping at

@@ -100,3 +100,20 @@ struct SpatialIndex: Sendable {
     @inline(__always)
     private func position(_ place: Int) -> Int { order.isEmpty ? place : order[place] }
 }
+
+extension SpatialIndex {
+    /// Takes `other`'s order and reach when identical to this index's.
+    mutating func shareStorage(with other: SpatialIndex) -> Bool {
+        guard axis == other.axis else { return false }
+        var took = false
+        if !Identical.buffers(order, other.order), order == other.order {
+            order = other.order
+            took = true
+        }
+        if !Identical.buffers(reach, other.reach), Identical.numbers(reach, other.reach) {
+            reach = other.reach
+            took = true
+        }
+        return took
+    }
+}

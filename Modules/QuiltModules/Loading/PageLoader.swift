@@ -122,3 +122,14 @@ extension PageLoader {
         return pointers
     }
 }
+
+extension PageLoader {
+    /// Takes `page`'s item arrays where they are identical to the committed
+    /// page's (``PageSpec/shareItems(with:)``). A reader that shares the
+    /// items it shows with other readers (the live preview's sessions do)
+    /// hands its page back here, so that the loader keeps the same copy
+    /// instead of one of its own.
+    package func shareItems(with page: PageSpec) {
+        self.page.shareItems(with: page)
+    }
+}

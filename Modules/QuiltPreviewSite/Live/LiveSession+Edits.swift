@@ -53,8 +53,7 @@ extension LiveSession {
         let anchor = anchorItem()
         snapshot = nil
         PageLayout.update(&updated, to: loaded, changes: Diff.changes(from: page ?? shown, to: loaded))
-        snapshot = updated
-        page = loaded
+        keep(loaded, laidOut: updated)
         rebuildScene()
         // Once the page shown is the new loader's (their commits update it),
         // and before the status below, so that it says they load.

@@ -81,8 +81,7 @@ extension LiveSession {
             let anchor = anchorItem()
             snapshot = nil
             PageLayout.update(&updated, to: result.page, changes: result.changes)
-            snapshot = updated
-            page = result.page
+            keep(result.page, laidOut: updated)
             statuses = result.statuses
             rebuildScene()
             sendPatch(anchor: shift(of: anchor))

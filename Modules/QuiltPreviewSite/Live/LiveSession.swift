@@ -138,6 +138,7 @@ public actor LiveSession {
         await loader?.close()
         loader = nil
         responses.end()
+        forgetShown()
     }
 
     /// Seconds since the browser last said something.
@@ -177,6 +178,7 @@ public actor LiveSession {
         page = nil
         snapshot = nil
         scene = nil
+        forgetShown()
         generation += 1
         inFlight = [:]
         if let old = loader {
@@ -192,8 +194,7 @@ public actor LiveSession {
         self.prepared = prepared
         await replaceLoader(
             with: PageLoader(page: spec, environment: loadEnvironment(for: prepared)))
-        page = spec
-        snapshot = PageLayout.layout(spec, width: requestedWidth ?? prepared.project.defaultWidth)
+        keep(spec, laidOut: PageLayout.layout(spec, width: requestedWidth ?? prepared.project.defaultWidth))
         statuses = await loader?.sectionStatuses ?? [:]
         loadMores = 0
         toggled = [:]

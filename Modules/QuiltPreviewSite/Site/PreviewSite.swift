@@ -39,6 +39,9 @@ public struct PreviewSite: Sendable {
     /// The data files the sessions loaded, parsed once and shared while
     /// a session that read them is open.
     public let responses: FileResponseCache
+    /// What each live session shows, so that sessions on one page keep one
+    /// copy of its items and layout.
+    let shown = SharedPages()
 
     /// A site for `source`; its files are watched from now on.
     public init(

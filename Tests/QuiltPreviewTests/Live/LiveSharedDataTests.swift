@@ -42,4 +42,47 @@ struct LiveSharedDataTests {
         for session in sessions { await session.close() }
         #expect(site.responses.count == 0)
     }
+
+    @Test func sessionsOnOnePageKeepOneCopyOfItsItemsAndLayout() async throws {
+        let project = try TemporaryDirectory.project(["pages/big.yaml": Self.page, "data/big.json": Self.data])
+        let site = try project.site()
+        var sessions: [LiveSession] = []
+        var recorders: [LiveRecorder] = []
+        for width in [390.0, 390, 390, 320] {
+            let recorder = LiveRecorder()
+            let session = LiveSession(
+                site: site, name: "big", width: width, viewport: Viewport(y: 0, height: 400), send: recorder.send)
+            await session.open()
+            #expect(await recorder.wait(for: "status") { $0["loading"] as? Bool == false } != nil)
+            sessions.append(session)
+            recorders.append(recorder)
+        }
+        #expect(site.shown.count == 4)
+        let first = try #require(await sessions[0].page?.sections[0].items)
+        let layout = try #require(await sessions[0].snapshot?.sections[0])
+        #expect(first.count == 500)
+        for (index, session) in sessions.enumerated() {
+            let items = try #require(await session.page?.sections[0].items)
+            #expect(Identical.buffers(items, first), "session \(index)")
+            let section = try #require(await session.snapshot?.sections[0])
+            #expect(Identical.buffers(section.itemIDs, layout.itemIDs), "session \(index)")
+            // Frames are shared at one width only.
+            let sameFrames = Identical.buffers(section.layoutResult.itemFrames, layout.layoutResult.itemFrames)
+            #expect(sameFrames == (index < 3), "session \(index)")
+            // The loader takes the shared items too (in the background).
+            var loaded = false
+            for _ in 0..<200 where !loaded {
+                let loaderItems = await session.loader?.page.sections[0].items ?? []
+                loaded = Identical.buffers(loaderItems, first)
+                if !loaded { try await Task.sleep(for: .milliseconds(10)) }
+            }
+            #expect(loaded, "session \(index)'s loader")
+        }
+        // Each session still shows and scrolls its own page.
+        await sessions[3].receive(#"{"type": "viewport", "seq": 1, "y": 15000, "height": 400}"#)
+        #expect(await recorders[3].wait(for: "patch") { _ in recorders[3].dom.keys.contains("i|list|i300") } != nil)
+        #expect(!recorders[0].dom.keys.contains("i|list|i300"))
+        for session in sessions { await session.close() }
+        #expect(site.shown.count == 0)
+    }
 }

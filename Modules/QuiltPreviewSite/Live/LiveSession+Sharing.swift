@@ -1,0 +1,23 @@
+import Quilt
+
+extension LiveSession {
+    /// Shows `page` laid out as `layout`, holding the copies of their
+    /// large arrays that the site's other sessions of this page hold
+    /// (``SharedPages``); the loader then takes the same items, so that it
+    /// keeps no copy of its own.
+    func keep(_ page: PageSpec, laidOut layout: LayoutSnapshot) {
+        var page = page
+        var layout = layout
+        let tookItems = site.shown.share(&page, &layout, name: name, session: ObjectIdentifier(self))
+        self.page = page
+        snapshot = layout
+        if tookItems, let loader {
+            Task { await loader.shareItems(with: page) }
+        }
+    }
+
+    /// No longer shows a page: the site stops keeping it for this session.
+    func forgetShown() {
+        site.shown.forget(name: name, session: ObjectIdentifier(self))
+    }
+}
