@@ -15,23 +15,24 @@ enum BreakOpportunities {
     /// line may break, in order.
     static func offsets(in word: UnsafeBufferPointer<UInt8>, iterator: LineBreakIterator) -> [Int] {
         guard word.count > 1 else { return [] }
-        let text = String(decoding: word, as: UTF8.self)
+        let scalars = UTF8Scalars.all(in: word)
         // ICU for words beyond ASCII: a flag per UTF-16 offset it breaks at.
         var unicode: [Bool] = []
         if word.contains(where: { $0 >= 0x80 }) {
-            let utf16 = Array(text.utf16)
+            var utf16: [UInt16] = []
+            utf16.reserveCapacity(scalars.count + 8)
+            for scalar in scalars { utf16.append(contentsOf: scalar.utf16) }
             unicode = [Bool](repeating: false, count: utf16.count + 1)
             for offset in iterator.breaks(in: utf16) where unicode.indices.contains(offset) { unicode[offset] = true }
         }
         var offsets: [Int] = []
-        let scalars = Array(text.unicodeScalars)
         var index = 0
         var beforePrevious: UInt32 = 0
         var wordStart = true
         var previous: UInt32 = 0
         var offset = 0
         var utf16Offset = 0
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             let value = scalar.value
             let next = index + 1 < scalars.count ? scalars[index + 1].value : nil
             if offset > 0,

@@ -23,9 +23,8 @@ enum ScriptRuns {
         var runs: [Run] = []
         var start = 0
         var scripts: [UInt32] = []
-        var offset = 0
         var tags = [UInt32](repeating: 0, count: 16)
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+        UTF8Scalars.forEach(in: bytes) { scalar, offset in
             let count = Int(quilt_script_extensions(scalar.value, &tags, Int32(tags.count)))
             if count > 0 {
                 let own = tags.prefix(count)
@@ -41,7 +40,6 @@ enum ScriptRuns {
                     scripts.removeAll { !own.contains($0) }
                 }
             }
-            offset += UTF8.width(scalar)
         }
         runs.append(Run(range: start..<bytes.count, script: scripts.first.map { hb_script_t(rawValue: $0) }))
         return runs
@@ -50,11 +48,7 @@ enum ScriptRuns {
     /// Each character's byte offset and value, for ``HanKerning``.
     static func scalars(of bytes: UnsafeBufferPointer<UInt8>) -> [(offset: Int, value: UInt32)] {
         var scalars: [(offset: Int, value: UInt32)] = []
-        var offset = 0
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            scalars.append((offset, scalar.value))
-            offset += UTF8.width(scalar)
-        }
+        UTF8Scalars.forEach(in: bytes) { scalar, offset in scalars.append((offset, scalar.value)) }
         return scalars
     }
 }

@@ -15,11 +15,34 @@ struct WordShaper: TextShaping {
     /// Whether the first face kerns or substitutes across spaces.
     let spaceInteracts: Bool
     let spaceWidth: Int
+    /// The last word measured that the cache does not keep (longer than it
+    /// keeps, or no cache) and its breaks. The line breaker asks for a
+    /// word's breaks right after its measure, and a Chinese headline — one
+    /// word, without spaces, longer than the cache keeps — was shaped
+    /// twice. A shaper serves one text, whose bytes stay put meanwhile, so
+    /// the word's place in them identifies it.
+    private var lastMeasured: (start: UnsafePointer<UInt8>?, count: Int, breaks: [WordBreak]?)?
+
+    init(
+        chain: FaceChain, cache: WordCache?, buffer: OpaquePointer, breakIterator: LineBreakIterator,
+        spaceInteracts: Bool, spaceWidth: Int
+    ) {
+        self.chain = chain
+        self.cache = cache
+        self.buffer = buffer
+        self.breakIterator = breakIterator
+        self.spaceInteracts = spaceInteracts
+        self.spaceWidth = spaceWidth
+    }
 
     var unitsPerEm: Double { Double(chain.unitsPerEm) }
 
     mutating func shape(_ word: UnsafeBufferPointer<UInt8>) -> ShapedWord {
-        guard let cache, word.count <= WordCache.maximumWordLength else { return measure(word).word }
+        guard let cache, word.count <= WordCache.maximumWordLength else {
+            let measured = measure(word)
+            lastMeasured = (word.baseAddress, word.count, measured.breaks)
+            return measured.word
+        }
         let hash = WordCache.hash(word)
         if let entry = cache.lookup(word, hash: hash) { return entry.word }
         let measured = measure(word)
@@ -32,6 +55,9 @@ struct WordShaper: TextShaping {
             let entry = cache.lookup(word, hash: WordCache.hash(word))
         {
             return cache.breaks(of: entry)
+        }
+        if let last = lastMeasured, last.start == word.baseAddress, last.count == word.count {
+            return last.breaks ?? []
         }
         return measure(word).breaks ?? []
     }
@@ -89,7 +115,7 @@ struct WordShaper: TextShaping {
                 return wordBreak
             }
         }
-        let scalars = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
+        let scalars = UTF8Scalars.all(in: word)
         let scripts = scalars.map(Self.script)
         if spaceInteracts {
             let leading = ([0x20] + Array(word)).withUnsafeBufferPointer {
@@ -145,6 +171,6 @@ struct WordShaper: TextShaping {
 
     /// The first character of `word[range]`, decoded.
     private static func firstScalar(of word: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Unicode.Scalar? {
-        String(decoding: UnsafeBufferPointer(rebasing: word[range]), as: UTF8.self).unicodeScalars.first
+        UTF8Scalars.first(in: UnsafeBufferPointer(rebasing: word[range]))
     }
 }
