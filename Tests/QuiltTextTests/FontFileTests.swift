@@ -87,7 +87,7 @@ struct LoadedFontsTests {
         try manager.copyItem(atPath: PackagePaths.path("Examples/fonts/DejaVuSans-Bold.ttf"), toPath: path)
         let replaced = try loader.loadFont(path: path)
         #expect(replaced as AnyObject !== first)
-        let regular = try #require(first as? TextMeasurer)
+        let regular = try #require(first as? any TextMeasurer)
         let text = "Quilt measures AVATAR office"
         #expect(
             replaced.layout(text, size: 15, width: nil, maxLines: nil, collectingLines: false).width

@@ -85,4 +85,31 @@ struct LiveSharedDataTests {
         for session in sessions { await session.close() }
         #expect(site.shown.count == 0)
     }
+
+    /// Items written in the page file are parsed by every session: the page
+    /// as read keeps the shared copy too.
+    @Test func sessionsShareItemsWrittenInThePage() async throws {
+        let rows = (0..<200).map { "      - {id: r\($0), title: Row \($0)}\n" }.joined()
+        let page =
+            "page: rows\nsections:\n  - id: rows\n    layout: {kind: list, itemRatio: {absolute: 40}}\n    items:\n"
+            + rows
+        let project = try TemporaryDirectory.project(["pages/rows.yaml": page])
+        let site = try project.site()
+        var sessions: [LiveSession] = []
+        for _ in 0..<2 {
+            let recorder = LiveRecorder()
+            let session = LiveSession(
+                site: site, name: "rows", width: 390, viewport: Viewport(y: 0, height: 400), send: recorder.send)
+            await session.open()
+            #expect(await recorder.wait(for: "status") { $0["loading"] as? Bool == false } != nil)
+            sessions.append(session)
+        }
+        let first = try #require(await sessions[0].page?.sections[0].items)
+        let shown = try #require(await sessions[1].page?.sections[0].items)
+        let read = try #require(await sessions[1].prepared?.page?.sections[0].items)
+        #expect(first.count == 200)
+        #expect(Identical.buffers(shown, first))
+        #expect(Identical.buffers(read, first))
+        for session in sessions { await session.close() }
+    }
 }
