@@ -18,8 +18,9 @@ extension LiveSession {
         }
     }
 
-    /// No longer shows a page: the site stops keeping it for this session.
-    func forgetShown() {
+    /// No longer shows a page: the site stops keeping it for this session
+    /// (when it closes, withdraws its page, or is let go of unclosed).
+    nonisolated func forgetShown() {
         site.shown.forget(name: name, session: ObjectIdentifier(self))
     }
 }

@@ -93,6 +93,10 @@ public actor LiveSession {
         responses = site.responses.lease()
     }
 
+    deinit {
+        forgetShown()
+    }
+
     /// Reads the page and sends it whole (``reset()``), then starts its
     /// initial load.
     public func open() async {
