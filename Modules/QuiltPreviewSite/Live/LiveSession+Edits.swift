@@ -41,8 +41,12 @@ extension LiveSession {
         }
         let loaded = await replacement.page
         guard !isClosed, var updated = snapshot else {
-            endReload(performing: [])
+            // No page to patch: the old loader stays, and the intents whose
+            // ends on it were passed over during the replay run on it again.
+            inFlight = [:]
+            endReload(performing: isClosed ? [] : pending)
             await replacement.close()
+            if !isClosed { sendStatus() }
             return
         }
         await replaceLoader(with: replacement)

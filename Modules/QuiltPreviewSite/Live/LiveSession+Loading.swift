@@ -28,9 +28,13 @@ extension LiveSession {
     /// after an edit), then loads more if the viewport is still near the end.
     func finished(_ intent: LoadIntent, ticket: Int, outcome: LoadOutcome, generation: Int) async {
         // A replaced loader's intents were dropped with it (`replaceLoader`).
-        guard generation == self.generation else { return }
+        // While a reload replays the page, the loader's intents are about
+        // to be: the reload performs them again on its new loader, so one
+        // that ends now is still running (and said so), else a page waiting
+        // for idle would read the page before the reload's patch.
+        guard generation == self.generation, !reloading else { return }
         await awaitCommits(generation: generation)
-        guard generation == self.generation else { return }
+        guard generation == self.generation, !reloading else { return }
         // No longer running, nor replayed by a reload: what it changed is recorded below.
         inFlight[ticket] = nil
         switch (intent, outcome) {
@@ -109,7 +113,7 @@ extension LiveSession {
     /// True when it started one (and sent the status saying so).
     @discardableResult
     func loadMoreNearTheEnd() -> Bool {
-        guard running == 0, let snapshot, statuses.values.contains(where: \.canLoadMore) else { return false }
+        guard !isLoading, let snapshot, statuses.values.contains(where: \.canLoadMore) else { return false }
         guard viewport.y + 2 * viewport.height >= snapshot.contentHeight else { return false }
         perform(.loadMore)
         sendStatus()
@@ -157,7 +161,7 @@ extension LiveSession {
             sections.append(.object(object))
         }
         sendJSON([
-            "type": .string("status"), "loading": .bool(running > 0), "intents": .number(Double(intentsReceived)),
+            "type": .string("status"), "loading": .bool(isLoading), "intents": .number(Double(intentsReceived)),
             "sections": .array(sections),
         ])
     }

@@ -41,6 +41,8 @@ public actor LiveSession {
     var sent: [String: LiveElement] = [:]
     /// The text stylesheet the browser has (nil: none yet).
     var sentStyles: String?
+    /// The page's width and content height as the browser has them.
+    var sentSize: Size?
     var loader: PageLoader?
     /// Bumped with each new loader, so a replaced loader's events are ignored.
     var generation = 0
@@ -63,6 +65,10 @@ public actor LiveSession {
     var deferredIntents: [LoadIntent] = []
     /// Intents running now: on the loader, or waiting for a reload to end.
     var running: Int { inFlight.count + deferredIntents.count }
+    /// Whether the page is loading: an intent runs, or a reload replays the
+    /// page (the intents it performs again are counted from its start to
+    /// its end, whatever the statuses its loaders report meanwhile).
+    var isLoading: Bool { running > 0 || reloading }
     /// Sections the reader expanded (false) or collapsed (true) with their
     /// toggle, replayed when a file changes.
     var toggled: [String: Bool] = [:]
@@ -221,6 +227,7 @@ public actor LiveSession {
         patch.direction = scene.snapshot.direction
         patch.styles = scene.styles
         sentStyles = scene.styles
+        sentSize = Size(width: scene.snapshot.width, height: scene.snapshot.contentHeight)
         send(.text(patch.json))
         showImageProblems()
         sendStatus()
@@ -277,7 +284,11 @@ public actor LiveSession {
             patch.styles = scene.styles
             sentStyles = scene.styles
         }
-        guard ack != nil || !patch.isEmpty else { return }
+        // A page that only grew or shrank (a refresh to fewer items, all
+        // below the viewport's) still says so.
+        let size = Size(width: scene.snapshot.width, height: scene.snapshot.contentHeight)
+        guard ack != nil || !patch.isEmpty || size != sentSize else { return }
+        sentSize = size
         send(.text(patch.json))
         showImageProblems()
     }

@@ -110,6 +110,62 @@ struct LiveSessionLoadingTests {
         }
     }
 
+    /// An intent running when a changed file reloads the page runs again
+    /// after the reload's replay; if it ends on the old loader meanwhile,
+    /// that end is not reported. Once a status says nothing loads, no patch
+    /// changes the page: a page waiting for idle reads what stays.
+    @Test func anIntentRunningWhenAReloadStartsIsNotReportedDoneEarly() async throws {
+        for round in 0..<8 {
+            let project = try TemporaryDirectory.project([
+                "pages/feed.yaml": Self.feed, "data/feed-1.json": Self.page(1, more: true),
+                "data/feed-2.json": Self.page(2, more: false),
+            ])
+            let (session, recorder) = try LiveSessionTests.session(project, page: "feed", height: 400)
+            await session.open()
+            await session.receive(#"{"type": "viewport", "seq": 1, "y": 600, "height": 400}"#)
+            _ = await recorder.wait(for: "status") { status in
+                status["loading"] as? Bool == false
+                    && (status["sections"] as? [[String: Any]])?.first?["canLoadMore"] as? Bool == false
+            }
+            await session.receive(#"{"type": "viewport", "seq": 2, "y": 0, "height": 400}"#)
+            try project.write(
+                "data/feed-1.json", Self.page(1, more: true).replacingOccurrences(of: "p1-0", with: "new"))
+            let mark = recorder.messages.count
+            await session.receive(#"{"type": "intent", "intent": "refresh"}"#)
+            // Later each round, so the refresh ends at another step of the reload.
+            try await Task.sleep(for: .microseconds(250 * round))
+            await session.reload()
+            let deadline = ContinuousClock.now + .seconds(30)
+            // Until the session is idle and has said so.
+            while ContinuousClock.now < deadline {
+                let idle = await session.running == 0
+                let said = recorder.messages("status").last?["loading"] as? Bool == false
+                guard await session.reloading || !idle || !said else { break }
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            var height = 2_000.0
+            var idleAt: Double?
+            for message in recorder.messages.dropFirst(mark) {
+                if message["type"] as? String == "patch", let next = message["contentHeight"] as? Double {
+                    #expect(
+                        idleAt == nil || next == height, "round \(round): \(height) pt changed to \(next) after idle")
+                    height = next
+                }
+                if message["type"] as? String == "status", message["loading"] as? Bool == false,
+                    message["intents"] as? Int == 1, idleAt == nil
+                {
+                    idleAt = height
+                }
+            }
+            let trace = recorder.messages.dropFirst(mark).map {
+                "\($0["type"] ?? "?") \($0["loading"].map { "\($0)" } ?? "") \($0["intents"].map { "\($0)" } ?? "") \($0["contentHeight"].map { "\($0)" } ?? "")"
+            }
+            #expect(idleAt == 1_000, "round \(round): \(trace)")
+            #expect(await session.snapshot?.contentHeight == 1_000, "round \(round)")
+            await session.close()
+        }
+    }
+
     /// Editing the page while scrolled: only the edited item is sent again,
     /// and inserting items above the viewport scrolls it by their height.
     @Test func editsArePatchedInPlaceAndAnchored() async throws {
