@@ -72,26 +72,33 @@ struct LiveSessionLoadingTests {
         #expect(recorder.dom.keys.contains("i|feed|p1-0"))
     }
 
+    /// The two-page feed loaded to its end (2,000 pt) and scrolled back to
+    /// the top; then its first page's file is edited (`p1-0` becomes `new`),
+    /// which a reload shows.
+    static func feedLoadedAndEdited() async throws -> (TemporaryDirectory, LiveSession, LiveRecorder) {
+        let project = try TemporaryDirectory.project([
+            "pages/feed.yaml": Self.feed, "data/feed-1.json": Self.page(1, more: true),
+            "data/feed-2.json": Self.page(2, more: false),
+        ])
+        let (session, recorder) = try LiveSessionTests.session(project, page: "feed", height: 400)
+        await session.open()
+        await session.receive(#"{"type": "viewport", "seq": 1, "y": 600, "height": 400}"#)
+        _ = await recorder.wait(for: "status") { status in
+            status["loading"] as? Bool == false
+                && (status["sections"] as? [[String: Any]])?.first?["canLoadMore"] as? Bool == false
+        }
+        await session.receive(#"{"type": "viewport", "seq": 2, "y": 0, "height": 400}"#)
+        try project.write("data/feed-1.json", Self.page(1, more: true).replacingOccurrences(of: "p1-0", with: "new"))
+        return (project, session, recorder)
+    }
+
     /// An intent asked for while a changed file reloads the page is not
     /// lost to the reload's replay: a refresh during it ends on one page,
     /// whichever of the two runs first.
     @Test func aRefreshDuringAReloadIsKept() async throws {
         for round in 0..<8 {
-            let project = try TemporaryDirectory.project([
-                "pages/feed.yaml": Self.feed, "data/feed-1.json": Self.page(1, more: true),
-                "data/feed-2.json": Self.page(2, more: false),
-            ])
-            let (session, recorder) = try LiveSessionTests.session(project, page: "feed", height: 400)
-            await session.open()
-            await session.receive(#"{"type": "viewport", "seq": 1, "y": 600, "height": 400}"#)
-            _ = await recorder.wait(for: "status") { status in
-                status["loading"] as? Bool == false
-                    && (status["sections"] as? [[String: Any]])?.first?["canLoadMore"] as? Bool == false
-            }
+            let (project, session, recorder) = try await Self.feedLoadedAndEdited()
             #expect(await session.snapshot?.contentHeight == 2_000, "round \(round)")
-            await session.receive(#"{"type": "viewport", "seq": 2, "y": 0, "height": 400}"#)
-            try project.write(
-                "data/feed-1.json", Self.page(1, more: true).replacingOccurrences(of: "p1-0", with: "new"))
             async let reloaded: Void = session.reload()
             // Later each round, so the refresh meets the reload at another step.
             try await Task.sleep(for: .microseconds(250 * round))
@@ -107,6 +114,8 @@ struct LiveSessionLoadingTests {
             #expect(await session.loadMores == 0, "round \(round)")
             #expect(recorder.dom.keys.contains("i|feed|new"), "round \(round)")
             await session.close()
+            // The project's files are read until here.
+            withExtendedLifetime(project) {}
         }
     }
 
@@ -116,20 +125,7 @@ struct LiveSessionLoadingTests {
     /// changes the page: a page waiting for idle reads what stays.
     @Test func anIntentRunningWhenAReloadStartsIsNotReportedDoneEarly() async throws {
         for round in 0..<8 {
-            let project = try TemporaryDirectory.project([
-                "pages/feed.yaml": Self.feed, "data/feed-1.json": Self.page(1, more: true),
-                "data/feed-2.json": Self.page(2, more: false),
-            ])
-            let (session, recorder) = try LiveSessionTests.session(project, page: "feed", height: 400)
-            await session.open()
-            await session.receive(#"{"type": "viewport", "seq": 1, "y": 600, "height": 400}"#)
-            _ = await recorder.wait(for: "status") { status in
-                status["loading"] as? Bool == false
-                    && (status["sections"] as? [[String: Any]])?.first?["canLoadMore"] as? Bool == false
-            }
-            await session.receive(#"{"type": "viewport", "seq": 2, "y": 0, "height": 400}"#)
-            try project.write(
-                "data/feed-1.json", Self.page(1, more: true).replacingOccurrences(of: "p1-0", with: "new"))
+            let (project, session, recorder) = try await Self.feedLoadedAndEdited()
             let mark = recorder.messages.count
             await session.receive(#"{"type": "intent", "intent": "refresh"}"#)
             // Later each round, so the refresh ends at another step of the reload.
@@ -163,6 +159,8 @@ struct LiveSessionLoadingTests {
             #expect(idleAt == 1_000, "round \(round): \(trace)")
             #expect(await session.snapshot?.contentHeight == 1_000, "round \(round)")
             await session.close()
+            // The project's files are read until here.
+            withExtendedLifetime(project) {}
         }
     }
 

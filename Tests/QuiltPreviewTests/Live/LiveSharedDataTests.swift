@@ -19,17 +19,25 @@ struct LiveSharedDataTests {
 
     static let data = #"{"list": ["# + (0..<500).map { #"{"id": "i\#($0)"}"# }.joined(separator: ",") + "]}"
 
+    /// A session on page `name` of `site`, drawn at `width`, opened and loaded.
+    static func openLoaded(_ site: PreviewSite, _ name: String, width: Double = 390) async -> (
+        session: LiveSession, recorder: LiveRecorder
+    ) {
+        let recorder = LiveRecorder()
+        let session = LiveSession(
+            site: site, name: name, width: width, viewport: Viewport(y: 0, height: 400), send: recorder.send)
+        await session.open()
+        #expect(await recorder.wait(for: "status") { $0["loading"] as? Bool == false } != nil)
+        return (session, recorder)
+    }
+
     @Test func sessionsOnOnePageParseItsFileOnceAndDropItWhenTheyClose() async throws {
         let project = try TemporaryDirectory.project(["pages/big.yaml": Self.page, "data/big.json": Self.data])
         let site = try project.site()
         var sessions: [LiveSession] = []
         var recorders: [LiveRecorder] = []
         for _ in 0..<3 {
-            let recorder = LiveRecorder()
-            let session = LiveSession(
-                site: site, name: "big", width: 390, viewport: Viewport(y: 0, height: 400), send: recorder.send)
-            await session.open()
-            #expect(await recorder.wait(for: "status") { $0["loading"] as? Bool == false } != nil)
+            let (session, recorder) = await Self.openLoaded(site, "big")
             #expect(recorder.dom.keys.contains("i|list|i0"))
             sessions.append(session)
             recorders.append(recorder)
@@ -49,11 +57,7 @@ struct LiveSharedDataTests {
         var sessions: [LiveSession] = []
         var recorders: [LiveRecorder] = []
         for width in [390.0, 390, 390, 320] {
-            let recorder = LiveRecorder()
-            let session = LiveSession(
-                site: site, name: "big", width: width, viewport: Viewport(y: 0, height: 400), send: recorder.send)
-            await session.open()
-            #expect(await recorder.wait(for: "status") { $0["loading"] as? Bool == false } != nil)
+            let (session, recorder) = await Self.openLoaded(site, "big", width: width)
             sessions.append(session)
             recorders.append(recorder)
         }
@@ -97,12 +101,7 @@ struct LiveSharedDataTests {
         let site = try project.site()
         var sessions: [LiveSession] = []
         for _ in 0..<2 {
-            let recorder = LiveRecorder()
-            let session = LiveSession(
-                site: site, name: "rows", width: 390, viewport: Viewport(y: 0, height: 400), send: recorder.send)
-            await session.open()
-            #expect(await recorder.wait(for: "status") { $0["loading"] as? Bool == false } != nil)
-            sessions.append(session)
+            sessions.append(await Self.openLoaded(site, "rows").session)
         }
         let first = try #require(await sessions[0].page?.sections[0].items)
         let shown = try #require(await sessions[1].page?.sections[0].items)
