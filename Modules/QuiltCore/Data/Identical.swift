@@ -17,6 +17,17 @@ package enum Identical {
         }
     }
 
+    /// Makes `mine` `theirs` when the two are `identical` but not one
+    /// buffer, so that they then share it; returns whether it did.
+    @discardableResult
+    package static func take<Element>(
+        _ mine: inout [Element], from theirs: [Element], _ identical: ([Element], [Element]) -> Bool
+    ) -> Bool {
+        guard !buffers(mine, theirs), identical(mine, theirs) else { return false }
+        mine = theirs
+        return true
+    }
+
     /// The same UTF-8 bytes.
     @inline(__always)
     package static func strings(_ lhs: String, _ rhs: String) -> Bool {

@@ -32,28 +32,12 @@ extension LayoutSnapshot {
 extension SectionSnapshot {
     /// Takes `other`'s identical per-item arrays (see ``LayoutSnapshot/shareStorage(with:)``).
     mutating func shareStorage(with other: SectionSnapshot) -> Bool {
-        var took = false
-        if !Identical.buffers(itemIDs, other.itemIDs), Identical.strings(itemIDs, other.itemIDs) {
-            itemIDs = other.itemIDs
-            took = true
-        }
-        if !Identical.buffers(itemData, other.itemData), Identical.values(itemData, other.itemData) {
-            itemData = other.itemData
-            took = true
-        }
-        let frames = other.layoutResult.itemFrames
-        if !Identical.buffers(layoutResult.itemFrames, frames), Identical.rects(layoutResult.itemFrames, frames) {
-            layoutResult.itemFrames = frames
-            took = true
-        }
-        let continuation = other.layoutResult.continuation
-        if !Identical.buffers(layoutResult.continuation, continuation),
-            Identical.numbers(layoutResult.continuation, continuation)
-        {
-            layoutResult.continuation = continuation
-            took = true
-        }
-        if itemIndex.shareStorage(with: other.itemIndex) { took = true }
-        return took
+        // Each is taken whatever the others did.
+        var took = Identical.take(&itemIDs, from: other.itemIDs) { Identical.strings($0, $1) }
+        took = Identical.take(&itemData, from: other.itemData, Identical.values) || took
+        took = Identical.take(&layoutResult.itemFrames, from: other.layoutResult.itemFrames, Identical.rects) || took
+        took =
+            Identical.take(&layoutResult.continuation, from: other.layoutResult.continuation, Identical.numbers) || took
+        return itemIndex.shareStorage(with: other.itemIndex) || took
     }
 }

@@ -105,15 +105,7 @@ extension SpatialIndex {
     /// Takes `other`'s order and reach when identical to this index's.
     mutating func shareStorage(with other: SpatialIndex) -> Bool {
         guard axis == other.axis else { return false }
-        var took = false
-        if !Identical.buffers(order, other.order), order == other.order {
-            order = other.order
-            took = true
-        }
-        if !Identical.buffers(reach, other.reach), Identical.numbers(reach, other.reach) {
-            reach = other.reach
-            took = true
-        }
-        return took
+        let took = Identical.take(&order, from: other.order, ==)
+        return Identical.take(&reach, from: other.reach, Identical.numbers) || took
     }
 }

@@ -94,10 +94,11 @@ extension TitleText {
         if let template = views?.failed?.titleTemplate { templates.append(template) }
     }
 
-    /// Whether any title of `section` is a template.
+    /// Whether any title of `section` is a template (``collect(_:into:)``
+    /// finds one; the array stays unallocated when it finds none).
     static func hasTemplate(_ section: SectionSpec) -> Bool {
-        section.header?.titleTemplate != nil || section.footer?.titleTemplate != nil
-            || section.placeholder?.titleTemplate != nil || section.states?.loading?.titleTemplate != nil
-            || section.states?.empty?.titleTemplate != nil || section.states?.failed?.titleTemplate != nil
+        var templates: [String] = []
+        collect(section, into: &templates)
+        return !templates.isEmpty
     }
 }
