@@ -19,6 +19,9 @@ public final class ShapedTextMeasurer: TextMeasurer, @unchecked Sendable {
     private let breakIterator = LineBreakIterator()
     private let spaceWidth: Int
     private let spaceInteracts: Bool
+    /// The one shaper every layout uses (under the lock): made once, as
+    /// making one per text retained and released its parts for every title.
+    private var shaper: WordShaper
 
     /// Equal for measurers of fonts with the same bytes.
     public let identity: String
@@ -47,6 +50,9 @@ public final class ShapedTextMeasurer: TextMeasurer, @unchecked Sendable {
         spaceWidth = [UInt8(0x20)].withUnsafeBufferPointer { Shaped.width(of: $0, chain: chain, buffer: buffer) }
         spaceInteracts = SpaceInteraction.exists(in: chain.primary)
         identity = "font:" + chain.digest
+        shaper = WordShaper(
+            chain: chain, cache: cache, buffer: buffer, breakIterator: breakIterator, spaceInteracts: spaceInteracts,
+            spaceWidth: spaceWidth)
     }
 
     /// This measurer's faces followed by those of `fallbacks` (each face
@@ -77,9 +83,7 @@ public final class ShapedTextMeasurer: TextMeasurer, @unchecked Sendable {
     {
         lock.lock()
         defer { lock.unlock() }
-        var shaper = WordShaper(
-            chain: chain, cache: cache, buffer: buffer, breakIterator: breakIterator, spaceInteracts: spaceInteracts,
-            spaceWidth: spaceWidth)
+        shaper.startText()
         if let log {
             var recorder = log.recording(shaper)
             return LineBreaker.layout(

@@ -19,8 +19,8 @@ struct WordShaper: TextShaping {
     /// keeps, or no cache) and its breaks. The line breaker asks for a
     /// word's breaks right after its measure, and a Chinese headline — one
     /// word, without spaces, longer than the cache keeps — was shaped
-    /// twice. A shaper serves one text, whose bytes stay put meanwhile, so
-    /// the word's place in them identifies it.
+    /// twice. A shaper serves one text at a time (``startText()``), whose
+    /// bytes stay put meanwhile, so the word's place in them identifies it.
     private var lastMeasured: (start: UnsafePointer<UInt8>?, count: Int, breaks: [WordBreak]?)?
 
     init(
@@ -36,6 +36,12 @@ struct WordShaper: TextShaping {
     }
 
     var unitsPerEm: Double { Double(chain.unitsPerEm) }
+
+    /// Readies the shaper for another text: the last word measured was the
+    /// previous text's, whose bytes may be gone.
+    mutating func startText() {
+        lastMeasured = nil
+    }
 
     mutating func shape(_ word: UnsafeBufferPointer<UInt8>) -> ShapedWord {
         guard let cache, word.count <= WordCache.maximumWordLength else {

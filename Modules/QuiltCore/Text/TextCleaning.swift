@@ -8,6 +8,15 @@ enum TextCleaning {
     static func needsCleaning(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         let count = bytes.count
+        // Eight bytes at a time past those without a control byte, DEL or
+        // 0xEF (every text is checked, and almost none needs cleaning).
+        if let base = bytes.baseAddress {
+            while count - index >= 8,
+                !mayNeedCleaning(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            {
+                index += 8
+            }
+        }
         while index < count {
             let byte = bytes[index]
             if byte < 0x20 {
@@ -20,6 +29,18 @@ enum TextCleaning {
             index += 1
         }
         return false
+    }
+
+    /// Whether any of the eight bytes in `chunk` is below 0x20, 0x7F or
+    /// 0xEF (a word-at-a-time test: each lane's high bit is set when the
+    /// lane matches, and at times when a lower lane matched).
+    @inline(__always)
+    private static func mayNeedCleaning(_ chunk: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let below = (chunk &- ones &* 0x20) & ~chunk & highs != 0
+        return below || hasZero(chunk ^ (ones &* 0x7F)) || hasZero(chunk ^ (ones &* 0xEF))
     }
 
     /// `bytes` cleaned as the type describes.
