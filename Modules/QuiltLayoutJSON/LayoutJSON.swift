@@ -38,17 +38,31 @@ public struct LayoutJSON: Sendable {
 
     /// The JSON text of `snapshot`.
     public func encode(_ snapshot: LayoutSnapshot) -> String {
-        encode(snapshot, data: nil)
+        String(decoding: encodeUTF8(snapshot), as: UTF8.self)
     }
 
     /// The JSON text of `snapshot` with each item's `data`: the item of
     /// `page` it was laid out from, as its component kind reformed it.
     public func encode(_ snapshot: LayoutSnapshot, withDataOf page: PageSpec) -> String {
+        String(decoding: encodeUTF8(snapshot, withDataOf: page), as: UTF8.self)
+    }
+
+    /// ``encode(_:)``'s text as UTF-8, to write out without making a string
+    /// of it (a large page's JSON runs to megabytes).
+    public func encodeUTF8(_ snapshot: LayoutSnapshot) -> [UInt8] {
+        encode(snapshot, data: nil)
+    }
+
+    /// ``encode(_:withDataOf:)``'s text as UTF-8.
+    public func encodeUTF8(_ snapshot: LayoutSnapshot, withDataOf page: PageSpec) -> [UInt8] {
         encode(snapshot, data: ItemDataJSON(page))
     }
 
-    private func encode(_ snapshot: LayoutSnapshot, data: ItemDataJSON?) -> String {
+    private func encode(_ snapshot: LayoutSnapshot, data: ItemDataJSON?) -> [UInt8] {
         var json = JSONWriter(pretty: pretty)
+        // Room for what an item usually takes (its id, frame and position,
+        // compact), so that the output grows seldom.
+        json.reserveCapacity(snapshot.sections.reduce(0) { $0 + $1.items.count } * 128)
         json.beginObject()
         json.key("version")
         json.number(Self.version)
@@ -87,6 +101,6 @@ public struct LayoutJSON: Sendable {
         }
         json.endArray()
         json.endObject()
-        return json.output + "\n"
+        return json.takeLine()
     }
 }

@@ -1,14 +1,18 @@
 import Quilt
 
-/// Rendering and decorations: HTML and SVG of one page with 10k and 100k
-/// titled items in decorated sections, and the layout of 10k decorated
-/// sections (decoration frames and attributes included).
+/// Rendering and decorations: HTML, SVG and the layout JSON (what `quilt
+/// layout --compact` writes) of one page with 10k and 100k titled items in
+/// decorated sections, and the layout of 10k decorated sections
+/// (decoration frames and attributes included).
 enum RenderBenchmarks {
     static var all: [Benchmark] {
         [10_000, 100_000].flatMap { count in
             [
                 render("render html", count: count) { HTMLRenderer().renderUTF8([$0], page: $1).count },
                 render("render svg", count: count) { SVGRenderer().renderUTF8([$0], page: $1).count },
+                render("layout json, compact", count: count) { snapshot, _ in
+                    LayoutJSON(pretty: false).encode(snapshot).utf8.count
+                },
             ]
         } + [decoratedSections(10_000)]
     }

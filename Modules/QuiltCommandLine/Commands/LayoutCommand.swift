@@ -75,7 +75,7 @@ public struct LayoutCommand: AsyncParsableCommand {
         var encoder = LayoutJSON(pretty: !compact, offset: offset)
         encoder.viewportHeight = viewportHeight
         encoder.appearance = appearance
-        let json = withData ? encoder.encode(snapshot, withDataOf: loaded.page) : encoder.encode(snapshot)
+        let json = withData ? encoder.encodeUTF8(snapshot, withDataOf: loaded.page) : encoder.encodeUTF8(snapshot)
         try OutputFile.write(json, to: output)
         try input.finish(loaded, warnings: loaded.warnings)
     }

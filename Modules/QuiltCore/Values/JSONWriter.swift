@@ -22,6 +22,19 @@ public struct JSONWriter: Sendable {
 
     private var pretty: Bool { !indentUnit.isEmpty }
 
+    /// Makes room for `count` bytes of output in all.
+    public mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
+    /// The UTF-8 written, with a line feed after it; the writer is left empty.
+    public mutating func takeLine() -> [UInt8] {
+        bytes.append(UInt8(ascii: "\n"))
+        // Taken, not copied: the writer lets go of its bytes first.
+        defer { bytes = [] }
+        return bytes
+    }
+
     private mutating func separate() {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
         if pretty, depth > 0 {
@@ -85,14 +98,14 @@ public struct JSONWriter: Sendable {
     /// Writes a number value.
     public mutating func number(_ value: Double) {
         beginValue()
-        bytes.append(contentsOf: Self.format(value).utf8)
+        Self.appendNumber(value, to: &bytes)
         needsComma = true
     }
 
     /// Writes an integer value.
     public mutating func number(_ value: Int) {
         beginValue()
-        bytes.append(contentsOf: String(value).utf8)
+        Self.appendInteger(Int64(value), to: &bytes)
         needsComma = true
     }
 
@@ -139,55 +152,6 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    /// The shortest text that reads back as `value`, written out in full
-    /// without an exponent (`19800000000000000`, `0.0000001`); whole
-    /// numbers without `.0`.
-    public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        // Int64, not Int: whole numbers up to 10^15 overflow a 32-bit Int (wasm32).
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        let text = String(value)
-        // Most fractions print as plain decimals (`12.5`), already what
-        // `withoutExponent` would give: only an exponent, or a trailing
-        // zero, needs its rewriting.
-        if !text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
-            text.utf8.last != UInt8(ascii: "0")
-        {
-            return text
-        }
-        return withoutExponent(text)
-    }
-
-    /// `text`, a number as Swift writes it (`1.98e+16`, `1e-07`, `12.5`),
-    /// with its exponent applied: the same digits, the point moved, zeros
-    /// added where the exponent asks for them.
-    static func withoutExponent(_ text: String) -> String {
-        var rest = Substring(text)
-        let negative = rest.first == "-"
-        if negative { rest = rest.dropFirst() }
-        var exponent = 0
-        if let mark = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            exponent = Int(rest[rest.index(after: mark)...]) ?? 0
-            rest = rest[..<mark]
-        }
-        let point = rest.firstIndex(of: ".").map { rest.distance(from: rest.startIndex, to: $0) } ?? rest.count
-        var digits = Array(rest.filter { $0 != "." })
-        // Where the point goes in `digits` once the exponent is applied.
-        var position = point + exponent
-        if position <= 0 {
-            digits.insert(contentsOf: repeatElement("0", count: 1 - position), at: 0)
-            position = 1
-        } else if position > digits.count {
-            digits.append(contentsOf: repeatElement("0", count: position - digits.count))
-        }
-        var whole = digits[..<position].drop { $0 == "0" }
-        if whole.isEmpty { whole = ["0"] }
-        var fraction = digits[position...]
-        while fraction.last == "0" { fraction.removeLast() }
-        let number = String(whole) + (fraction.isEmpty ? "" : "." + String(fraction))
-        return negative && number != "0" ? "-" + number : number
-    }
-
     /// Appends `text` as a JSON string literal, escaping what JSON requires.
     public static func appendString(_ text: String, to output: inout String) {
         var bytes: [UInt8] = []
@@ -197,9 +161,17 @@ public struct JSONWriter: Sendable {
 
     /// Appends `text` as a JSON string literal, in UTF-8.
     static func appendString(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
         // Most strings (keys, ids, titles) need no escape: appended whole,
-        // not scalar by scalar.
+        // not scalar by scalar, from their bytes in place.
+        let appended = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            for byte in utf8 where needsEscapeCheck(byte) { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if appended == true { return }
+        bytes.append(UInt8(ascii: "\""))
         guard text.utf8.contains(where: needsEscapeCheck) else {
             bytes.append(contentsOf: text.utf8)
             bytes.append(UInt8(ascii: "\""))

@@ -99,6 +99,35 @@ struct JSONWriterTests {
         }
     }
 
+    /// Numbers of at most three decimals are written digit by digit: the
+    /// text is the shortest one Swift gives, across the 10^9 limit of that
+    /// way and for the doubles on either side of each such number.
+    @Test func thousandthsMatchTheShortestText() async throws {
+        try await withEvery("seed", in: 1...20 as ClosedRange<UInt64>) { seed in
+            var random = SplitMix64(seed: seed)
+            for _ in 0..<2_000 {
+                let sign = random.next() % 3 == 0 ? -1.0 : 1.0
+                let thousandths = Double(random.next() % [1_000, 1_000_000, 2_000_000_000_000][Int(random.next() % 3)])
+                let exact = sign * thousandths / 1000
+                for value in [exact, exact.nextUp, exact.nextDown] {
+                    let expected =
+                        value == value.rounded() && abs(value) < 1e15
+                        ? String(Int64(value)) : JSONWriter.withoutExponent(String(value))
+                    #expect(JSONWriter.format(value) == expected, "seed \(seed): \(value)")
+                }
+            }
+        }
+    }
+
+    /// Integers are written whole, the extremes of Int included.
+    @Test func integersAreWrittenWhole() {
+        for value in [0, 7, -7, 10, 99, 100, -1_000_000, Int.max, Int.min] {
+            var json = JSONWriter(pretty: false)
+            json.number(value)
+            #expect(json.output == String(value))
+        }
+    }
+
     /// Strings with and without characters to escape: whole strings
     /// appended at once give what escaping scalar by scalar gives.
     @Test func stringsAreEscapedAsScalarByScalar() async throws {
