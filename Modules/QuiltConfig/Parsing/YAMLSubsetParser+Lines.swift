@@ -147,6 +147,8 @@ extension YAMLSubsetParser {
     var indentation: Int { index - lineStart }
 
     /// The column of `position` on the current line, in characters.
+    /// Inlined: asked for each scalar, a call copied the whole parser.
+    @inline(__always)
     func column(at position: Int) -> Int {
         guard !isASCII else { return position - lineStart }
         var column = 0

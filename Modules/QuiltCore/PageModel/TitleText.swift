@@ -18,7 +18,8 @@ extension PageSpec {
     /// copied whole to collect them.
     public var titleTemplates: [String] {
         var templates: [String] = []
-        for section in sections { TitleText.collect(section, into: &templates) }
+        // By index: a `for` over the sections would copy each one.
+        for index in sections.indices { TitleText.collect(sections[index], into: &templates) }
         TitleText.collect(states, into: &templates)
         return templates
     }

@@ -24,18 +24,27 @@ package enum SectionLoadStates {
         _ sections: inout [SectionSpec], requestState: (String) -> LoadState?,
         canLoadMore: (String) -> Bool = { _ in false }
     ) -> Bool {
-        var shownChanged = false
+        // What changes is found first, reading only: a loop that writes
+        // makes the array unique before it starts, which copied every
+        // section of a page whose states already held.
+        var changes: [(index: Int, canLoadMore: Bool, loadState: SectionLoadState)] = []
         for index in sections.indices {
             guard let source = sections[index].source else { continue }
             let more = canLoadMore(source)
-            if sections[index].canLoadMore != more {
-                sections[index].canLoadMore = more
+            let new = requestState(source).map(loadState(for:)) ?? .loaded
+            if sections[index].canLoadMore != more || sections[index].loadState != new {
+                changes.append((index, more, new))
+            }
+        }
+        var shownChanged = false
+        for change in changes {
+            if sections[change.index].canLoadMore != change.canLoadMore {
+                sections[change.index].canLoadMore = change.canLoadMore
                 shownChanged = true
             }
-            let new = requestState(source).map(loadState(for:)) ?? .loaded
-            guard sections[index].loadState != new else { continue }
-            if sections[index].items.isEmpty { shownChanged = true }
-            sections[index].loadState = new
+            guard sections[change.index].loadState != change.loadState else { continue }
+            if sections[change.index].items.isEmpty { shownChanged = true }
+            sections[change.index].loadState = change.loadState
         }
         return shownChanged
     }
