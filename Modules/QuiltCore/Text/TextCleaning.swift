@@ -31,9 +31,10 @@ enum TextCleaning {
         return false
     }
 
-    /// Whether any of the eight bytes in `chunk` is below 0x20, 0x7F or
-    /// 0xEF (a word-at-a-time test: each lane's high bit is set when the
-    /// lane matches, and at times when a lower lane matched).
+    /// Whether any of the eight bytes in `chunk` is below 0x20, is 0x7F or
+    /// is 0xEF: a word-at-a-time test, in which a lane's high bit is set
+    /// when the lane matches (and at times when a lower lane matched, which
+    /// only sends the chunk to the byte-by-byte check).
     @inline(__always)
     private static func mayNeedCleaning(_ chunk: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
