@@ -1,4 +1,3 @@
-import Foundation
 import QuiltCore
 
 /// Measured words by their bytes: an open-addressing hash table over a byte
@@ -150,9 +149,16 @@ final class WordCache {
     private static func head(of word: UnsafeBufferPointer<UInt8>) -> UInt64 {
         guard let base = word.baseAddress else { return 0 }
         if word.count >= 8 { return UnsafeRawPointer(base).loadUnaligned(as: UInt64.self) }
-        var head: UInt64 = 0
-        for index in 0..<word.count { head |= UInt64(base[index]) << (8 * UInt64(index)) }
-        return head
+        return packed(base, count: word.count)
+    }
+
+    /// The `count` (under eight) bytes at `base` as one little-endian word,
+    /// zero above them.
+    @inline(__always)
+    private static func packed(_ base: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        var word: UInt64 = 0
+        for index in 0..<count { word |= UInt64(base[index]) << (8 * UInt64(index)) }
+        return word
     }
 
     /// Whether the `count` bytes at `left` and `right` are equal: eight at
@@ -189,14 +195,7 @@ final class WordCache {
             index += 8
         }
         if index < count {
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < count {
-                tail |= UInt64(base[index]) << shift
-                shift += 8
-                index += 1
-            }
-            hash = (hash ^ tail) &* multiplier
+            hash = (hash ^ packed(base + index, count: count - index)) &* multiplier
             hash ^= hash >> 29
         }
         return (hash ^ (hash >> 32)) &* multiplier

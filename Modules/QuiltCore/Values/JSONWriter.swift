@@ -161,19 +161,13 @@ public struct JSONWriter: Sendable {
 
     /// Appends `text` as a JSON string literal, in UTF-8.
     static func appendString(_ text: String, to bytes: inout [UInt8]) {
-        // Most strings (keys, ids, titles) need no escape: appended whole,
-        // not scalar by scalar, from their bytes in place.
-        let appended = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            for byte in utf8 where needsEscapeCheck(byte) { return false }
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: utf8)
-            bytes.append(UInt8(ascii: "\""))
-            return true
-        }
-        if appended == true { return }
         bytes.append(UInt8(ascii: "\""))
-        guard text.utf8.contains(where: needsEscapeCheck) else {
-            bytes.append(contentsOf: text.utf8)
+        // Most strings (keys, ids, titles) need no escape: appended whole,
+        // not scalar by scalar, from their bytes in place when they have them.
+        let appendedWhole =
+            text.utf8.withContiguousStorageIfAvailable { appendUnlessEscaped($0, to: &bytes) }
+            ?? appendUnlessEscaped(text.utf8, to: &bytes)
+        if appendedWhole {
             bytes.append(UInt8(ascii: "\""))
             return
         }
@@ -196,6 +190,16 @@ public struct JSONWriter: Sendable {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `utf8` whole and returns true when none of its bytes
+    /// needs an escape checked; else appends nothing and returns false.
+    private static func appendUnlessEscaped<UTF8Bytes: Collection<UInt8>>(
+        _ utf8: UTF8Bytes, to bytes: inout [UInt8]
+    ) -> Bool {
+        if utf8.contains(where: needsEscapeCheck) { return false }
+        bytes.append(contentsOf: utf8)
+        return true
     }
 
     /// Whether a UTF-8 byte may begin something `appendString` escapes: a
