@@ -12,10 +12,12 @@ import QuiltCore
 /// `中文”上市` and `我们。“数码`.
 enum BreakOpportunities {
     /// The byte offsets inside `word` (neither 0 nor its length) where a
-    /// line may break, in order.
-    static func offsets(in word: UnsafeBufferPointer<UInt8>, iterator: LineBreakIterator) -> [Int] {
+    /// line may break, in order; `scalars` are the word's characters
+    /// (``UTF8Scalars/all(in:)``), which its shaper decodes once.
+    static func offsets(
+        in word: UnsafeBufferPointer<UInt8>, scalars: [Unicode.Scalar], iterator: LineBreakIterator
+    ) -> [Int] {
         guard word.count > 1 else { return [] }
-        let scalars = UTF8Scalars.all(in: word)
         // ICU for words beyond ASCII: a flag per UTF-16 offset it breaks at.
         var unicode: [Bool] = []
         if word.contains(where: { $0 >= 0x80 }) {

@@ -97,7 +97,8 @@ struct WordShaper: TextShaping {
         var result = ShapedWord(width: shaped.width)
         result.endTrim = endTrim(of: word, before: word.count)
         var breaks: [WordBreak]?
-        let offsets = BreakOpportunities.offsets(in: word, iterator: breakIterator)
+        let scalars = UTF8Scalars.all(in: word)
+        let offsets = BreakOpportunities.offsets(in: word, scalars: scalars, iterator: breakIterator)
         if !offsets.isEmpty {
             result.hasBreaks = true
             breaks = offsets.map { offset in
@@ -121,7 +122,6 @@ struct WordShaper: TextShaping {
                 return wordBreak
             }
         }
-        let scalars = UTF8Scalars.all(in: word)
         let scripts = scalars.map(Self.script)
         if spaceInteracts {
             let leading = ([0x20] + Array(word)).withUnsafeBufferPointer {
